@@ -1,0 +1,3 @@
+import { renderStandalone } from 'shared/standalone';
+
+renderStandalone('mf-chat', [{ path: '*', link: { href: '/', label: 'Chat widget' }, load: () => import('./exposed/chat-widget') }]);

@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { focusRing } from './styles';
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+
+interface VariantProps {
+  readonly variant?: ButtonVariant;
+}
+
+const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
+  switch (variant) {
+    case 'accent':
+      return css`
+        background: ${theme.color.accent};
+        color: ${theme.color.inverseText};
+        &:hover:not(:disabled) {
+          background: ${theme.color.accentHover};
+          color: ${theme.color.inverseText};
+        }
+      `;
+    case 'secondary':
+      return css`
+        background: ${theme.color.background};
+        color: ${theme.color.primary};
+        border-color: ${theme.color.primary};
+        &:hover:not(:disabled) {
+          background: ${theme.color.primarySoft};
+          color: ${theme.color.primaryHover};
+        }
+      `;
+    case 'ghost':
+      return css`
+        background: transparent;
+        color: ${theme.color.primary};
+        &:hover:not(:disabled) {
+          background: ${theme.color.primarySoft};
+        }
+      `;
+    default:
+      return css`
+        background: ${theme.color.primary};
+        color: ${theme.color.inverseText};
+        &:hover:not(:disabled) {
+          background: ${theme.color.primaryHover};
+          color: ${theme.color.inverseText};
+        }
+      `;
+  }
+};
+
+const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.xs};
+  min-height: ${theme.touchTarget};
+  padding: 0 ${theme.space.lg};
+  border: 2px solid transparent;
+  border-radius: ${theme.radius.pill};
+  font: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  ${variantStyles(theme, variant)};
+  ${focusRing(theme)};
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+/** A button in the site's style. `variant` picks the colour scheme. */
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
+
+/** A router link that looks like a button (calls to action). */
+export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
+
+/** A plain anchor that looks like a button (tel:, mailto:, external). */
+export const ButtonAnchor = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);

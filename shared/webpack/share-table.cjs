@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * The one singleton sharing table of the site. Every webpack config (shell and remotes) takes it from
+ * here, so one React, one router and one emotion instance run on the page whatever deploys when.
+ * Versions come from the `shared` package's own dependencies, the single place they are pinned.
+ */
+const sharedPkg = require('../package.json');
+
+const deps = /** @type {Record<string, string>} */ (sharedPkg.dependencies);
+
+/** @param {string} name */
+function req(name) {
+  const range = deps[name];
+  if (!range) throw new Error(`shared/package.json does not list ${name}; add it there before sharing it.`);
+  return range;
+}
+
+/** @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>} */
+function singletonShareTable() {
+  const single = (/** @type {string} */ pkg) => ({ singleton: true, requiredVersion: req(pkg) });
+  return {
+    react: single('react'),
+    // Trailing-slash keys cover subpath imports (react/jsx-runtime, react-dom/client).
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/styled': single('@emotion/styled'),
+    // The workspace package itself (theme, contracts, UI): one copy, so ThemeProvider context and
+    // component identity are the same in every remote.
+    shared: { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+    'shared/ui': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+  };
+}
+
+module.exports = { singletonShareTable };
