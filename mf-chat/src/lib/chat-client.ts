@@ -1,0 +1,52 @@
+import { buildRequestBody } from './chat-request';
+import { CONNECTION_ERROR_MESSAGE, botTextFor, parseAnswer, type ReplyMode } from './chat-answer';
+
+/** How long a visitor waits before the widget gives up (the issue asks for about 20 s). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export interface BotReply {
+  readonly text: string;
+  readonly mode?: ReplyMode;
+  /** True when the text is one of the spec's two failure messages. */
+  readonly failed: boolean;
+}
+
+export interface AskOptions {
+  readonly fetchImpl?: typeof fetch;
+  readonly timeoutMs?: number;
+}
+
+const failure: BotReply = { text: CONNECTION_ERROR_MESSAGE, failed: true };
+
+/**
+ * The product's one call. Never throws: network errors, non-2xx answers, bad JSON and the timeout all
+ * become the spec's connection message; an empty reply becomes its "could not generate" message.
+ */
+export async function askAssistant(endpoint: string, question: string, options: AskOptions = {}): Promise<BotReply> {
+  const { fetchImpl = fetch, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(buildRequestBody(question)),
+      signal: controller.signal,
+    });
+    if (!response.ok) return failure;
+    let raw: unknown;
+    try {
+      raw = await response.json();
+    } catch {
+      return failure;
+    }
+    const answer = parseAnswer(raw);
+    return answer.kind === 'reply'
+      ? { text: answer.reply, ...(answer.mode ? { mode: answer.mode } : {}), failed: false }
+      : { text: botTextFor(answer), failed: true };
+  } catch {
+    return failure;
+  } finally {
+    clearTimeout(timer);
+  }
+}
