@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVALID_EMAIL_MESSAGE } from 'shared';
+import { renderWithSite } from 'shared/test';
+import { ContactForm } from './contact-form';
+import { DRAFT_STORAGE_KEY, serializeDraft } from './draft';
+import { EMPTY_VALUES, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from './form-rules';
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const subject = () => screen.getByRole('combobox', { name: /subject/i });
+const send = () => screen.getByRole('button', { name: /send message/i });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/name/i), 'Asha Patel');
+  await user.type(field(/e-mail/i), 'asha@example.com');
+  await user.type(field(/message/i), 'Do you run weekend robotics classes?');
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('ContactForm', () => {
+  it('marks name, e-mail and message required and offers the five subjects after an empty default', () => {
+    renderWithSite(<ContactForm />);
+    for (const name of [/name/i, /e-mail/i, /message/i]) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(field(/phone/i)).not.toBeRequired();
+    expect(field(/e-mail/i)).toHaveAttribute('type', 'email');
+    const options = within(subject()).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Select a subject', 'Program Inquiry', 'Registration', 'School Partnership', 'Support', 'Other']);
+    expect(subject()).toHaveValue('');
+    expect(screen.getByText(/does not send messages online yet/i)).toBeInTheDocument();
+  });
+
+  it('shows the spec message in an alert and focuses the first missing field', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm />);
+    await user.type(field(/name/i), '   ');
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(field(/name/i)).toHaveFocus();
+    expect(field(/name/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/e-mail/i)).toHaveAccessibleDescription(expect.stringContaining('Please enter your e-mail address.'));
+    expect(field(/phone/i)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses the message when only the message is missing', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm />);
+    await user.type(field(/name/i), 'Asha');
+    await user.type(field(/e-mail/i), 'asha@example.com');
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(field(/message/i)).toHaveFocus();
+  });
+
+  it('gives a malformed e-mail its own message', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm />);
+    await fillRequired(user);
+    await user.clear(field(/e-mail/i));
+    await user.type(field(/e-mail/i), 'asha@example');
+    await user.click(send());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(INVALID_EMAIL_MESSAGE);
+    expect(alert).not.toHaveTextContent(REQUIRED_MESSAGE);
+    expect(field(/e-mail/i)).toHaveFocus();
+  });
+
+  it('on success announces the spec message, clears every field and the draft, and says nothing was sent', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<ContactForm />);
+    await fillRequired(user);
+    await user.type(field(/phone/i), '98250 12345');
+    await user.selectOptions(subject(), 'Support');
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    await user.click(send());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(SUCCESS_MESSAGE);
+    expect(status).toHaveTextContent(/does not deliver form messages/i);
+    expect(within(status).getByRole('link', { name: /send the same message/i }).getAttribute('href')).toMatch(/^mailto:hello@robominds\.in\?subject=/);
+    for (const name of [/name/i, /e-mail/i, /phone/i, /message/i]) expect(field(name)).toHaveValue('');
+    expect(subject()).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a draft while typing and restores it when the page mounts again', async () => {
+    const user = userEvent.setup();
+    const first = renderWithSite(<ContactForm />);
+    await user.type(field(/name/i), 'Ravi');
+    await user.selectOptions(subject(), 'Registration');
+    await user.type(field(/message/i), 'Half a thought');
+    first.unmount();
+
+    renderWithSite(<ContactForm />);
+    expect(field(/name/i)).toHaveValue('Ravi');
+    expect(subject()).toHaveValue('Registration');
+    expect(field(/message/i)).toHaveValue('Half a thought');
+  });
+
+  it('ignores a stored draft that is not valid JSON', () => {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
+    renderWithSite(<ContactForm />);
+    expect(field(/name/i)).toHaveValue('');
+  });
+
+  it('preselects the subject from the query string, over a stored draft', () => {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' }));
+    renderWithSite(<ContactForm />, { route: '/contact?subject=School%20Partnership' });
+    expect(subject()).toHaveValue('School Partnership');
+    expect(field(/name/i)).toHaveValue('Ravi');
+  });
+
+  it('ignores an unknown subject in the query string', () => {
+    renderWithSite(<ContactForm />, { route: '/contact?subject=Refunds' });
+    expect(subject()).toHaveValue('');
+  });
+});
