@@ -1,1 +1,8 @@
-module.exports = require('shared/jest')(__dirname);
+const preset = require('shared/jest')(__dirname);
+
+module.exports = {
+  ...preset,
+  // Fastify's inject (light-my-request) requires `cookie`, which ships ESM only; Node 20's jest cannot
+  // require ESM, so that one package is transpiled like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+};
