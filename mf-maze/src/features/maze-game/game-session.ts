@@ -1,0 +1,145 @@
+import { applyAction, createInitialState, isOver, type Action, type MazeState } from '../maze-engine/maze-engine';
+import { announcement, positionSentence } from '../maze-engine/maze-text';
+import {
+  COMMAND_NAMES,
+  MAX_PROGRAM_LENGTH,
+  addCommand,
+  isRunFinished,
+  removeCommand,
+  startRun,
+  stepProgram,
+  type Program,
+  type ProgramRun,
+} from '../maze-engine/program';
+
+/**
+ * Everything one game on screen remembers, as a pure reducer: the view only renders a session and
+ * sends events, so the React part stays thin and this part is tested without a DOM.
+ */
+export type Mode = 'direct' | 'program';
+
+export interface Session {
+  readonly mode: Mode;
+  readonly game: MazeState;
+  readonly program: Program;
+  /** Next command to run and the command run last (highlighted), in program mode. */
+  readonly next: number;
+  readonly current: number | null;
+  readonly running: boolean;
+  /** A note for program mode when the commands ran out before any outcome. */
+  readonly note: string | null;
+  /** What the polite live region says now. */
+  readonly announcement: string;
+  /** Bumped on every announcement, so the same sentence twice is still read twice. */
+  readonly announceCount: number;
+}
+
+export type SessionEvent =
+  | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'reset' }
+  | { readonly type: 'mode'; readonly mode: Mode }
+  | { readonly type: 'add'; readonly command: Action }
+  | { readonly type: 'remove'; readonly index: number }
+  | { readonly type: 'clear' }
+  | { readonly type: 'run' }
+  | { readonly type: 'stop' }
+  | { readonly type: 'step' }
+  /** The run timer's beat: one more command while running. */
+  | { readonly type: 'tick' };
+
+export const PROGRAM_ENDED_NOTE = 'The program ended before the robot reached the goal. Add more commands or change them, then run it again.';
+
+export function createSession(mode: Mode = 'direct'): Session {
+  return {
+    mode,
+    game: createInitialState(),
+    program: [],
+    next: 0,
+    current: null,
+    running: false,
+    note: null,
+    announcement: '',
+    announceCount: 0,
+  };
+}
+
+function say(session: Session, text: string): Session {
+  return { ...session, announcement: text, announceCount: session.announceCount + 1 };
+}
+
+function restart(session: Session): Session {
+  return { ...session, game: createInitialState(), next: 0, current: null, running: false, note: null };
+}
+
+function runStep(session: Session): Session {
+  const run: ProgramRun = { state: session.game, next: session.next, current: session.current };
+  if (isRunFinished(session.program, run)) return { ...session, running: false };
+  const after = stepProgram(session.program, run);
+  const command = session.program[run.next] as Action;
+  const finished = isRunFinished(session.program, after);
+  const note = finished && !isOver(after.state) ? PROGRAM_ENDED_NOTE : null;
+  const stepText = `Step ${run.next + 1}, ${COMMAND_NAMES[command]}: ${announcement(run.state, command, after.state)}`;
+  return say(
+    { ...session, game: after.state, next: after.next, current: after.current, running: session.running && !finished, note },
+    note ? `${stepText} ${note}` : stepText,
+  );
+}
+
+export function programLengthText(program: Program): string {
+  return `${program.length} / ${MAX_PROGRAM_LENGTH} commands`;
+}
+
+export function sessionReducer(session: Session, event: SessionEvent): Session {
+  switch (event.type) {
+    case 'act': {
+      if (session.mode !== 'direct') return session;
+      const game = applyAction(session.game, event.action);
+      return say({ ...session, game }, announcement(session.game, event.action, game));
+    }
+    case 'reset':
+      return say(restart(session), announcement(session.game, 'reset', createInitialState()));
+    case 'mode':
+      if (event.mode === session.mode) return session;
+      return say(
+        restart({ ...session, mode: event.mode }),
+        event.mode === 'program'
+          ? `Program mode. Add commands, then press Run or Step. ${positionSentence(createInitialState())}`
+          : `Direct control. ${positionSentence(createInitialState())}`,
+      );
+    case 'add': {
+      if (session.mode !== 'program' || session.running) return session;
+      const program = addCommand(session.program, event.command);
+      if (program === session.program) return say(session, `The program is full: ${MAX_PROGRAM_LENGTH} commands at most.`);
+      // Adding at the end keeps a stepped run going, so a child can add and step one command at a time.
+      return say({ ...session, program, note: null }, `Added ${COMMAND_NAMES[event.command]}. ${programLengthText(program)}.`);
+    }
+    case 'remove': {
+      if (session.running) return session;
+      const removed = session.program[event.index];
+      const program = removeCommand(session.program, event.index);
+      if (program === session.program || removed === undefined) return session;
+      // Removing changes what already ran, so the robot goes back to the start.
+      return say(restart({ ...session, program }), `Removed step ${event.index + 1}, ${COMMAND_NAMES[removed]}. ${programLengthText(program)}. Robot back at the start.`);
+    }
+    case 'clear':
+      if (session.running || session.program.length === 0) return session;
+      return say(restart({ ...session, program: [] }), 'Program cleared. Robot back at the start.');
+    case 'run':
+      if (session.mode !== 'program' || session.program.length === 0) return session;
+      // Run always plays the whole program from the start, like pressing Reset first.
+      return say({ ...restart(session), running: true }, `Running ${session.program.length} commands from the start.`);
+    case 'stop':
+      return session.running ? say({ ...session, running: false }, 'Program stopped.') : session;
+    case 'step':
+      if (session.mode !== 'program' || session.running) return session;
+      return runStep(session);
+    case 'tick':
+      return session.running ? runStep(session) : session;
+    default:
+      return session;
+  }
+}
+
+export function canStep(session: Session): boolean {
+  return session.mode === 'program' && !session.running && !isRunFinished(session.program, { state: session.game, next: session.next, current: session.current });
+}

@@ -1,0 +1,242 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { visuallyHidden, focusRing } from 'shared/ui';
+import { DIRECTION_NAMES, MOVE_LIMIT, isOver, type Action } from '../maze-engine/maze-engine';
+import { movesLabel } from '../maze-engine/maze-text';
+import { GameButton } from '../../components/game-button';
+import { ArrowUpIcon, ResetIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
+import { MazeBoard } from './maze-board';
+import { ProgramPanel } from './program-panel';
+import { createSession, sessionReducer, type Mode, type SessionEvent } from './game-session';
+
+/** Time between two commands of a running program: slow enough for a child to follow. */
+export const PROGRAM_STEP_MS = 550;
+
+const ARROW_ACTIONS: Record<string, Action> = { ArrowUp: 'forward', ArrowLeft: 'left', ArrowRight: 'right' };
+
+export interface MazeGameProps {
+  /** Mode shown first; the spec's direct mode unless a page asks otherwise. */
+  readonly initialMode?: Mode;
+}
+
+function Kbd({ children }: { readonly children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <kbd
+      css={css`
+        display: inline-block;
+        min-width: 1.9em;
+        padding: 0 0.35em;
+        border: 1px solid ${theme.color.muted};
+        border-bottom-width: 3px;
+        border-radius: ${theme.radius.sm};
+        background: ${theme.color.background};
+        color: ${theme.color.text};
+        font-family: ${theme.font.mono};
+        font-size: 0.9em;
+        text-align: center;
+      `}
+    >
+      {children}
+    </kbd>
+  );
+}
+
+const outcomeTone = (theme: Theme, status: string) => {
+  if (status === 'goal') return { background: theme.color.successSoft, color: theme.color.success, borderColor: theme.color.success };
+  if (status === 'playing') return { background: theme.color.surface, color: theme.color.muted, borderColor: theme.color.border };
+  if (status === 'move-limit') return { background: theme.color.accentSoft, color: theme.color.accentHover, borderColor: theme.color.accent };
+  return { background: theme.color.dangerSoft, color: theme.color.danger, borderColor: theme.color.danger };
+};
+
+/** True when nothing else on the page took focus, in a document or inside a shadow root. */
+function focusIsLost(element: HTMLElement): boolean {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  if (active === element) return true;
+  if (active !== null && active !== element.ownerDocument.body) return false;
+  const pageActive = element.ownerDocument.activeElement;
+  return pageActive === null || pageActive === element.ownerDocument.body || ('host' in root && pageActive === root.host);
+}
+
+/**
+ * One robot maze game: board, move count, outcome, direct controls or program mode, keyboard keys and
+ * a polite live region. It needs no router and no page around it, so the same component runs on the
+ * site's /robot-maze page and inside the standalone <robot-maze> element.
+ */
+export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
+  const theme = useTheme();
+  const [session, dispatch] = useReducer(sessionReducer, initialMode, createSession);
+  const { game, mode } = session;
+  const over = isOver(game);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  /** The control that last had focus inside the game (kept when a disabled button drops focus). */
+  const lastFocused = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!session.running) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'tick' }), PROGRAM_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [session.running, session.next]);
+
+  // A button that becomes disabled under the keyboard (Move Forward after a crash, Step at the end)
+  // drops focus to the page, and then R would no longer reach the game: hand focus to Reset.
+  useLayoutEffect(() => {
+    const element = lastFocused.current;
+    if (element && element.isConnected && (element as HTMLButtonElement).disabled && focusIsLost(element)) resetRef.current?.focus();
+  });
+
+  const send = (event: SessionEvent) => dispatch(event);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const action = ARROW_ACTIONS[event.key];
+    const isReset = event.key === 'r' || event.key === 'R';
+    if (!action && !isReset) return;
+    // Only keys aimed at the game get here (the handler sits on the game), so stopping the page
+    // from scrolling is right; a held key must not fire twenty moves.
+    event.preventDefault();
+    if (event.repeat) return;
+    if (isReset) send({ type: 'reset' });
+    else if (action) send(mode === 'direct' ? { type: 'act', action } : { type: 'add', command: action });
+  };
+
+  const tone = outcomeTone(theme, game.status);
+
+  return (
+    <div
+      // -1 lets a click on the board put focus in the game, so the keys work after a click.
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        lastFocused.current = event.target as HTMLElement;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) lastFocused.current = null;
+      }}
+      css={css`
+        display: grid;
+        gap: ${theme.space.md};
+        grid-template-columns: minmax(0, 1fr);
+        grid-template-areas: 'mode' 'status' 'board' 'controls';
+        outline: none;
+        @media (min-width: ${theme.breakpoint.md}) {
+          grid-template-columns: minmax(0, 440px) minmax(0, 1fr);
+          grid-template-areas: 'board mode' 'board status' 'board controls';
+          grid-template-rows: auto auto 1fr;
+          column-gap: ${theme.space.xl};
+          align-items: start;
+        }
+      `}
+    >
+      <div role="group" aria-label="Game mode" css={{ gridArea: 'mode', display: 'flex', gap: theme.space.xs, flexWrap: 'wrap' }}>
+        {(
+          [
+            ['direct', 'Direct control'],
+            ['program', 'Program mode'],
+          ] as const
+        ).map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => send({ type: 'mode', mode: value })}
+            css={css`
+              flex: 1 1 9rem;
+              min-height: ${theme.touchTarget};
+              padding: 0 ${theme.space.md};
+              border: 2px solid ${theme.color.primary};
+              border-radius: ${theme.radius.pill};
+              background: ${theme.color.background};
+              color: ${theme.color.primary};
+              font: inherit;
+              font-weight: 700;
+              cursor: pointer;
+              &[aria-pressed='true'] {
+                background: ${theme.color.primary};
+                color: ${theme.color.inverseText};
+              }
+              ${focusRing(theme)};
+            `}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div css={{ gridArea: 'status', display: 'grid', gap: theme.space.xs }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontWeight: 700 }}>
+          <span css={{ fontSize: theme.fontSize.lg, color: game.moves >= MOVE_LIMIT - 3 ? theme.color.accentHover : theme.color.text }}>
+            {movesLabel(game.moves)}
+          </span>
+          <span css={{ color: theme.color.muted }}>Facing {DIRECTION_NAMES[game.direction]}</span>
+        </div>
+        <p
+          data-outcome={game.status}
+          css={css`
+            margin: 0;
+            padding: ${theme.space.sm} ${theme.space.md};
+            border: 2px solid;
+            border-radius: ${theme.radius.md};
+            font-weight: 700;
+            min-height: calc(${theme.touchTarget} + 4px);
+          `}
+          style={tone}
+        >
+          {game.message ?? session.note ?? 'Reach the green flag in 20 moves or fewer.'}
+        </p>
+      </div>
+
+      <div css={{ gridArea: 'board', minWidth: 0 }}>
+        <MazeBoard state={game} />
+      </div>
+
+      <div css={{ gridArea: 'controls', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
+        {mode === 'direct' ? (
+          <>
+            <div role="group" aria-label="Robot controls" css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}>
+              <GameButton type="button" stacked aria-keyshortcuts="ArrowLeft" disabled={over} onClick={() => send({ type: 'act', action: 'left' })}>
+                <TurnLeftIcon />
+                Turn Left
+              </GameButton>
+              <GameButton type="button" stacked tone="accent" aria-keyshortcuts="ArrowUp" disabled={over} onClick={() => send({ type: 'act', action: 'forward' })}>
+                <ArrowUpIcon />
+                Move Forward
+              </GameButton>
+              <GameButton type="button" stacked aria-keyshortcuts="ArrowRight" disabled={over} onClick={() => send({ type: 'act', action: 'right' })}>
+                <TurnRightIcon />
+                Turn Right
+              </GameButton>
+            </div>
+            <GameButton ref={resetRef} type="button" tone="plain" aria-keyshortcuts="R" onClick={() => send({ type: 'reset' })}>
+              <ResetIcon />
+              Reset
+            </GameButton>
+          </>
+        ) : (
+          <ProgramPanel session={session} send={send} resetRef={resetRef} />
+        )}
+        <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm, lineHeight: 2 }}>
+          <strong css={{ color: theme.color.text }}>Keyboard</strong> (while a game button has focus):{' '}
+          {mode === 'direct' ? (
+            <>
+              <Kbd>↑</Kbd> Move Forward, <Kbd>←</Kbd> Turn Left, <Kbd>→</Kbd> Turn Right, <Kbd>R</Kbd> Reset.
+            </>
+          ) : (
+            <>
+              <Kbd>↑</Kbd> add Forward, <Kbd>←</Kbd> add Turn Left, <Kbd>→</Kbd> add Turn Right, <Kbd>R</Kbd> Reset.
+            </>
+          )}
+        </p>
+      </div>
+
+      <div role="status" css={visuallyHidden}>
+        {session.announcement}
+        {/* A changing invisible character makes a repeated sentence a new announcement. */}
+        {session.announceCount % 2 === 1 ? '\u00a0' : ''}
+      </div>
+    </div>
+  );
+}

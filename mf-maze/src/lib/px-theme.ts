@@ -1,0 +1,19 @@
+/**
+ * Rewrites every `rem` length in a theme to pixels. Inside a partner's page `rem` follows the
+ * partner's root font size (a page with `* { font-size: 30px }` would blow the game up), so the
+ * standalone element measures in pixels, as if the root were the browser default of 16px.
+ */
+export function remToPx(value: string, rootPx = 16): string {
+  return value.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${Number((Number(n) * rootPx).toFixed(3))}px`);
+}
+
+type Pxified<T> = T extends string ? string : T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]: Pxified<T[K]> } : T;
+
+export function pxTheme<T extends object>(theme: T, rootPx = 16): Pxified<T> {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return remToPx(value, rootPx);
+    if (Array.isArray(value) || value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(theme) as Pxified<T>;
+}
