@@ -7,13 +7,12 @@ export function remToPx(value: string, rootPx = 16): string {
   return value.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${Number((Number(n) * rootPx).toFixed(3))}px`);
 }
 
-type Pxified<T> = T extends string ? string : T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]: Pxified<T[K]> } : T;
-
-export function pxTheme<T extends object>(theme: T, rootPx = 16): Pxified<T> {
+/** Same shape as the theme it gets (typed as that theme, literal types included, since only units change). */
+export function pxTheme<T extends object>(theme: T, rootPx = 16): T {
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return remToPx(value, rootPx);
     if (Array.isArray(value) || value === null || typeof value !== 'object') return value;
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
   };
-  return walk(theme) as Pxified<T>;
+  return walk(theme) as T;
 }
