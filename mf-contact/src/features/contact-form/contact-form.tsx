@@ -100,6 +100,13 @@ const Notice = styled.div<{ tone: 'error' | 'success' }>`
   }
 `;
 
+const HonestNote = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.primarySoft};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -183,10 +190,13 @@ export function ContactForm() {
 
   return (
     <div>
-      <p>
+      <HonestNote>
         This form does not send messages online yet: for a reply, please also call us on{' '}
-        <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a> or e-mail <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>.
-      </p>
+        <a href={CONTACT_PHONE.href} css={{ whiteSpace: 'nowrap' }}>
+          {CONTACT_PHONE.display}
+        </a>{' '}
+        or e-mail <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>.
+      </HonestNote>
       <p>
         Fields marked <Required aria-hidden="true">*</Required>
         <span css={visuallyHidden}>with an asterisk</span> are required.
@@ -249,7 +259,10 @@ export function ContactForm() {
               <p>
                 Please note: this website does not deliver form messages to our team yet. To be sure of a reply,{' '}
                 <a href={composeMailto(CONTACT_EMAIL.display, outcome.values)}>send the same message from your e-mail app</a> or call us on{' '}
-                <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>.
+                <a href={CONTACT_PHONE.href} css={{ whiteSpace: 'nowrap' }}>
+                  {CONTACT_PHONE.display}
+                </a>
+                .
               </p>
             </Notice>
           ) : null}

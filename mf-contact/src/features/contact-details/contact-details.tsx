@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_ADDRESS } from 'shared';
+import { InfoCard } from '../../components/info-card';
+import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: grid;
+    grid-template-columns: 22px 1fr;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: start;
+  }
+  li > svg {
+    margin-top: 11px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .label {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  address {
+    font-style: normal;
+    padding-top: 8px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Address, phone and e-mail from the shared site facts, so the footer and this page always agree. */
+export function ContactDetails() {
+  return (
+    <InfoCard aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading">Get in touch</h2>
+      <List>
+        <li>
+          <PinIcon />
+          <div>
+            <span className="label">Visit us</span>
+            <address>
+              {OFFICE_ADDRESS.lines.map((line) => (
+                <span key={line} css={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+              <span css={{ display: 'block' }}>
+                {OFFICE_ADDRESS.city}, {OFFICE_ADDRESS.region} {OFFICE_ADDRESS.postalCode}
+              </span>
+              <span css={{ display: 'block' }}>{OFFICE_ADDRESS.country}</span>
+            </address>
+          </div>
+        </li>
+        <li>
+          <PhoneIcon />
+          <div>
+            <span className="label">Call us</span>
+            <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
+          </div>
+        </li>
+        <li>
+          <MailIcon />
+          <div>
+            <span className="label">E-mail us</span>
+            <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>
+          </div>
+        </li>
+      </List>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { formatAddress, media } from 'shared';
+import { ButtonAnchor, visuallyHidden } from 'shared/ui';
+import { mapsSearchUrl } from '../../lib/maps-url';
+import { ExternalIcon } from '../../components/icons';
+import areaMap from '../../assets/area-map.svg';
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  ${media.tabletUp} {
+    grid-template-columns: 3fr 2fr;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: #eef2f7;
+  }
+  figcaption p {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/**
+ * Where to find the office, without a third-party map: a local illustration, the address as text,
+ * and a link that opens the address in a maps site in a new tab.
+ */
+export function LocationMap() {
+  const address = formatAddress();
+  return (
+    <Figure>
+      <img
+        src={areaMap}
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        alt="Illustrated map: the RoboMinds office at Shivalik Shilp, beside the Iskcon Cross Road junction on S.G. Highway."
+      />
+      <figcaption>
+        <p css={{ fontWeight: 600 }}>{address}</p>
+        <p>The office is on the 4th floor of Shivalik Shilp, near the Iskcon Cross Road junction of S.G. Highway.</p>
+        <ButtonAnchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" variant="secondary">
+          Open in Google Maps
+          <ExternalIcon />
+          <span css={visuallyHidden}>(opens in a new tab)</span>
+        </ButtonAnchor>
+      </figcaption>
+    </Figure>
+  );
+}
