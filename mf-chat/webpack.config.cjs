@@ -1,4 +1,5 @@
 const { createFederatedConfig } = require('shared/webpack');
+const { chatEndpoint } = require('./scripts/chat-endpoint.cjs');
 
 module.exports = createFederatedConfig({
   dir: __dirname,
@@ -6,4 +7,6 @@ module.exports = createFederatedConfig({
   portKey: 'mf_chat',
   pageTitle: 'Chat assistant | RoboMinds',
   exposes: { './ChatWidget': './src/exposed/chat-widget.tsx' },
+  // The dev server answers chat-config.json like the production server does; nothing is compiled in.
+  devRoutes: (app) => app.get('/chat-config.json', (_req, res) => res.json({ endpoint: chatEndpoint() })),
 });

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { questionOf } from '../src/lib/chat-request';
 import { KnowledgeSource } from './knowledge-source';
-import { composeReply, type Hit } from './offline-answer';
+import { answerQuestion, type Hit } from './offline-answer';
 import { askGemini, UpstreamError, type GeminiOptions } from './gemini';
 
 /**
@@ -121,11 +121,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }
       const question = questionOf(userMessage);
       const index = await knowledge.current();
-      const hits: Hit[] = question ? index.find(question) : [];
-
       if (!options.gemini) {
-        return { reply: composeReply(question, hits, index.size > 0), mode: 'offline' as const };
+        return { reply: answerQuestion(question, index), mode: 'offline' as const };
       }
+      const hits: Hit[] = question ? index.find(question) : [];
       try {
         const text = await askGemini(userMessage, hits, { ...options.gemini, fetchImpl });
         return { reply: text, mode: 'gemini' as const };

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { KnowledgeIndex, composeReply, sentencesOf, UNSURE_REPLY, NO_KNOWLEDGE_REPLY, GREETING_REPLY } from './offline-answer';
+import { KnowledgeIndex, answerQuestion, sentencesOf, UNSURE_REPLY, NO_KNOWLEDGE_REPLY, GREETING_REPLY } from './offline-answer';
 import { contactKnowledge, contentKnowledge } from './fixtures/knowledge-files';
 
 const index = new KnowledgeIndex([...contentKnowledge.entries, ...contactKnowledge.entries]);
-const ask = (question: string) => composeReply(question, index.find(question), true);
+const ask = (question: string) => answerQuestion(question, index);
 const lineCount = (reply: string) => reply.split('\n').length;
 
 describe('offline answers to real visitor questions', () => {
@@ -40,12 +40,15 @@ describe('offline answers to real visitor questions', () => {
   it('says so and points to /contact when it does not know', () => {
     expect(ask('What is the weather in Paris tomorrow?')).toBe(UNSURE_REPLY);
     expect(ask('???')).toBe(UNSURE_REPLY);
+    // 'Smart' matches the AI Smart Lab, but nothing published mentions Anganwadi.
+    expect(ask('Tell me about Smart Anganwadi')).toBe(UNSURE_REPLY);
     expect(UNSURE_REPLY).toContain('/contact');
     expect(lineCount(UNSURE_REPLY)).toBe(2);
   });
 
   it('says honestly when no knowledge could be loaded', () => {
-    expect(composeReply('How much is the IoT course?', [], false)).toBe(NO_KNOWLEDGE_REPLY);
+    expect(answerQuestion('How much is the IoT course?', null)).toBe(NO_KNOWLEDGE_REPLY);
+    expect(answerQuestion('How much is the IoT course?', new KnowledgeIndex([]))).toBe(NO_KNOWLEDGE_REPLY);
     expect(NO_KNOWLEDGE_REPLY).toContain('/contact');
   });
 

@@ -27,19 +27,23 @@ const CLOSE_SCORE = 0.7;
 const MAX_LINES = 4;
 
 export interface Hit {
+  /** Unique within the index (two sources may reuse an entry id). */
+  readonly key: string;
+  /** Position in publication order, so a list of hits reads in the order its publisher chose. */
+  readonly order: number;
   readonly entry: KnowledgeEntry;
   readonly score: number;
 }
 
 export class KnowledgeIndex {
-  private readonly search: MiniSearch<KnowledgeEntry & { key: string; keywordText: string }>;
+  private readonly search: MiniSearch<KnowledgeEntry & { key: string; order: number; keywordText: string }>;
   readonly size: number;
 
   constructor(entries: readonly KnowledgeEntry[]) {
     this.search = new MiniSearch({
       idField: 'key',
       fields: ['title', 'keywordText', 'answer'],
-      storeFields: ['id', 'topic', 'title', 'answer', 'url', 'keywords'],
+      storeFields: ['id', 'order', 'topic', 'title', 'answer', 'url', 'keywords'],
       processTerm: (term) => indexTerm(term),
       searchOptions: {
         boost: { title: 3, keywordText: 2, answer: 1 },
@@ -50,12 +54,14 @@ export class KnowledgeIndex {
       },
     });
     // Two sources may reuse an id; the index key must be unique, the entry keeps its own id.
-    this.search.addAll(entries.map((entry, index) => ({ ...entry, key: `${index}:${entry.id}`, keywordText: entry.keywords.join(' ') })));
+    this.search.addAll(entries.map((entry, order) => ({ ...entry, key: `${order}:${entry.id}`, order, keywordText: entry.keywords.join(' ') })));
     this.size = entries.length;
   }
 
   find(question: string): Hit[] {
     return this.search.search(question).map((result) => ({
+      key: result.id as string,
+      order: result.order as number,
       score: result.score,
       entry: {
         id: result.id as string,
@@ -71,6 +77,34 @@ export class KnowledgeIndex {
 
 /** Initials ("S.G.") and short abbreviations ("Rs.", "Dr.") end a word, not a sentence. */
 const ABBREVIATION = /(?:\b(?:[A-Z]\.)+|\b(?:Rs|Dr|Mr|Mrs|Ms|St|No|Sr|Jr|approx|e\.g|i\.e|etc)\.)$/;
+
+/** The content words of a question, one per stem: "Which lab has drones?" -> lab, drone. */
+function contentWords(question: string): string[] {
+  const words = question.split(/[^\p{L}\p{N}]+/u).filter((word) => word && questionTerms(word) !== null);
+  return [...new Map(words.map((word) => [stem(word.toLowerCase()), word])).values()];
+}
+
+/**
+ * Whether the best hit really answers the question. It must cover at least half of the question's
+ * words that the site knows at all; and a long word the site has never heard of ("Anganwadi" while
+ * that page publishes nothing) means the hit matched on a side word, unless it covers two or more.
+ */
+function isConfident(question: string, top: Hit, index: KnowledgeIndex): boolean {
+  let known = 0;
+  let covered = 0;
+  let unknownLong = false;
+  for (const word of contentWords(question)) {
+    const hits = index.find(word);
+    if (hits.length === 0) {
+      if (word.length >= 5 && !/^\d+$/.test(word)) unknownLong = true;
+      continue;
+    }
+    known += 1;
+    if (hits.some((hit) => hit.key === top.key)) covered += 1;
+  }
+  if (known === 0 || covered / known < 0.5) return false;
+  return !(unknownLong && covered < 2);
+}
 
 /** Sentences of an answer: a break needs end punctuation, a space and a capital, and no abbreviation before it. */
 export function sentencesOf(text: string): string[] {
@@ -118,19 +152,30 @@ function commonPage(hits: readonly Hit[]): string {
 
 const moreLine = (url: string) => `More on ${url}`;
 
-/** A reply of 2 to 4 lines for a question, from the hits of the index. */
-export function composeReply(question: string, hits: readonly Hit[], knowledgeLoaded: boolean): string {
+function sharesWord(a: string, b: string): boolean {
+  const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).flatMap((word) => (word && indexTerm(word)) || []));
+  const left = wordsOf(a);
+  return [...wordsOf(b)].some((word) => left.has(word));
+}
+
+/** A reply of 2 to 4 lines for a question, from the site knowledge (null when none could be loaded). */
+export function answerQuestion(question: string, index: KnowledgeIndex | null): string {
   if (GREETING.test(question.trim())) return GREETING_REPLY;
-  if (!knowledgeLoaded) return NO_KNOWLEDGE_REPLY;
+  if (!index || index.size === 0) return NO_KNOWLEDGE_REPLY;
+  const hits = index.find(question);
   const top = hits[0];
-  if (!top || !hasContentWords(question)) return UNSURE_REPLY;
+  if (!top || !hasContentWords(question) || !isConfident(question, top, index)) return UNSURE_REPLY;
   const wanted = new Set(termsOf(question));
 
-  const close = hits.filter((hit) => hit.entry.topic === top.entry.topic && hit.score >= top.score * CLOSE_SCORE).slice(0, MAX_LINES - 1);
+  const close = hits
+    .filter((hit) => hit.entry.topic === top.entry.topic && hit.score >= top.score * CLOSE_SCORE)
+    .slice(0, MAX_LINES - 1)
+    .sort((a, b) => a.order - b.order);
   if (close.length > 1) {
     const lines = close.map((hit) => {
       const [sentence = hit.entry.answer] = bestSentences(hit.entry.answer, wanted, 1);
-      return sentence.toLowerCase().includes(hit.entry.title.toLowerCase()) ? sentence : `${hit.entry.title}: ${sentence}`;
+      // "It costs 499 rupees." needs its subject; "open Saturday, 10:00 AM" already names it.
+      return sharesWord(sentence, hit.entry.title) ? sentence : `${hit.entry.title}: ${sentence}`;
     });
     return [...lines, moreLine(commonPage(close))].join('\n');
   }

@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   (
     'a an the is are was were be been am do does did doing what which who whom whose how when can could i me my mine you your yours ' +
     'we our ours us of to in on for at by with about and or but it its this that these those there here tell please any some have has ' +
-    'had will would should shall may might get got if from than then so just also very really want wanna know like need give let ' +
+    'had will would should shall may might get got if from than then so just also very really want wanna know like need give let must ' +
     'show find many into out up down as not no yes hi hello hey thanks thank okay ok dear sir madam'
   ).split(' '),
 );

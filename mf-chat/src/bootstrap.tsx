@@ -1,3 +1,3 @@
 import { renderStandalone } from 'shared/standalone';
 
-renderStandalone('mf-chat', [{ path: '*', link: { href: '/', label: 'Chat widget' }, load: () => import('./exposed/chat-widget') }]);
+renderStandalone('mf-chat', [{ path: '*', link: { href: '/', label: 'Chat widget' }, load: () => import('./app/standalone-demo') }]);

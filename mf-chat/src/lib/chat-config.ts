@@ -32,7 +32,7 @@ export function chatConfigUrl(publicPath: string | undefined, pageUrl: string): 
 
 /** Fetches and validates the config; rejects with a message an operator can act on. */
 export async function fetchChatConfig(url: string, fetchImpl: typeof fetch = fetch): Promise<ChatConfig> {
-  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache', signal: AbortSignal.timeout(8000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const result = parseChatConfig(await response.json());
   if (!result.ok) throw new Error(result.error);
