@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { BlogDetail } from '../features/blog/blog-detail';
 
 /** Public entry of mf-content: /blog/:id. */
-export default function BlogDetailPage(_props: PageProps) {
+export default function BlogDetailPage(props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Blog post" intro="From the RoboMinds blog." />
-    </RemoteRoot>
+    <ContentPage>
+      <BlogDetail {...props} />
+    </ContentPage>
   );
 }

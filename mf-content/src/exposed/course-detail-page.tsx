@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { CourseDetail } from '../features/courses/course-detail';
 
 /** Public entry of mf-content: /courses/:id. */
-export default function CourseDetailPage(_props: PageProps) {
+export default function CourseDetailPage(props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Course details" intro="Everything about this course." />
-    </RemoteRoot>
+    <ContentPage>
+      <CourseDetail {...props} />
+    </ContentPage>
   );
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { CourseList } from '../features/courses/course-list';
 
 /** Public entry of mf-content: /courses. */
 export default function CoursesPage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Online Courses" intro="Self-paced courses for grades 3 to 12, taught by our lab mentors." />
-    </RemoteRoot>
+    <ContentPage>
+      <CourseList />
+    </ContentPage>
   );
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { Home } from '../features/home/home';
 
 /** Public entry of mf-content: /. */
 export default function HomePage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="RoboMinds: STEM, robotics and AI labs for every school" intro="Hands-on labs, courses and teacher training that turn curious children into confident makers." />
-    </RemoteRoot>
+    <ContentPage>
+      <Home />
+    </ContentPage>
   );
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { Labs } from '../features/labs/labs';
 
 /** Public entry of mf-content: /labs. */
 export default function LabsPage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Our Labs" intro="Where our labs run today, school by school." />
-    </RemoteRoot>
+    <ContentPage>
+      <Labs />
+    </ContentPage>
   );
 }

@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { NewsDetail } from '../features/news/news-detail';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage(_props: PageProps) {
+export default function NewsDetailPage(props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="News article" intro="News from RoboMinds." />
-    </RemoteRoot>
+    <ContentPage>
+      <NewsDetail {...props} />
+    </ContentPage>
   );
 }

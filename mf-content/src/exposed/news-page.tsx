@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { NewsList } from '../features/news/news-list';
 
 /** Public entry of mf-content: /news. */
 export default function NewsPage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="News & Updates" intro="Lab launches, partnerships, awards and camps from across our programmes." />
-    </RemoteRoot>
+    <ContentPage>
+      <NewsList />
+    </ContentPage>
   );
 }

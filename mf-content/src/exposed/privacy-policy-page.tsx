@@ -1,11 +1,13 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { LegalPage } from '../features/legal/legal-page';
+import { privacySections } from '../data/legal';
 
 /** Public entry of mf-content: /privacy-policy. */
 export default function PrivacyPolicyPage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Privacy Policy" intro="What this website does with your data." />
-    </RemoteRoot>
+    <ContentPage>
+      <LegalPage title="Privacy Policy" intro="What this website does with your data: very little, and nothing without telling you." sections={privacySections} />
+    </ContentPage>
   );
 }

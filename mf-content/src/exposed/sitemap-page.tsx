@@ -1,11 +1,12 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { Sitemap } from '../features/sitemap/sitemap';
 
 /** Public entry of mf-content: /sitemap. */
 export default function SitemapPage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Sitemap" intro="Every page of this website." />
-    </RemoteRoot>
+    <ContentPage>
+      <Sitemap />
+    </ContentPage>
   );
 }

@@ -1,11 +1,13 @@
 import type { PageProps } from 'shared';
-import { PageHeader, RemoteRoot } from 'shared/ui';
+import { ContentPage } from '../components/content-page';
+import { LegalPage } from '../features/legal/legal-page';
+import { termsSections } from '../data/legal';
 
 /** Public entry of mf-content: /terms-of-service. */
 export default function TermsOfServicePage(_props: PageProps) {
   return (
-    <RemoteRoot boundary="content">
-      <PageHeader title="Terms of Service" intro="The terms for using this website." />
-    </RemoteRoot>
+    <ContentPage>
+      <LegalPage title="Terms of Service" intro="The terms for using this website and registering for our programmes." sections={termsSections} />
+    </ContentPage>
   );
 }

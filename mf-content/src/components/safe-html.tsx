@@ -1,0 +1,36 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { sanitizeHtml } from '../lib/sanitize';
+import { routedPath } from '../lib/internal-link';
+
+/**
+ * Renders article HTML after DOMPurify, and lets the router take links to this site so they open
+ * without a full page reload (the HTML's anchors are plain <a> elements, not router links).
+ */
+export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const path = routedPath(
+      {
+        href: anchor.getAttribute('href'),
+        target: anchor.getAttribute('target'),
+        download: anchor.hasAttribute('download'),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      },
+      window.location.href,
+    );
+    if (path === null) return;
+    event.preventDefault();
+    navigate(path);
+  };
+
+  // The click handler only delegates link clicks; keyboard users activate links, which fire click too.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,111 @@
+import { routes } from 'shared';
+import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
+import { mission, partners, story, testimonials, values, vision } from '../../data/about';
+import { impactFigures } from '../../data/impact';
+import { Illustration } from '../../components/illustration';
+import { SectionIntro } from '../../components/layout';
+import classroom from '../../assets/illustrations/classroom.svg';
+
+/** /about: story, mission, vision, values, impact, testimonials and partners. */
+export function About() {
+  return (
+    <>
+      <PageHeader title="About Us" intro="Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools." />
+      <Section aria-labelledby="story-title">
+        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1.2fr 1fr' } })}>
+          <div>
+            <h2 id="story-title">Our Story</h2>
+            {story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', boxShadow: theme.shadow.card })}>
+            <Illustration src={classroom} alt="Students at their desks facing a board that reads STEM" eager />
+          </div>
+        </Container>
+      </Section>
+      <Section tone="soft" aria-label="Mission and vision">
+        <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } })}>
+          <Card css={(theme) => ({ padding: theme.space.lg, borderTop: `6px solid ${theme.color.primary}` })}>
+            <h2>Our Mission</h2>
+            <p css={{ margin: 0 }}>{mission}</p>
+          </Card>
+          <Card css={(theme) => ({ padding: theme.space.lg, borderTop: `6px solid ${theme.color.accent}` })}>
+            <h2>Our Vision</h2>
+            <p css={{ margin: 0 }}>{vision}</p>
+          </Card>
+        </Container>
+      </Section>
+      <Section aria-labelledby="values-title">
+        <Container>
+          <SectionIntro>
+            <h2 id="values-title">Our Values</h2>
+          </SectionIntro>
+          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' } })}>
+            {values.map((value) => (
+              <li key={value.name}>
+                <h3 css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.primary })}>{value.name}</h3>
+                <p css={{ margin: 0 }}>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+      <section aria-labelledby="impact-title" css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xxl} 0` })}>
+        <Container>
+          <h2 id="impact-title">Our Impact</h2>
+          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0 0`, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(2, 1fr)', '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+            {impactFigures.map((figure) => (
+              <li key={figure.label}>
+                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xxl, color: '#fcd34d' })}>{figure.value}</strong>
+                <span css={(theme) => ({ color: theme.color.inverseMuted })}>{figure.label}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <Section aria-labelledby="testimonials-title">
+        <Container>
+          <SectionIntro>
+            <h2 id="testimonials-title">What People Say</h2>
+          </SectionIntro>
+          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+            {testimonials.map((item) => (
+              <li key={item.name}>
+                <Card as="figure" css={(theme) => ({ margin: 0, padding: theme.space.lg, height: '100%' })}>
+                  <blockquote css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>“{item.quote}”</blockquote>
+                  <figcaption css={(theme) => ({ marginTop: theme.space.md, color: theme.color.muted })}>
+                    <strong css={(theme) => ({ color: theme.color.text })}>{item.name}</strong>, {item.role}
+                  </figcaption>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+      <Section tone="soft" aria-labelledby="partners-title">
+        <Container>
+          <SectionIntro>
+            <h2 id="partners-title">Our Partners</h2>
+            <p>The schools, trusts and public bodies we work with.</p>
+          </SectionIntro>
+          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space.xl}`, display: 'grid', gap: theme.space.md, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+            {partners.map((partner) => (
+              <li key={partner.name} css={(theme) => ({ background: theme.color.background, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md })}>
+                <strong css={{ display: 'block' }}>{partner.name}</strong>
+                <span css={(theme) => ({ color: theme.color.muted })}>{partner.what}</span>
+              </li>
+            ))}
+          </ul>
+          <div css={{ textAlign: 'center' }}>
+            <h2>Work with us</h2>
+            <p css={(theme) => ({ color: theme.color.muted })}>Schools, trusts, companies and government bodies: let us build the next lab together.</p>
+            <ButtonLink to={routes.contact.href()} variant="accent">
+              Become a Partner
+            </ButtonLink>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

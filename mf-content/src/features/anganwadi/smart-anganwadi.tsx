@@ -1,0 +1,72 @@
+import { routes } from 'shared';
+import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
+import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
+import { Illustration } from '../../components/illustration';
+import { SectionIntro } from '../../components/layout';
+import picture from '../../assets/illustrations/anganwadi.svg';
+
+/** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
+export function SmartAnganwadi() {
+  return (
+    <>
+      <PageHeader title="Smart Anganwadi" intro="Early-childhood learning corners that bring play-based STEM to Anganwadi centres." />
+      <Section>
+        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1.2fr 1fr' } })}>
+          <div>
+            <h2>Learning starts before school</h2>
+            <p>{anganwadiIntro}</p>
+            <p>Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family can afford.</p>
+          </div>
+          <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', boxShadow: theme.shadow.card })}>
+            <Illustration src={picture} alt="Two small children playing with letter blocks and a tablet" eager />
+          </div>
+        </Container>
+      </Section>
+      <Section tone="soft" aria-labelledby="corner-title">
+        <Container>
+          <SectionIntro>
+            <h2 id="corner-title">What a centre receives</h2>
+          </SectionIntro>
+          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' } })}>
+            {anganwadiCorner.map((item) => (
+              <li key={item.name}>
+                <Card css={(theme) => ({ padding: theme.space.lg, height: '100%' })}>
+                  <h3 css={(theme) => ({ fontSize: theme.fontSize.lg })}>{item.name}</h3>
+                  <p css={{ margin: 0 }}>{item.text}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+      <Section aria-labelledby="steps-title">
+        <Container>
+          <SectionIntro>
+            <h2 id="steps-title">How it works</h2>
+          </SectionIntro>
+          <ol css={(theme) => ({ paddingLeft: '1.4rem', maxWidth: '46rem', li: { marginBottom: theme.space.sm } })}>
+            {anganwadiSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <ul aria-label="Programme facts" css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.xl} 0`, display: 'grid', gap: theme.space.md, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+            {anganwadiFacts.map((fact) => (
+              <li key={fact.label} css={(theme) => ({ background: theme.color.primarySoft, borderRadius: theme.radius.md, padding: theme.space.md })}>
+                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.primary })}>{fact.value}</strong>
+                {fact.label}
+              </li>
+            ))}
+          </ul>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+            <ButtonLink to={routes.contact.href()} variant="accent">
+              Bring Smart Anganwadi to your block
+            </ButtonLink>
+            <ButtonLink to={routes.newsItem.href('5')} variant="secondary">
+              Read about the award grant
+            </ButtonLink>
+          </div>
+        </Container>
+      </Section>
+    </>
+  );
+}

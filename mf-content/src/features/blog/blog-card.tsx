@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { routes } from 'shared';
+import { Card } from 'shared/ui';
+import { Illustration } from '../../components/illustration';
+import { CardBody, Tag } from '../../components/layout';
+import { formatDate } from '../../lib/format';
+import type { BlogPost } from '../../data/types';
+import { cardTags } from './blog-filters';
+
+export function BlogCard({ post, headingLevel = 3, eager = false }: { readonly post: BlogPost; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const { shown, moreLabel } = cardTags(post.tags);
+  return (
+    <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>
+      <Illustration src={post.coverImage} alt="" eager={eager} />
+      <CardBody css={{ flex: 1 }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+          <Tag tone="accent">{post.category}</Tag>
+          <time dateTime={post.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
+            {formatDate(post.date)}
+          </time>
+        </div>
+        <Heading>
+          <Link to={routes.blogPost.href(post.id)} css={(theme) => ({ color: theme.color.text, '&:hover': { color: theme.color.primary } })}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>By {post.author.name}</p>
+        <p css={(theme) => ({ color: theme.color.muted })}>{post.excerpt}</p>
+        <ul aria-label="Tags" css={{ listStyle: 'none', padding: 0, margin: 'auto 0 0', display: 'flex', flexWrap: 'wrap', gap: 6, paddingTop: 8 }}>
+          {shown.map((tag) => (
+            <li key={tag}>
+              <Tag tone="plain">#{tag}</Tag>
+            </li>
+          ))}
+          {moreLabel ? (
+            <li>
+              <Tag tone="plain">{moreLabel}</Tag>
+            </li>
+          ) : null}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}

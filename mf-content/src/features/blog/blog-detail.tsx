@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { routes, type PageProps } from 'shared';
+import { Button, Card, Container, NewsletterBox, Section, Spinner } from 'shared/ui';
+import { blogPosts } from '../../data/blog-posts';
+import { BLOG_CATEGORIES } from '../../data/types';
+import { findById, moreItems, prevNextIds } from '../../lib/collections';
+import { formatDate } from '../../lib/format';
+import { readingMinutes } from '../../lib/text';
+import { useDelay } from '../../components/use-delay';
+import { useReportTitle } from '../../components/use-report-title';
+import { Illustration } from '../../components/illustration';
+import { SafeHtml } from '../../components/safe-html';
+import { CardGrid, Prose, Tag } from '../../components/layout';
+import { PrevNextNav } from '../../components/prev-next-nav';
+import type { NotFoundState } from '../../components/not-found-notice';
+import { BlogCard } from './blog-card';
+
+export const blogTagHref = (tag: string): string => `${routes.blog.href()}?tag=${encodeURIComponent(tag)}`;
+export const blogCategoryHref = (category: string): string => `${routes.blog.href()}?category=${encodeURIComponent(category)}`;
+
+const initials = (name: string): string =>
+  name
+    .replace(/^Dr\.?\s+/, '')
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+
+/** /blog/:id: a 300 ms spinner, then the post; an unknown id goes back to /blog. */
+export function BlogDetail({ reportTitle }: PageProps) {
+  const { id } = useParams();
+  const ready = useDelay(id);
+  const post = findById(blogPosts, id);
+  const [liked, setLiked] = useState(false);
+
+  useEffect(() => setLiked(false), [id]);
+  useReportTitle(reportTitle, ready && post ? post.title : null);
+
+  if (!ready) return <Spinner label="Loading blog post…" />;
+  if (!post) return <Navigate to={routes.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
+
+  const related = moreItems(blogPosts, post.id);
+  return (
+    <article>
+      <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
+        <Container>
+          <Link to={routes.blog.href()} css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
+            ← All posts
+          </Link>
+          <p css={{ margin: '8px 0' }}>
+            <Link to={blogCategoryHref(post.category)} css={(theme) => ({ color: theme.color.inverseText, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: theme.fontSize.sm })}>
+              {post.category}
+            </Link>
+          </p>
+          <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl, maxWidth: '46rem' })}>{post.title}</h1>
+          <p css={(theme) => ({ color: theme.color.inverseMuted, margin: 0 })}>
+            By {post.author.name} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingMinutes(post.content)} min read
+          </p>
+        </Container>
+      </header>
+      <Section css={{ paddingTop: 32 }}>
+        <Container>
+          <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
+            <Illustration src={post.coverImage} alt={post.coverAlt} eager />
+          </div>
+          <Prose>
+            <SafeHtml html={post.content} />
+          </Prose>
+          <ul aria-label="Tags" css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={blogTagHref(tag)}
+                  css={(theme) => ({ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 14px', borderRadius: theme.radius.pill, background: theme.color.surface, border: `1px solid ${theme.color.border}`, textDecoration: 'none', fontWeight: 600 })}
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div role="group" aria-label="Post actions" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
+            <Button type="button" variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+              <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
+            </Button>
+            <Button type="button" variant="secondary">
+              Comment
+            </Button>
+            <Button type="button" variant="secondary">
+              Share
+            </Button>
+          </div>
+          <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <h2 id="comments-heading">Comments (0)</h2>
+            <p css={(theme) => ({ color: theme.color.muted })}>No comments yet.</p>
+            <Button type="button" variant="secondary">
+              Add a Comment
+            </Button>
+          </section>
+          <Card as="aside" aria-label="About the author" css={(theme) => ({ marginTop: theme.space.xl, padding: theme.space.lg, display: 'flex', gap: theme.space.md, alignItems: 'flex-start', maxWidth: '46rem' })}>
+            <span aria-hidden="true" css={(theme) => ({ flex: '0 0 56px', height: 56, borderRadius: '50%', background: theme.color.primary, color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 20 })}>
+              {initials(post.author.name)}
+            </span>
+            <div>
+              <h2 css={(theme) => ({ fontSize: theme.fontSize.lg, margin: 0 })}>{post.author.name}</h2>
+              <p css={(theme) => ({ color: theme.color.muted, margin: '0 0 4px' })}>{post.author.role}</p>
+              <p css={{ margin: 0 }}>{post.author.bio}</p>
+            </div>
+          </Card>
+          <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => routes.blogPost.href(postId)} label="Previous and next posts" />
+          <section aria-labelledby="related-posts">
+            <h2 id="related-posts">Related Posts</h2>
+            <CardGrid>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <BlogCard post={item} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+          <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
+            <h2 id="categories-heading">Categories</h2>
+            <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              {BLOG_CATEGORIES.map((category) => (
+                <li key={category}>
+                  <Link to={blogCategoryHref(category)} css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}>
+                    <Tag tone={category === post.category ? 'accent' : 'primary'} css={{ fontSize: 15, padding: '6px 14px' }}>
+                      {category}
+                    </Tag>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <NewsletterBox heading="Get new posts by e-mail" description="One e-mail a month with our newest guides and ideas for the classroom." />
+          </div>
+        </Container>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { sortByDate } from '../../lib/collections';
+import { htmlToText, matchesQuery, normalise } from '../../lib/text';
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from '../../data/types';
+
+export interface BlogFilters {
+  readonly q: string;
+  readonly category: BlogCategory | null;
+  readonly tag: string | null;
+}
+
+export const EMPTY_FILTERS: BlogFilters = { q: '', category: null, tag: null };
+
+export const NO_POSTS_MESSAGE = 'No blog posts found matching your criteria.';
+
+/** A category from the URL, matched without regard to case; unknown names are ignored. */
+export function parseCategory(raw: string | null): BlogCategory | null {
+  if (!raw) return null;
+  const wanted = normalise(raw);
+  return BLOG_CATEGORIES.find((category) => normalise(category) === wanted) ?? null;
+}
+
+export function readBlogFilters(params: URLSearchParams): BlogFilters {
+  const tag = params.get('tag')?.trim();
+  return { q: params.get('q') ?? '', category: parseCategory(params.get('category')), tag: tag ? tag : null };
+}
+
+export function writeBlogFilters(filters: BlogFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.tag) params.set('tag', filters.tag);
+  return params;
+}
+
+export function hasTag(post: BlogPost, tag: string): boolean {
+  const wanted = normalise(tag);
+  return post.tags.some((t) => normalise(t) === wanted);
+}
+
+/** Search (title, excerpt, text, author), category and tag together; results newest first. */
+export function filterPosts(posts: readonly BlogPost[], filters: BlogFilters): BlogPost[] {
+  const found = posts.filter(
+    (post) =>
+      (!filters.category || post.category === filters.category) &&
+      (!filters.tag || hasTag(post, filters.tag)) &&
+      matchesQuery(filters.q, [post.title, post.excerpt, htmlToText(post.content), post.author.name]),
+  );
+  return sortByDate(found, 'newest');
+}
+
+export type FilterChip = { readonly kind: 'q' | 'category' | 'tag'; readonly label: string };
+
+/** The active filters as removable chips, in the order the controls appear. */
+export function activeChips(filters: BlogFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.q.trim()) chips.push({ kind: 'q', label: `Search: “${filters.q.trim()}”` });
+  if (filters.category) chips.push({ kind: 'category', label: `Category: ${filters.category}` });
+  if (filters.tag) chips.push({ kind: 'tag', label: `Tag: ${filters.tag}` });
+  return chips;
+}
+
+export function removeFilter(filters: BlogFilters, kind: FilterChip['kind']): BlogFilters {
+  if (kind === 'q') return { ...filters, q: '' };
+  if (kind === 'category') return { ...filters, category: null };
+  return { ...filters, tag: null };
+}
+
+export const CARD_TAG_LIMIT = 3;
+
+/** A card shows up to 3 tags, then '+N more'. */
+export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { shown: string[]; moreLabel: string | null } {
+  const shown = tags.slice(0, limit);
+  const hidden = tags.length - shown.length;
+  return { shown, moreLabel: hidden > 0 ? `+${hidden} more` : null };
+}
+
+/** Every tag used by any post, alphabetically, for the tag filter. */
+export function allTags(posts: readonly BlogPost[]): string[] {
+  return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Categories that have posts, in the fixed category order. */
+export function categoryCounts(posts: readonly BlogPost[]): { category: BlogCategory; count: number }[] {
+  return BLOG_CATEGORIES.map((category) => ({ category, count: posts.filter((post) => post.category === category).length }));
+}

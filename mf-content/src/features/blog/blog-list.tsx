@@ -1,0 +1,122 @@
+import { useId, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Container, PageHeader, Section, focusRing } from 'shared/ui';
+import { blogPosts } from '../../data/blog-posts';
+import { CardGrid } from '../../components/layout';
+import { SearchField, SelectField } from '../../components/fields';
+import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
+import { BlogCard } from './blog-card';
+import {
+  EMPTY_FILTERS,
+  NO_POSTS_MESSAGE,
+  activeChips,
+  allTags,
+  categoryCounts,
+  filterPosts,
+  parseCategory,
+  readBlogFilters,
+  removeFilter,
+  writeBlogFilters,
+  type BlogFilters,
+} from './blog-filters';
+
+const tags = allTags(blogPosts);
+const categories = categoryCounts(blogPosts);
+
+/** /blog: search, category and tag filters, all kept in the URL (/blog?category=Robotics&tag=ai). */
+export function BlogList() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const filters = readBlogFilters(params);
+  const results = useMemo(() => filterPosts(blogPosts, filters), [filters.q, filters.category, filters.tag]); // eslint-disable-line react-hooks/exhaustive-deps
+  const chips = activeChips(filters);
+  const countId = useId();
+  const missing = readNotFoundState(location.state, 'blog');
+
+  const update = (next: BlogFilters) => setParams(writeBlogFilters(next), { replace: true, preventScrollReset: true, state: null });
+
+  return (
+    <>
+      <PageHeader title="Blog" intro="Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors." />
+      <Section>
+        <Container>
+          {missing ? <NotFoundNotice title="Blog Post Not Found" text="The blog post you are looking for doesn't exist or has been removed. Here are all our posts." /> : null}
+          <form
+            role="search"
+            aria-label="Search and filter blog posts"
+            onSubmit={(event) => event.preventDefault()}
+            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'flex-end', marginBottom: theme.space.md })}
+          >
+            <SearchField label="Search posts" value={filters.q} onChange={(q) => update({ ...filters, q })} placeholder="Title, text or author" describedBy={countId} />
+            <SelectField
+              label="Category"
+              value={filters.category ?? ''}
+              onChange={(value) => update({ ...filters, category: parseCategory(value) })}
+              options={[{ value: '', label: 'All categories' }, ...categories.map(({ category, count }) => ({ value: category, label: `${category} (${count})` }))]}
+            />
+            <SelectField
+              label="Tag"
+              value={filters.tag ?? ''}
+              onChange={(value) => update({ ...filters, tag: value || null })}
+              options={[{ value: '', label: 'All tags' }, ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag] : []).concat(tags).map((tag) => ({ value: tag, label: `#${tag}` }))]}
+            />
+          </form>
+          {chips.length > 0 ? (
+            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center', marginBottom: theme.space.md })}>
+              <span css={{ fontWeight: 600 }}>Active filters:</span>
+              <ul css={{ listStyle: 'none', display: 'contents' }}>
+                {chips.map((chip) => (
+                  <li key={chip.kind}>
+                    <button
+                      type="button"
+                      aria-label={`Remove filter ${chip.label}`}
+                      onClick={() => update(removeFilter(filters, chip.kind))}
+                      css={(theme) => [
+                        {
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 8,
+                          minHeight: theme.touchTarget,
+                          padding: `0 ${theme.space.md}`,
+                          borderRadius: theme.radius.pill,
+                          border: `2px solid ${theme.color.primary}`,
+                          background: theme.color.primarySoft,
+                          color: theme.color.primaryHover,
+                          font: 'inherit',
+                          fontWeight: 600,
+                          cursor: 'pointer',
+                        },
+                        focusRing(theme),
+                      ]}
+                    >
+                      {chip.label} <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Button type="button" variant="ghost" onClick={() => update(EMPTY_FILTERS)}>
+                Clear all
+              </Button>
+            </div>
+          ) : null}
+          <p id={countId} role="status" css={(theme) => ({ color: theme.color.muted })}>
+            {results.length === 0 ? NO_POSTS_MESSAGE : `${results.length} ${results.length === 1 ? 'post' : 'posts'}, newest first`}
+          </p>
+          {results.length === 0 ? (
+            <Button type="button" variant="secondary" onClick={() => update(EMPTY_FILTERS)}>
+              Reset Filters
+            </Button>
+          ) : (
+            <CardGrid aria-label="Blog posts">
+              {results.map((post, index) => (
+                <li key={post.id}>
+                  <BlogCard post={post} headingLevel={2} eager={index < 3} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { focusRing } from 'shared/ui';
+import webm from '../../assets/video/hero.webm';
+import mp4 from '../../assets/video/hero.mp4';
+import poster from '../../assets/video/hero-poster.webp';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/**
+ * The hero's short looping scene: muted, inline, with a poster and a visible pause/play button
+ * (WCAG 2.2.2). Under prefers-reduced-motion only the poster is shown and no video is downloaded.
+ */
+export function HeroVideo() {
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const [playing, setPlaying] = useState(true);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play().catch(() => setPlaying(false));
+      setPlaying(true);
+    } else {
+      video.pause();
+      setPlaying(false);
+    }
+  };
+
+  const frame = (theme: import('@emotion/react').Theme) => ({
+    position: 'relative' as const,
+    borderRadius: theme.radius.lg,
+    overflow: 'hidden',
+    boxShadow: theme.shadow.raised,
+    aspectRatio: '16 / 9',
+    background: theme.color.inverseSurface,
+  });
+
+  if (reduced) {
+    return (
+      <div css={frame}>
+        <img src={poster} width={640} height={360} alt="A friendly robot rolls past a flying drone and spinning gears" css={{ display: 'block', width: '100%', height: 'auto' }} />
+      </div>
+    );
+  }
+
+  return (
+    <div css={frame}>
+      <video
+        ref={videoRef}
+        autoPlay
+        muted
+        loop
+        playsInline
+        poster={poster}
+        width={640}
+        height={360}
+        preload="auto"
+        aria-label="A friendly robot rolls past a flying drone and spinning gears"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        css={{ display: 'block', width: '100%', height: 'auto' }}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={!playing}
+        css={(theme) => [
+          {
+            position: 'absolute',
+            right: theme.space.sm,
+            bottom: theme.space.sm,
+            minWidth: theme.touchTarget,
+            minHeight: theme.touchTarget,
+            padding: `0 ${theme.space.md}`,
+            borderRadius: theme.radius.pill,
+            border: '2px solid #fff',
+            background: 'rgba(15, 27, 61, 0.85)',
+            color: '#fff',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 6,
+          },
+          focusRing(theme),
+        ]}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        {playing ? 'Pause video' : 'Play video'}
+      </button>
+    </div>
+  );
+}

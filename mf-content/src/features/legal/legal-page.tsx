@@ -1,0 +1,46 @@
+import { Container, PageHeader, Section } from 'shared/ui';
+import { LEGAL_UPDATED, type LegalSection } from '../../data/legal';
+import { Prose } from '../../components/layout';
+import { formatDate } from '../../lib/format';
+
+/** Privacy policy and terms: a title, a contents list and numbered-free plain sections. */
+export function LegalPage({ title, intro, sections }: { readonly title: string; readonly intro: string; readonly sections: readonly LegalSection[] }) {
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <Section>
+        <Container>
+          <Prose>
+            <p css={(theme) => ({ color: theme.color.muted })}>
+              Last updated <time dateTime={LEGAL_UPDATED}>{formatDate(LEGAL_UPDATED)}</time>
+            </p>
+            <nav aria-label="On this page">
+              <ul>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.heading}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {sections.map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+                <h2 id={`${section.id}-title`}>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </Prose>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { routes } from 'shared';
+import { Card } from 'shared/ui';
+import { Illustration } from '../../components/illustration';
+import { CardBody } from '../../components/layout';
+import { formatDate } from '../../lib/format';
+import type { NewsSummary } from '../../data/types';
+
+/** A headline card; the whole card is one link target through the title's stretched link. */
+export function NewsCard({ article, headingLevel = 3, eager = false }: { readonly article: NewsSummary; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card as="article" css={{ position: 'relative', display: 'flex', flexDirection: 'column', '&:focus-within': { boxShadow: '0 0 0 3px #f59e0b' } }}>
+      <Illustration src={article.coverImage} alt="" eager={eager} />
+      <CardBody css={{ flex: 1 }}>
+        <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
+          {formatDate(article.date)}
+        </time>
+        <Heading>
+          <Link
+            to={routes.newsItem.href(article.id)}
+            css={(theme) => ({
+              color: theme.color.text,
+              textDecoration: 'none',
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:hover': { color: theme.color.primary, textDecoration: 'underline' },
+              '&:focus-visible': { outline: 'none' },
+            })}
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p css={(theme) => ({ color: theme.color.muted })}>{article.excerpt}</p>
+        <span aria-hidden="true" css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}>
+          Read more →
+        </span>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { routes, type PageProps } from 'shared';
+import { Container, NewsletterBox, Section, Spinner } from 'shared/ui';
+import { newsArticles } from '../../data/news';
+import { findById, moreItems, prevNextIds } from '../../lib/collections';
+import { formatDate } from '../../lib/format';
+import { useDelay } from '../../components/use-delay';
+import { useReportTitle } from '../../components/use-report-title';
+import { Illustration } from '../../components/illustration';
+import { SafeHtml } from '../../components/safe-html';
+import { Prose, CardGrid } from '../../components/layout';
+import { PrevNextNav } from '../../components/prev-next-nav';
+import { ShareButtons } from '../../components/share-buttons';
+import type { NotFoundState } from '../../components/not-found-notice';
+import { NewsCard } from './news-card';
+
+/** /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. */
+export function NewsDetail({ reportTitle }: PageProps) {
+  const { id } = useParams();
+  const ready = useDelay(id);
+  const article = findById(newsArticles, id);
+
+  useReportTitle(reportTitle, ready && article ? article.title : null);
+
+  if (!ready) return <Spinner label="Loading news item…" />;
+  if (!article) return <Navigate to={routes.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
+
+  const more = moreItems(newsArticles, article.id);
+  return (
+    <article>
+      <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
+        <Container>
+          <Link to={routes.news.href()} css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
+            ← All news
+          </Link>
+          <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl, maxWidth: '46rem' })}>{article.title}</h1>
+          <p css={(theme) => ({ color: theme.color.inverseMuted, margin: 0 })}>
+            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </p>
+        </Container>
+      </header>
+      <Section css={{ paddingTop: 32 }}>
+        <Container>
+          <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
+            <Illustration src={article.coverImage} alt={article.coverAlt} eager />
+          </div>
+          <Prose>
+            <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
+            <SafeHtml html={article.content} />
+          </Prose>
+          <div css={(theme) => ({ marginTop: theme.space.xl })}>
+            <ShareButtons title={article.title} />
+          </div>
+          <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => routes.newsItem.href(newsId)} label="Previous and next news" />
+          <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
+            <h2 id="more-news">More News</h2>
+            <CardGrid>
+              {more.map((item) => (
+                <li key={item.id}>
+                  <NewsCard article={item} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <NewsletterBox heading="Get news like this in your inbox" />
+          </div>
+        </Container>
+      </Section>
+    </article>
+  );
+}

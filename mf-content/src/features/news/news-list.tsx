@@ -1,0 +1,61 @@
+import { useId, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Container, PageHeader, Section } from 'shared/ui';
+import { CardGrid } from '../../components/layout';
+import { newsArticles } from '../../data/news';
+import { NewsCard } from './news-card';
+import { NO_NEWS_MESSAGE, readNewsQuery, searchNews, writeNewsQuery, type NewsQuery } from './news-search';
+import { SearchField, SelectField } from '../../components/fields';
+import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
+
+/** /news: searchable, sortable list. The query and the sort live in the URL. */
+export function NewsList() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const query = readNewsQuery(params);
+  const results = useMemo(() => searchNews(newsArticles, query), [query.q, query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  const countId = useId();
+  const missing = readNotFoundState(location.state, 'news');
+
+  const update = (next: NewsQuery) => setParams(writeNewsQuery(next), { replace: true, preventScrollReset: true, state: null });
+
+  return (
+    <>
+      <PageHeader title="News & Updates" intro="Lab launches, partnerships, awards, competitions and camps from across our programmes." />
+      <Section>
+        <Container>
+          {missing ? <NotFoundNotice title="News Item Not Found" text="The news item you were looking for doesn't exist or has been removed. Here are all our news items." /> : null}
+          <form
+            role="search"
+            aria-label="Search news"
+            onSubmit={(event) => event.preventDefault()}
+            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'flex-end', marginBottom: theme.space.lg })}
+          >
+            <SearchField label="Search news" value={query.q} onChange={(q) => update({ ...query, q })} placeholder="Try “drone” or “Araria”" describedBy={countId} />
+            <SelectField
+              label="Sort by"
+              value={query.sort}
+              onChange={(sort) => update({ ...query, sort: sort === 'oldest' ? 'oldest' : 'newest' })}
+              options={[
+                { value: 'newest', label: 'Newest first' },
+                { value: 'oldest', label: 'Oldest first' },
+              ]}
+            />
+          </form>
+          <p id={countId} role="status" css={(theme) => ({ color: theme.color.muted })}>
+            {results.length === 0 ? NO_NEWS_MESSAGE : `${results.length} ${results.length === 1 ? 'news item' : 'news items'}`}
+          </p>
+          {results.length > 0 ? (
+            <CardGrid aria-label="News items">
+              {results.map((article, index) => (
+                <li key={article.id}>
+                  <NewsCard article={article} headingLevel={2} eager={index < 3} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : null}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatDate, formatGrades, formatRupees, ratingSummary } from './format';
+
+it('formats rupees the Indian way', () => {
+  expect(formatRupees(599)).toBe('₹599');
+  expect(formatRupees(125000)).toBe('₹1,25,000');
+});
+
+it('formats ISO dates without time-zone drift', () => {
+  expect(formatDate('2025-01-23')).toBe('23 January 2025');
+  expect(formatDate('not-a-date')).toBe('not-a-date');
+});
+
+it('formats grade ranges', () => {
+  expect(formatGrades('9-12')).toBe('Grades 9–12');
+});
+
+describe('ratingSummary', () => {
+  it('says "No reviews yet" rather than zero stars', () => {
+    expect(ratingSummary(0, 0)).toEqual({ text: 'No reviews yet', label: 'No reviews yet', stars: 0, rated: false });
+  });
+  it('shows the rating and the count', () => {
+    expect(ratingSummary(4.8, 126)).toMatchObject({ text: '4.8 (126 reviews)', stars: 5, rated: true });
+    expect(ratingSummary(4.2, 1).text).toBe('4.2 (1 review)');
+  });
+});
