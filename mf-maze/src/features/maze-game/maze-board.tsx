@@ -128,7 +128,6 @@ export function MazeBoard({ state }: MazeBoardProps) {
           left: 0;
           width: ${cellPercent}%;
           height: ${cellPercent}%;
-          padding: 7%;
           pointer-events: none;
           transition: transform 0.32s ease-in-out;
           @media (prefers-reduced-motion: reduce) {
@@ -140,8 +139,10 @@ export function MazeBoard({ state }: MazeBoardProps) {
         <div
           key={`${state.status}-${state.moves}`}
           css={css`
-            width: 100%;
-            height: 100%;
+            /* Percent margins follow the width of this cell-sized layer, so the robot keeps a border. */
+            width: 84%;
+            height: 84%;
+            margin: 8%;
             --bump-x: ${bumpX}%;
             --bump-y: ${bumpY}%;
             animation: ${crashed ? `${bump} 0.4s ease-out` : state.status === 'goal' ? `${cheer} 0.6s ease-in-out 2` : 'none'};

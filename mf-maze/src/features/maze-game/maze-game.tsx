@@ -144,9 +144,10 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
             aria-pressed={mode === value}
             onClick={() => send({ type: 'mode', mode: value })}
             css={css`
-              flex: 1 1 9rem;
+              flex: 1 1 8rem;
               min-height: ${theme.touchTarget};
-              padding: 0 ${theme.space.md};
+              padding: 0 ${theme.space.sm};
+              white-space: nowrap;
               border: 2px solid ${theme.color.primary};
               border-radius: ${theme.radius.pill};
               background: ${theme.color.background};
