@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSite } from 'shared/test';
+import { BlogList } from './blog-list';
+
+const titles = () => within(screen.getByRole('list', { name: 'Blog posts' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('BlogList', () => {
+  it('shows all posts newest first with at most 3 tags and "+N more"', () => {
+    renderWithSite(<BlogList />, { route: '/blog' });
+    expect(titles()).toHaveLength(5);
+    expect(titles()[0]).toMatch(/Teaching AI responsibly/);
+    expect(screen.getByText('+3 more')).toBeInTheDocument();
+    expect(screen.getByText('+2 more')).toBeInTheDocument();
+  });
+
+  it('applies ?category= and ?tag= from the URL and shows them as chips', () => {
+    renderWithSite(<BlogList />, { route: '/blog?tag=robotics' });
+    expect(titles()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove filter Tag: robotics' })).toBeInTheDocument();
+  });
+
+  it('removes a chip, clears all, and resets from the empty state', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<BlogList />, { route: '/blog?category=Robotics&tag=python' });
+    expect(screen.getByText('No blog posts found matching your criteria.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove filter Tag: python' }));
+    expect(titles()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(titles()).toHaveLength(5);
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'xyzzy');
+    expect(screen.getByText('No blog posts found matching your criteria.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(titles()).toHaveLength(5);
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+  });
+
+  it('filters by author through search, and by the category select', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<BlogList />, { route: '/blog' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Meera');
+    expect(titles()).toEqual(['Teaching AI responsibly in middle school']);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Programming');
+    expect(titles()).toEqual(['From blocks to Python: a coding path for grades 3 to 8']);
+  });
+});
