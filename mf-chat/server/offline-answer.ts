@@ -25,6 +25,8 @@ const GREETING = /^(hi|hello|hey|hiya|namaste|good (morning|afternoon|evening))\
 /** Hits this close to the best one count as equally good (the question names no single item). */
 const CLOSE_SCORE = 0.7;
 const MAX_LINES = 4;
+const MAX_SENTENCES = 3;
+const MAX_REPLY_CHARS = 300;
 
 export interface Hit {
   /** Unique within the index (two sources may reuse an entry id). */
@@ -89,21 +91,31 @@ function contentWords(question: string): string[] {
  * words that the site knows at all; and a long word the site has never heard of ("Anganwadi" while
  * that page publishes nothing) means the hit matched on a side word, unless it covers two or more.
  */
-function isConfident(question: string, top: Hit, index: KnowledgeIndex): boolean {
-  let known = 0;
-  let covered = 0;
-  let unknownLong = false;
-  for (const word of contentWords(question)) {
+/** Which of the question's words each hit answers to, keyed by hit; null for words the site never uses. */
+function coverage(question: string, index: KnowledgeIndex): (Set<string> | null)[] {
+  return contentWords(question).map((word) => {
     const hits = index.find(word);
-    if (hits.length === 0) {
-      if (word.length >= 5 && !/^\d+$/.test(word)) unknownLong = true;
-      continue;
-    }
-    known += 1;
-    if (hits.some((hit) => hit.key === top.key)) covered += 1;
-  }
-  if (known === 0 || covered / known < 0.5) return false;
+    if (hits.length > 0) return new Set(hits.map((hit) => hit.key));
+    return /^\d+$/.test(word) || word.length < 5 ? new Set<string>() : null;
+  });
+}
+
+/**
+ * Whether the best hit really answers the question. It must cover at least half of the question's
+ * words that the site knows at all; and a long word the site has never heard of ("Anganwadi" while
+ * that page publishes nothing) means the hit matched on a side word, unless it covers two or more.
+ */
+function isConfident(top: Hit, words: readonly (Set<string> | null)[]): boolean {
+  const known = words.filter((keys): keys is Set<string> => keys !== null && keys.size > 0);
+  const covered = known.filter((keys) => keys.has(top.key)).length;
+  const unknownLong = words.some((keys) => keys === null);
+  if (known.length === 0 || covered / known.length < 0.5) return false;
   return !(unknownLong && covered < 2);
+}
+
+/** A hit answers everything the top hit does: the question names nothing that tells them apart. */
+function asGoodAs(hit: Hit, top: Hit, words: readonly (Set<string> | null)[]): boolean {
+  return words.every((keys) => !keys || !keys.has(top.key) || keys.has(hit.key));
 }
 
 /** Sentences of an answer: a break needs end punctuation, a space and a capital, and no abbreviation before it. */
@@ -131,16 +143,22 @@ function sentenceScore(sentence: string, wanted: ReadonlySet<string>): number {
   return words.reduce((sum, word) => sum + ([...wanted].some((term) => word === term || (term.length >= 4 && word.startsWith(term))) ? 1 : 0), 0);
 }
 
-/** Up to `count` sentences, the ones that share most words with the question, kept in reading order. */
+/**
+ * The sentences that share most words with the question, kept in reading order: at most `count`, and
+ * no more than about 300 characters together (at least one), so a reply stays short on a phone.
+ */
 function bestSentences(answer: string, wanted: ReadonlySet<string>, count: number): string[] {
-  const sentences = sentencesOf(answer);
-  if (sentences.length <= count) return sentences;
-  const ranked = sentences
+  const ranked = sentencesOf(answer)
     .map((sentence, index) => ({ sentence, index, score: sentenceScore(sentence, wanted) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index);
-  return ranked.map((item) => item.sentence);
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: typeof ranked = [];
+  let length = 0;
+  for (const item of ranked) {
+    if (chosen.length >= count || (chosen.length > 0 && length + item.sentence.length > MAX_REPLY_CHARS)) break;
+    chosen.push(item);
+    length += item.sentence.length;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((item) => item.sentence);
 }
 
 /** The page that covers every hit: their shared section ("/courses") or the first hit's own page. */
@@ -164,13 +182,17 @@ export function answerQuestion(question: string, index: KnowledgeIndex | null): 
   if (!index || index.size === 0) return NO_KNOWLEDGE_REPLY;
   const hits = index.find(question);
   const top = hits[0];
-  if (!top || !hasContentWords(question) || !isConfident(question, top, index)) return UNSURE_REPLY;
+  if (!top || !hasContentWords(question)) return UNSURE_REPLY;
+  const words = coverage(question, index);
+  if (!isConfident(top, words)) return UNSURE_REPLY;
   const wanted = new Set(termsOf(question));
 
+  // Several items of one kind answer equally well ("How much do the courses cost?"): one line each,
+  // in the order their publisher lists them (newest news first).
   const close = hits
-    .filter((hit) => hit.entry.topic === top.entry.topic && hit.score >= top.score * CLOSE_SCORE)
-    .slice(0, MAX_LINES - 1)
-    .sort((a, b) => a.order - b.order);
+    .filter((hit) => hit.entry.topic === top.entry.topic && hit.score >= top.score * CLOSE_SCORE && asGoodAs(hit, top, words))
+    .sort((a, b) => a.order - b.order)
+    .slice(0, MAX_LINES - 1);
   if (close.length > 1) {
     const lines = close.map((hit) => {
       const [sentence = hit.entry.answer] = bestSentences(hit.entry.answer, wanted, 1);
@@ -180,6 +202,6 @@ export function answerQuestion(question: string, index: KnowledgeIndex | null): 
     return [...lines, moreLine(commonPage(close))].join('\n');
   }
 
-  const lines = bestSentences(top.entry.answer, wanted, MAX_LINES - 1);
+  const lines = bestSentences(top.entry.answer, wanted, MAX_SENTENCES);
   return [...lines, moreLine(top.entry.url)].join('\n');
 }

@@ -1,0 +1,220 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The chat widget on the production build, talking to the real local gateway (offline mode), and
+ * with the endpoint intercepted for the spec's two error messages.
+ */
+
+const CONNECTION = 'Sorry, there was an error connecting to the AI.';
+const EMPTY = 'Sorry, I could not generate a response.';
+const ENDPOINT = '**/main/gemini';
+// The endpoint is on the gateway's origin; a fulfilled answer needs the CORS header the gateway would send.
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
+/** Page errors and console errors fail the test; `allow` lists the ones a test provokes on purpose. */
+function watchErrors(page: Page, allow: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allow.some((pattern) => pattern.test(message.text()))) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat assistant' });
+const panel = (page: Page) => page.getByRole('dialog', { name: /assistant/i });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
+const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+test.describe('chat widget with the local gateway', () => {
+  let errors: string[];
+  test.beforeEach(async ({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('opens from the floating button with focus in the input, and asks a suggested question', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(input(page)).toBeFocused();
+    await panel(page).getByRole('button', { name: 'What is your cancellation and refund policy?' }).click();
+    await expect(log(page)).toContainText('What is your cancellation and refund policy?');
+    await expect(log(page)).toContainText('50 percent');
+    await expect(log(page).getByRole('link', { name: /\/contact/ })).toBeVisible();
+  });
+
+  test('a typed question shows the busy state, then the reply names the right course price', async ({ page }) => {
+    await page.goto('/courses');
+    // Hold the request so the busy state can be seen, then let it through to the real gateway.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENDPOINT, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await openChat(page);
+    await input(page).fill('   How much is the IoT course?   ');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText('How much is the IoT course?');
+    await expect(input(page)).toBeDisabled();
+    const sending = panel(page).getByRole('button', { name: 'Sending' });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toContainText('…');
+    release();
+    await expect(log(page)).toContainText('499');
+    await expect(input(page)).toBeEnabled();
+    await expect(input(page)).toBeFocused();
+    await expect(panel(page).getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('answers hours, refund, office and drone questions from the site knowledge', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    const cases: [string, RegExp][] = [
+      ['What are your hours on Saturday?', /10:00 AM - 5:00 PM/],
+      ['Do I get a refund if I cancel 10 days before the start?', /50 percent/],
+      ['Where is your office?', /Ahmedabad/],
+      ['Which lab has drones?', /Drone Lab/],
+    ];
+    for (const [index, [question, fact]] of cases.entries()) {
+      await input(page).fill(question);
+      await input(page).press('Enter');
+      await expect(log(page).getByRole('paragraph').nth(index * 2 + 1)).toContainText(fact);
+    }
+    const droneLink = log(page).getByRole('link', { name: '/services#drone-lab' });
+    await droneLink.click();
+    await expect(page).toHaveURL(/\/services#drone-lab$/);
+  });
+
+  test('Escape closes the panel and returns focus to the floating button', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await openChat(page);
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('the conversation survives a route change and a reload, and can be cleared', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('Where is your office?');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText('Ahmedabad');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    if (!(await panel(page).isVisible())) await openChat(page);
+    await expect(log(page)).toContainText('Where is your office?');
+    await expect(log(page)).toContainText('Ahmedabad');
+
+    await page.reload();
+    await openChat(page);
+    await expect(log(page)).toContainText('Where is your office?');
+    await expect(log(page)).toContainText('Ahmedabad');
+
+    await panel(page).getByRole('button', { name: 'Clear conversation' }).click();
+    await expect(log(page)).not.toContainText('Ahmedabad');
+    await expect(panel(page).getByRole('button', { name: 'What are your opening hours?' })).toBeVisible();
+  });
+
+  test('the open widget has no axe violations and no horizontal scroll on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await openChat(page);
+    await panel(page).getByRole('button', { name: 'What are your opening hours?' }).click();
+    await expect(log(page)).toContainText('Saturday');
+    const results = await new AxeBuilder({ page }).include('[data-boundary="chat"]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the floating button never covers the footer links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    for (const position of ['middle', 'end'] as const) {
+      await page.evaluate((where) => {
+        const footerTop = document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, where === 'end' ? document.documentElement.scrollHeight : footerTop - window.innerHeight / 2);
+      }, position);
+      await expect
+        .poll(async () =>
+          page.evaluate(() => {
+            const button = document.querySelector('[data-boundary="chat"] button[aria-label="Chat assistant"]')!.getBoundingClientRect();
+            return Array.from(document.querySelectorAll('footer a')).filter((link) => {
+              const r = link.getBoundingClientRect();
+              return r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
+            }).length;
+          }),
+        )
+        .toBe(0);
+    }
+  });
+});
+
+test.describe('chat widget with the endpoint intercepted', () => {
+  test('shows the connection message when the endpoint fails', async ({ page }) => {
+    const errors = watchErrors(page, [/Failed to load resource/]);
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('Hello?');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText(CONNECTION);
+    await expect(input(page)).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the connection message when the network fails', async ({ page }) => {
+    const errors = watchErrors(page, [/Failed to load resource/]);
+    await page.route(ENDPOINT, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('Hello?');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText(CONNECTION);
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the empty-reply message for an empty reply', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: '{"reply":""}' }));
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('Hello?');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText(EMPTY);
+    expect(errors).toEqual([]);
+  });
+
+  test('renders a reply with markup as text', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify({ reply: '<b>bold</b> <img src=x onerror="window.__pwned=1"> see /contact' }) }),
+    );
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('Hello?');
+    await input(page).press('Enter');
+    await expect(log(page)).toContainText('<b>bold</b>');
+    expect(await log(page).locator('b, img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await log(page).getByRole('link', { name: '/contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(errors).toEqual([]);
+  });
+});
