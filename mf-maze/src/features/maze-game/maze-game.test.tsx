@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { MazeGame, PROGRAM_STEP_MS } from './maze-game';
 
+// Twenty clicks through user-event take seconds on a busy two-core machine.
+jest.setTimeout(20_000);
+
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 function setup() {

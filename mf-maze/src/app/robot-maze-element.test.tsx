@@ -1,0 +1,77 @@
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ELEMENT_NAME, defineRobotMaze } from './robot-maze-element';
+
+jest.setTimeout(20_000);
+
+// React warns when act() is not enabled for a root that tests drive directly.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+async function addElement(): Promise<HTMLElement> {
+  const element = document.createElement(ELEMENT_NAME);
+  await act(async () => {
+    document.body.append(element);
+  });
+  return element;
+}
+
+const inShadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('<robot-maze>', () => {
+  beforeAll(() => defineRobotMaze());
+  afterEach(async () => {
+    await act(async () => {
+      document.body.replaceChildren();
+      await Promise.resolve();
+    });
+  });
+
+  it('renders a whole game inside its own shadow root, with its styles there too', async () => {
+    const element = await addElement();
+    expect(element.shadowRoot).not.toBeNull();
+    expect(inShadow(element).getByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
+    expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
+    expect(element.shadowRoot!.querySelectorAll('style').length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll('style[data-emotion^="maze"]')).toHaveLength(0);
+  });
+
+  it('keeps two elements as two independent games', async () => {
+    const user = userEvent.setup();
+    const first = await addElement();
+    const second = await addElement();
+    await user.click(inShadow(first).getByRole('button', { name: 'Move Forward' }));
+    expect(inShadow(first).getByText('Moves: 1 / 20')).toBeInTheDocument();
+    expect(inShadow(second).getByText('Moves: 0 / 20')).toBeInTheDocument();
+  });
+
+  it('unmounts when removed and starts fresh when added again', async () => {
+    const element = await addElement();
+    await act(async () => {
+      element.remove();
+      await Promise.resolve();
+    });
+    expect(element.shadowRoot!.childNodes).toHaveLength(0);
+    await act(async () => {
+      document.body.append(element);
+    });
+    expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
+  });
+
+  it('keeps its game when moved within the page', async () => {
+    const user = userEvent.setup();
+    const element = await addElement();
+    await user.click(inShadow(element).getByRole('button', { name: 'Turn Left' }));
+    const box = document.createElement('div');
+    document.body.append(box);
+    await act(async () => {
+      box.append(element);
+      await Promise.resolve();
+    });
+    expect(inShadow(element).getByText('Moves: 1 / 20')).toBeInTheDocument();
+  });
+
+  it('defines the element once', () => {
+    expect(() => defineRobotMaze()).not.toThrow();
+    expect(customElements.get(ELEMENT_NAME)).toBeDefined();
+  });
+});
