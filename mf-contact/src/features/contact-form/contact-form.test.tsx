@@ -118,3 +118,11 @@ describe('ContactForm', () => {
     expect(subject()).toHaveValue('');
   });
 });
+
+describe('ContactForm draft and links', () => {
+  it('does not store a draft for a subject that only came from the link', () => {
+    renderWithSite(<ContactForm />, { route: '/contact?subject=Support' });
+    expect(subject()).toHaveValue('Support');
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -4,9 +4,8 @@ import styled from '@emotion/styled';
 import { CONTACT_EMAIL, CONTACT_PHONE, MISSING_EMAIL_MESSAGE, media } from 'shared';
 import { Button, focusRing, visuallyHidden } from 'shared/ui';
 import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
-import { EMPTY_VALUES, SUCCESS_MESSAGE, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
+import { SUCCESS_MESSAGE, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
-import { clearDraft, sessionDraftStorage } from './draft';
 import { composeMailto } from './mailto';
 import { useFormDraft } from './use-form-draft';
 
@@ -127,7 +126,7 @@ const Actions = styled.div`
 export function ContactForm() {
   const id = useId();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useFormDraft(subjectFromQuery(searchParams));
+  const { values, update, reset } = useFormDraft(subjectFromQuery(searchParams));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
   const [attempt, setAttempt] = useState(0);
@@ -139,8 +138,7 @@ export function ContactForm() {
   const problems = outcome.kind === 'error' ? outcome.problems : {};
 
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
+    update(field, event.target.value);
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
     if (outcome.kind === 'error' && outcome.problems[field]) {
       const rest = { ...outcome.problems };
@@ -158,8 +156,7 @@ export function ContactForm() {
       fieldRefs.current[result.firstInvalid]?.focus();
       return;
     }
-    setValues(EMPTY_VALUES);
-    clearDraft(sessionDraftStorage());
+    reset();
     setOutcome({ kind: 'sent', values: result.values });
   };
 

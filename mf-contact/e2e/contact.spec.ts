@@ -1,0 +1,216 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The /contact page against the production build, as a visitor uses it. Runs through the shell
+ * (baseURL) and reads mf-contact's own origin only for knowledge.json.
+ */
+const REQUIRED_MESSAGE = 'Please fill out all required fields.';
+const SUCCESS_MESSAGE = 'Your message has been sent! We will get back to you soon.';
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';
+const SUBJECTS = ['Program Inquiry', 'Registration', 'School Partnership', 'Support', 'Other'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const contactOrigin = `http://localhost:${Number(process.env.PORT_BASE || 8080) + 4}`;
+
+const problems: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  problems.length = 0;
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+});
+
+test.afterEach(() => {
+  expect(problems, 'no page or console errors').toEqual([]);
+});
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const nameField = (page: Page) => form(page).getByRole('textbox', { name: 'Name' });
+const emailField = (page: Page) => form(page).getByRole('textbox', { name: 'E-mail' });
+const phoneField = (page: Page) => form(page).getByRole('textbox', { name: 'Phone' });
+const messageField = (page: Page) => form(page).getByRole('textbox', { name: 'Message' });
+const subjectField = (page: Page) => form(page).getByRole('combobox', { name: 'Subject' });
+const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
+
+async function openContact(page: Page, path = '/contact') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-boundary="contact"]').withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('shows contact details, opening hours and a map link without loading a third-party map', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!/^http:\/\/(localhost|127\.0\.0\.1)/.test(request.url()) && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  await openContact(page);
+  const details = page.getByRole('region', { name: 'Get in touch' });
+  await expect(details).toContainText('Ahmedabad');
+  await expect(details.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
+  await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+
+  const hours = page.getByRole('region', { name: 'Opening hours' }).getByRole('row');
+  await expect(hours).toHaveText([/Monday to Friday\s*9:00 AM - 8:00 PM/, /Saturday\s*10:00 AM - 5:00 PM/, /Sunday\s*Closed/]);
+
+  const mapLink = page.getByRole('link', { name: /open in google maps/i });
+  await expect(mapLink).toHaveAttribute('target', '_blank');
+  await expect(mapLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Ahmedabad/);
+  const map = page.getByRole('img', { name: /illustrated map/i });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveJSProperty('complete', true);
+  expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(outside).toEqual([]);
+});
+
+test('the form marks required fields and offers the five subjects after "Select a subject"', async ({ page }) => {
+  await openContact(page);
+  for (const field of [nameField(page), emailField(page), messageField(page)]) {
+    await expect(field).toHaveAttribute('required', '');
+    await expect(field).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(emailField(page)).toHaveAttribute('type', 'email');
+  await expect(phoneField(page)).not.toHaveAttribute('required', /.*/);
+  await expect(subjectField(page).getByRole('option')).toHaveText(['Select a subject', ...SUBJECTS]);
+  await expect(subjectField(page)).toHaveValue('');
+  await expect(page.getByText('This form does not send messages online yet', { exact: false })).toBeVisible();
+});
+
+test('an empty form shows the exact failure message and focuses the first field; the page passes axe idle and in error', async ({ page }) => {
+  await openContact(page);
+  await expectNoAxeViolations(page);
+  await nameField(page).fill('   ');
+  await sendButton(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText(REQUIRED_MESSAGE);
+  await expect(nameField(page)).toBeFocused();
+  await expect(nameField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a malformed e-mail gets its own message', async ({ page }) => {
+  await openContact(page);
+  await nameField(page).fill('Asha Patel');
+  await emailField(page).fill('asha@example');
+  await messageField(page).fill('Do you run weekend robotics classes?');
+  await sendButton(page).click();
+  await expect(form(page).getByRole('alert')).toHaveText(INVALID_EMAIL_MESSAGE);
+  await expect(emailField(page)).toBeFocused();
+});
+
+test('sending shows the exact success message, clears every field and the draft', async ({ page }) => {
+  await openContact(page);
+  await nameField(page).fill('Asha Patel');
+  await emailField(page).fill('asha@example.com');
+  await phoneField(page).fill('+91 98250 12345');
+  await subjectField(page).selectOption('Registration');
+  await messageField(page).fill('Is there a June batch for grade 4?');
+  await sendButton(page).click();
+
+  const status = form(page).getByRole('status');
+  await expect(status.getByText(SUCCESS_MESSAGE, { exact: true })).toBeVisible();
+  await expect(status).toContainText('does not deliver form messages');
+  for (const field of [nameField(page), emailField(page), phoneField(page), messageField(page)]) await expect(field).toHaveValue('');
+  await expect(subjectField(page)).toHaveValue('');
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+
+  await page.reload();
+  await expect(nameField(page)).toHaveValue('');
+  await expect(messageField(page)).toHaveValue('');
+});
+
+test('a draft survives a reload and a route change and back', async ({ page }) => {
+  await openContact(page);
+  await nameField(page).fill('Ravi Shah');
+  await subjectField(page).selectOption('Support');
+  await messageField(page).fill('Half-written question about the drone lab');
+
+  await page.reload();
+  await expect(nameField(page)).toHaveValue('Ravi Shah');
+  await expect(subjectField(page)).toHaveValue('Support');
+  await expect(messageField(page)).toHaveValue('Half-written question about the drone lab');
+
+  // A client-side route change (what a header link does), then the browser's Back button.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toHaveCount(0);
+  await page.goBack();
+  await expect(nameField(page)).toHaveValue('Ravi Shah');
+  await expect(messageField(page)).toHaveValue('Half-written question about the drone lab');
+});
+
+test('invalid stored draft JSON is ignored', async ({ page }) => {
+  await openContact(page);
+  await page.evaluate(() => window.sessionStorage.setItem('mf-contact:draft', '{oops'));
+  await page.reload();
+  await expect(nameField(page)).toHaveValue('');
+  await expect(sendButton(page)).toBeEnabled();
+});
+
+test('?subject= preselects any of the five subjects and ignores unknown ones', async ({ page }) => {
+  for (const subject of SUBJECTS) {
+    await openContact(page, `/contact?subject=${encodeURIComponent(subject)}`);
+    await expect(subjectField(page)).toHaveValue(subject);
+  }
+  await openContact(page, '/contact?subject=Refunds');
+  await expect(subjectField(page)).toHaveValue('');
+});
+
+test('FAQ answers open and close from the keyboard', async ({ page }) => {
+  await openContact(page);
+  const first = page.getByRole('button', { name: 'What is your cancellation and refund policy?' });
+  await first.focus();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.getByRole('region', { name: 'What is your cancellation and refund policy?' });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('14 or more days');
+  await expect(answer).toContainText('7 to 13 days');
+  await expect(answer).toContainText('fewer than 7 days');
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+
+  await page.keyboard.press('ArrowDown');
+  const second = page.getByRole('button', { name: 'How do I register for a programme?' });
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'How do I register for a programme?' })).toContainText('online, by phone or in person');
+  await expect(page.getByRole('button', { name: /guided tour/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /school partner/i })).toBeVisible();
+});
+
+test('the newsletter box refuses an empty e-mail and stays on the page', async ({ page }) => {
+  await openContact(page);
+  const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('alert')).toHaveText('Please enter your e-mail address.');
+  await expect(box.getByRole('textbox', { name: /e-mail address/i })).toBeFocused();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('at 375 px the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openContact(page);
+  await sendButton(page).click();
+  await expect(form(page).getByRole('alert')).toBeVisible();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+});
+
+test('the remote publishes knowledge.json for the chat assistant', async ({ request }) => {
+  const response = await request.get(`${contactOrigin}/knowledge.json`);
+  expect(response.ok()).toBe(true);
+  const file = await response.json();
+  expect(file).toMatchObject({ version: 1, source: 'mf-contact' });
+  const ids = file.entries.map((entry: { id: string }) => entry.id);
+  expect(ids).toEqual(expect.arrayContaining(['contact-details', 'faq-cancellation-policy', 'faq-registration', 'faq-guided-tours', 'faq-school-partnerships']));
+  expect(file.entries.filter((entry: { topic: string }) => entry.topic === 'hours')).toHaveLength(3);
+});
