@@ -214,3 +214,9 @@ test('the remote publishes knowledge.json for the chat assistant', async ({ requ
   expect(ids).toEqual(expect.arrayContaining(['contact-details', 'faq-cancellation-policy', 'faq-registration', 'faq-guided-tours', 'faq-school-partnerships']));
   expect(file.entries.filter((entry: { topic: string }) => entry.topic === 'hours')).toHaveLength(3);
 });
+
+test('/contact#faq lands on the FAQ (the chat assistant links there)', async ({ page }) => {
+  await page.goto('/contact#faq');
+  const heading = page.getByRole('heading', { level: 2, name: 'Frequently asked questions' });
+  await expect(heading).toBeInViewport();
+});

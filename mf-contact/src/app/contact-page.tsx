@@ -8,6 +8,7 @@ import { OpeningHours } from '../features/contact-details/opening-hours';
 import { ContactForm } from '../features/contact-form/contact-form';
 import { FaqAccordion } from '../features/faq/faq-accordion';
 import { LocationMap } from '../features/location-map/location-map';
+import { useScrollToHash } from './use-scroll-to-hash';
 
 const Columns = styled.div`
   display: grid;
@@ -39,6 +40,7 @@ const Narrow = styled.div`
 
 /** The /contact page: details and hours beside the form, then the map, the FAQ and the newsletter. */
 export function ContactPageContent() {
+  useScrollToHash();
   return (
     <>
       <PageHeader
