@@ -144,7 +144,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
             aria-pressed={mode === value}
             onClick={() => send({ type: 'mode', mode: value })}
             css={css`
-              flex: 1 1 8rem;
+              flex: 1 1 128px;
               min-height: ${theme.touchTarget};
               padding: 0 ${theme.space.sm};
               white-space: nowrap;

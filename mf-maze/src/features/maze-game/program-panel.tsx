@@ -62,8 +62,9 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
           <ol
             aria-label="Program"
             css={css`
-              display: flex;
-              flex-wrap: wrap;
+              display: grid;
+              /* px, not rem: inside a partner page rem follows the partner's root font size. */
+              grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
               gap: ${theme.space.xs};
               margin: 0;
               padding: 0;
@@ -78,10 +79,12 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                   key={index}
                   aria-current={isCurrent ? 'step' : undefined}
                   css={css`
-                    display: inline-flex;
+                    display: flex;
                     align-items: center;
                     gap: 4px;
+                    min-width: 0;
                     padding-left: ${theme.space.xs};
+                    white-space: nowrap;
                     border: 2px solid ${theme.color.border};
                     border-radius: ${theme.radius.md};
                     background: ${theme.color.background};
@@ -96,7 +99,7 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                 >
                   <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.4em', textAlign: 'right' }}>{index + 1}.</span>
                   {COMMAND_ICONS[command]()}
-                  <span>{COMMAND_NAMES[command]}</span>
+                  <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{COMMAND_NAMES[command]}</span>
                   <button
                     type="button"
                     aria-label={`Remove step ${index + 1}, ${COMMAND_NAMES[command]}`}
@@ -104,6 +107,7 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                     onClick={() => send({ type: 'remove', index })}
                     css={css`
                       display: inline-flex;
+                      flex: none;
                       align-items: center;
                       justify-content: center;
                       width: ${theme.touchTarget};
