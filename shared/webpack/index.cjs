@@ -76,9 +76,14 @@ function createFederatedConfig(options) {
           templateParameters: { title: pageTitle, host },
           chunks: ['main'],
           scriptLoading: 'defer',
-          favicon: fs.existsSync(path.join(publicDir, 'favicon.svg')) ? undefined : path.join(__dirname, 'favicon.svg'),
         }),
-        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
+        new CopyPlugin({
+          patterns: [
+            // Every origin gets the site's icon (a missing favicon is a console error in every browser).
+            { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
+            ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.', force: true }] : []),
+          ],
+        }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },

@@ -1,0 +1,51 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests of every package (`<package>/e2e/*.spec.ts`) against the production builds, served
+ * by `npm start` on real ports. PORT_BASE moves the whole site (shell on PORT_BASE, remotes +1..+4,
+ * gateway +5) so a test run never collides with a site a developer is running.
+ */
+const portBase = Number(process.env.PORT_BASE || 8080);
+
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim().split('\n')[0] ?? '';
+  } catch {
+    throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  }
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${portBase}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node shell/scripts/site.cjs start',
+    url: `http://localhost:${portBase}/site-config.json`,
+    env: { PORT_BASE: String(portBase) },
+    reuseExistingServer: !process.env.CI,
+    // SIGTERM lets the site script stop every server it started (a SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    timeout: 15 * 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

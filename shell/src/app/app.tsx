@@ -1,0 +1,31 @@
+import { ThemeProvider } from '@emotion/react';
+import { BrowserRouter } from 'react-router-dom';
+import { theme } from 'shared';
+import { BaseStyles } from 'shared/ui';
+import { Header } from '../layout/header';
+import { Footer } from '../layout/footer';
+import { ScrollManager } from '../layout/scroll-manager';
+import { SkipLink } from '../layout/skip-link';
+import { DeferredChat } from '../layout/deferred-chat';
+import { SiteRoutes } from './site-routes';
+
+/** The site's frame: everything every route shares (header, page area, footer, chat widget). */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <BaseStyles />
+      <BrowserRouter>
+        <ScrollManager />
+        <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <SkipLink href="#main-content">Skip to main content</SkipLink>
+          <Header />
+          <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+            <SiteRoutes />
+          </main>
+          <Footer />
+        </div>
+        <DeferredChat />
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

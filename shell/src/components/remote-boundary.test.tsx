@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@emotion/react';
+import { theme } from 'shared';
+import { RemoteBoundary, forgetLoadedRemotes } from './remote-boundary';
+import { loadExposedModule } from '../federation/remote-loader';
+
+jest.mock('../federation/remote-loader', () => ({ loadExposedModule: jest.fn() }));
+const load = jest.mocked(loadExposedModule);
+
+function Maze({ greeting }: { readonly greeting: string }) {
+  return <h1>{greeting}</h1>;
+}
+
+const renderArea = (variant?: 'page' | 'floating') =>
+  render(
+    <ThemeProvider theme={theme}>
+      <RemoteBoundary id="mf_maze/RobotMazePage" props={{ greeting: 'Robot Maze' }} variant={variant} />
+    </ThemeProvider>,
+  );
+
+describe('RemoteBoundary', () => {
+  beforeEach(() => {
+    load.mockReset();
+    forgetLoadedRemotes();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote module with the props it was given', async () => {
+    load.mockResolvedValue({ default: Maze });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
+  });
+
+  it('names the area that failed and recovers with Try again, without a reload', async () => {
+    load.mockRejectedValueOnce(new Error('connection refused'));
+    renderArea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The robot maze could not be loaded');
+    load.mockResolvedValueOnce({ default: Maze });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The retry asked for a fresh load, not the cached failure.
+    expect(load).toHaveBeenLastCalledWith('mf_maze/RobotMazePage', true);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('bad render');
+    };
+    load.mockResolvedValue({ default: Broken });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderArea();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  });
+
+  it('shows no loading state for a quick remote, and a spinner for a slow one', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValue(new Promise(() => undefined));
+      renderArea();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(300);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { Link } from 'react-router-dom';
+import styled from '@emotion/styled';
+import {
+  BRAND_DESCRIPTION,
+  BRAND_NAME,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  LABS,
+  OFFICE_ADDRESS,
+  SOCIAL_LINKS,
+  footerQuickLinks,
+  labHref,
+  legalNavigation,
+  media,
+  type SocialLink,
+} from 'shared';
+import { Container, focusRing } from 'shared/ui';
+import { BrandMark } from './brand-mark';
+
+const Band = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.color.inverseSurface};
+  color: ${({ theme }) => theme.color.inverseMuted};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  a {
+    color: ${({ theme }) => theme.color.inverseText};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+    ${({ theme }) => focusRing(theme)};
+  }
+  h2 {
+    color: ${({ theme }) => theme.color.inverseText};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  ${media.tabletUp} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.desktopUp} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+  }
+`;
+
+const SocialIcon = ({ network }: { readonly network: SocialLink['network'] }) => {
+  const paths: Record<SocialLink['network'], string> = {
+    Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.4.2-.5.5-.5z',
+    Instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+    LinkedIn: 'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h4v1.7c.6-1 1.9-2 3.9-2 3.6 0 4.1 2.3 4.1 5.4V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
+  };
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={paths[network]} fill="currentColor" />
+    </svg>
+  );
+};
+
+/** The site footer: company, quick links, services, contact, social links and the legal line. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Band>
+      <Container>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" css={{ position: 'absolute', left: -9999 }}>
+              About {BRAND_NAME}
+            </h2>
+            <BrandMark inverse />
+            <p css={{ marginTop: 12 }}>{BRAND_DESCRIPTION}</p>
+            <ul aria-label="Social media" css={{ display: 'flex', gap: 8 }}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${BRAND_NAME} on ${link.network} (opens in a new tab)`}
+                    css={{ width: 44, height: 44, justifyContent: 'center', borderRadius: '50%', background: 'rgba(255,255,255,0.1)' }}
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links">Quick Links</h2>
+            <ul>
+              {footerQuickLinks.map((item) => (
+                <li key={item.name}>
+                  <Link to={item.path}>{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Our Services</h2>
+            <ul>
+              {LABS.map((lab) => (
+                <li key={lab.anchor}>
+                  <Link to={labHref(lab.anchor)}>{lab.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Contact Us</h2>
+            <address css={{ fontStyle: 'normal' }}>
+              <p>
+                {OFFICE_ADDRESS.lines.map((line) => (
+                  <span key={line} css={{ display: 'block' }}>
+                    {line}
+                  </span>
+                ))}
+                <span css={{ display: 'block' }}>
+                  {OFFICE_ADDRESS.city}, {OFFICE_ADDRESS.region} {OFFICE_ADDRESS.postalCode}
+                </span>
+              </p>
+              <p css={{ margin: 0 }}>
+                Phone: <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
+              </p>
+              <p>
+                E-mail: <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>
+              </p>
+            </address>
+          </section>
+        </Columns>
+        <div
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 12,
+            marginTop: theme.space.xl,
+            paddingTop: theme.space.lg,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            fontSize: theme.fontSize.sm,
+          })}
+        >
+          <p css={{ margin: 0 }}>
+            © {year} {BRAND_NAME}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+              {legalNavigation.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path}>{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </Band>
+  );
+}

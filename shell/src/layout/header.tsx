@@ -1,0 +1,108 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from '@emotion/styled';
+import { getStartedHref, media, primaryNavigation } from 'shared';
+import { ButtonLink, Container, focusRing } from 'shared/ui';
+import { BrandMark } from './brand-mark';
+import { MobileMenu } from './mobile-menu';
+import { NavButton, SolutionsMenu } from './solutions-menu';
+import { useScrolled } from '../lib/use-scrolled';
+
+const Bar = styled.header<{ scrolled: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  display: flex;
+  align-items: center;
+  background: ${({ scrolled }) => (scrolled ? '#ffffff' : 'rgba(255, 255, 255, 0.86)')};
+  box-shadow: ${({ scrolled, theme }) => (scrolled ? theme.shadow.header : 'none')};
+  backdrop-filter: ${({ scrolled }) => (scrolled ? 'none' : 'blur(8px)')};
+  transition: background-color 0.2s, box-shadow 0.2s;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.desktopUp} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  & > ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & > ul a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.color.primary};
+    }
+    &.active {
+      color: ${({ theme }) => theme.color.primary};
+      text-decoration: underline;
+      text-underline-offset: 6px;
+      text-decoration-thickness: 2px;
+    }
+    ${({ theme }) => focusRing(theme)};
+  }
+`;
+
+const Hamburger = styled(NavButton)`
+  width: 48px;
+  justify-content: center;
+  ${media.desktopUp} {
+    display: none;
+  }
+`;
+
+/**
+ * The site header: brand, primary links, the Solutions dropdown and Get Started on wide screens; a
+ * hamburger opening the slide-in menu on phones and tablets. Solid white with a shadow once scrolled.
+ */
+export function Header() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <Bar scrolled={scrolled} data-scrolled={scrolled ? 'true' : 'false'}>
+      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+        <BrandMark />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {primaryNavigation.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === '/'}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SolutionsMenu />
+          <ButtonLink to={getStartedHref} variant="accent" css={{ marginLeft: 8 }}>
+            Get Started
+          </ButtonLink>
+        </DesktopNav>
+        <Hamburger ref={hamburgerRef} type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(true)}>
+          <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </Hamburger>
+      </Container>
+      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef} /> : null}
+    </Bar>
+  );
+}
