@@ -61,7 +61,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div css={{ flex: '0 1 12rem', minWidth: 0 }}>
+    <div css={{ flex: '1 1 9rem', minWidth: 0, maxWidth: '16rem' }}>
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>

@@ -110,7 +110,7 @@ export function BlogDetail({ reportTitle }: PageProps) {
           <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => routes.blogPost.href(postId)} label="Previous and next posts" />
           <section aria-labelledby="related-posts">
             <h2 id="related-posts">Related Posts</h2>
-            <CardGrid>
+            <CardGrid min="20rem">
               {related.map((item) => (
                 <li key={item.id}>
                   <BlogCard post={item} />

@@ -107,7 +107,7 @@ export function BlogList() {
               Reset Filters
             </Button>
           ) : (
-            <CardGrid aria-label="Blog posts">
+            <CardGrid aria-label="Blog posts" min="20rem">
               {results.map((post, index) => (
                 <li key={post.id}>
                   <BlogCard post={post} headingLevel={2} eager={index < 3} />

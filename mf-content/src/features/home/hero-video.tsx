@@ -83,7 +83,8 @@ export function HeroVideo() {
         css={(theme) => [
           {
             position: 'absolute',
-            right: theme.space.sm,
+            // Bottom-left: the chat launcher is fixed at the bottom-right of the viewport.
+            left: theme.space.sm,
             bottom: theme.space.sm,
             minWidth: theme.touchTarget,
             minHeight: theme.touchTarget,

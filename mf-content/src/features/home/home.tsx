@@ -82,7 +82,7 @@ export function Home() {
             <h2 id="collaborations-title">Our Collaborations</h2>
             <p>Three partner initiatives that take hands-on learning where it is needed most.</p>
           </SectionIntro>
-          <CardGrid>
+          <CardGrid min="20rem">
             {collaborations.map((card) => (
               <li key={card.title}>
                 <InfoCard card={card} />
@@ -119,7 +119,7 @@ export function Home() {
               All news
             </ButtonLink>
           </div>
-          <CardGrid aria-label="Featured news">
+          <CardGrid aria-label="Featured news" min="20rem">
             {featuredNews.map((article) => (
               <li key={article.id}>
                 <NewsCard article={article} />

@@ -54,7 +54,7 @@ export function NewsDetail({ reportTitle }: PageProps) {
           <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => routes.newsItem.href(newsId)} label="Previous and next news" />
           <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
             <h2 id="more-news">More News</h2>
-            <CardGrid>
+            <CardGrid min="20rem">
               {more.map((item) => (
                 <li key={item.id}>
                   <NewsCard article={item} />

@@ -46,7 +46,7 @@ export function NewsList() {
             {results.length === 0 ? NO_NEWS_MESSAGE : `${results.length} ${results.length === 1 ? 'news item' : 'news items'}`}
           </p>
           {results.length > 0 ? (
-            <CardGrid aria-label="News items">
+            <CardGrid aria-label="News items" min="20rem">
               {results.map((article, index) => (
                 <li key={article.id}>
                   <NewsCard article={article} headingLevel={2} eager={index < 3} />
