@@ -187,6 +187,15 @@ test('FAQ answers open and close from the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: /school partner/i })).toBeVisible();
 });
 
+test('the school partnership answer leads to the form with that subject chosen', async ({ page }) => {
+  await openContact(page);
+  await page.getByRole('button', { name: 'How can our school partner with you?' }).click();
+  await page.getByRole('link', { name: 'Ask about a school partnership' }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=School%20Partnership#send-message$/);
+  await expect(subjectField(page)).toHaveValue('School Partnership');
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+});
+
 test('the newsletter box refuses an empty e-mail and stays on the page', async ({ page }) => {
   await openContact(page);
   const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });

@@ -6,6 +6,7 @@ import { InfoCard } from '../components/info-card';
 import { ContactDetails } from '../features/contact-details/contact-details';
 import { OpeningHours } from '../features/contact-details/opening-hours';
 import { ContactForm } from '../features/contact-form/contact-form';
+import { FAQ_ANCHOR, MESSAGE_FORM_ANCHOR } from '../lib/anchors';
 import { FaqAccordion } from '../features/faq/faq-accordion';
 import { LocationMap } from '../features/location-map/location-map';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -54,7 +55,7 @@ export function ContactPageContent() {
               <ContactDetails />
               <OpeningHours />
             </Aside>
-            <InfoCard aria-labelledby="contact-form-heading">
+            <InfoCard id={MESSAGE_FORM_ANCHOR} aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send us a message</h2>
               <ContactForm />
             </InfoCard>
@@ -69,7 +70,7 @@ export function ContactPageContent() {
           <LocationMap />
         </Container>
       </Section>
-      <Section id="faq" aria-labelledby="faq-heading">
+      <Section id={FAQ_ANCHOR} aria-labelledby="faq-heading">
         <Container>
           <Narrow>
             <h2 id="faq-heading">Frequently asked questions</h2>

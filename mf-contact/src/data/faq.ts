@@ -1,3 +1,5 @@
+import type { ContactSubject } from './subjects';
+
 /** The spec's "FAQ entry": a question and its answer, plain text so the chat knowledge can reuse it. */
 export interface FaqEntry {
   /** Stable id: the accordion's element ids and the knowledge entry ids derive from it. */
@@ -7,6 +9,8 @@ export interface FaqEntry {
   readonly answer: readonly string[];
   /** Words a visitor might use for it, for the chat assistant. */
   readonly keywords: readonly string[];
+  /** A next step shown under the answer: opens the contact form with this subject chosen. */
+  readonly action?: { readonly label: string; readonly subject: ContactSubject };
 }
 
 export const faqEntries = [
@@ -26,6 +30,7 @@ export const faqEntries = [
       'You can register online, by phone or in person at our Ahmedabad office. A spot is secured once full payment is made.',
     ],
     keywords: ['register', 'registration', 'enrol', 'enroll', 'sign up', 'admission', 'join'],
+    action: { label: 'Ask about registration', subject: 'Registration' },
   },
   {
     id: 'guided-tours',
@@ -43,5 +48,6 @@ export const faqEntries = [
       'Choose School Partnership as the subject in the contact form, or call us, and we will suggest the model that fits your school.',
     ],
     keywords: ['school', 'partner', 'partnership', 'collaboration', 'lab setup', 'teacher training', 'principal'],
+    action: { label: 'Ask about a school partnership', subject: 'School Partnership' },
   },
 ] as const satisfies readonly FaqEntry[];

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSite, noopReportTitle } from 'shared/test';
 import ContactPage from './contact-page';
 
+// Typing is slow on a loaded CI machine; the default 5 s is not a statement about the form.
+jest.setTimeout(20_000);
+
 beforeEach(() => window.sessionStorage.clear());
 
 describe('ContactPage', () => {
@@ -26,7 +29,7 @@ describe('ContactPage', () => {
   });
 
   it('has a newsletter box that refuses an empty e-mail without leaving the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactPage reportTitle={noopReportTitle} />, { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your e-mail address.');

@@ -12,11 +12,12 @@ import {
   type OpeningHoursRow,
 } from 'shared';
 import { faqEntries, type FaqEntry } from '../data/faq';
+import { FAQ_ANCHOR } from '../lib/anchors';
 
 export const KNOWLEDGE_SOURCE = 'mf-contact';
 
 const contactUrl = routes.contact.href();
-const faqUrl = `${contactUrl}#faq`;
+const faqUrl = `${contactUrl}#${FAQ_ANCHOR}`;
 
 const slug = (text: string): string =>
   text

@@ -16,6 +16,9 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/message/i), 'Do you run weekend robotics classes?');
 }
 
+// Typing is slow on a loaded CI machine; the default 5 s is not a statement about the form.
+jest.setTimeout(20_000);
+
 beforeEach(() => window.sessionStorage.clear());
 
 describe('ContactForm', () => {
@@ -34,7 +37,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the spec message in an alert and focuses the first missing field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />);
     await user.type(field(/name/i), '   ');
     await user.click(send());
@@ -46,7 +49,7 @@ describe('ContactForm', () => {
   });
 
   it('focuses the message when only the message is missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />);
     await user.type(field(/name/i), 'Asha');
     await user.type(field(/e-mail/i), 'asha@example.com');
@@ -56,7 +59,7 @@ describe('ContactForm', () => {
   });
 
   it('gives a malformed e-mail its own message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />);
     await fillRequired(user);
     await user.clear(field(/e-mail/i));
@@ -69,7 +72,7 @@ describe('ContactForm', () => {
   });
 
   it('on success announces the spec message, clears every field and the draft, and says nothing was sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<ContactForm />);
     await fillRequired(user);
     await user.type(field(/phone/i), '98250 12345');
@@ -87,7 +90,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps a draft while typing and restores it when the page mounts again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderWithSite(<ContactForm />);
     await user.type(field(/name/i), 'Ravi');
     await user.selectOptions(subject(), 'Registration');

@@ -16,7 +16,7 @@ describe('FaqAccordion', () => {
   });
 
   it('opens and closes an answer with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<FaqAccordion entries={faqEntries} />);
     await user.tab();
     expect(question(/cancellation/i)).toHaveFocus();
@@ -33,7 +33,7 @@ describe('FaqAccordion', () => {
   });
 
   it('moves between questions with the arrow, Home and End keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<FaqAccordion entries={faqEntries} />);
     await user.tab();
     await user.keyboard('{ArrowDown}');
@@ -49,11 +49,23 @@ describe('FaqAccordion', () => {
   });
 
   it('covers registration, guided tours and school partnerships', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSite(<FaqAccordion entries={faqEntries} />);
     for (const name of [/register/i, /guided tour/i, /school/i]) await user.click(question(name));
     expect(screen.getByRole('region', { name: /register/i })).toHaveTextContent('online, by phone or in person');
     expect(screen.getByRole('region', { name: /guided tour/i })).toHaveTextContent('by appointment');
     expect(screen.getByRole('region', { name: /school/i })).toHaveTextContent('partnership models');
+  });
+});
+
+describe('FaqAccordion next steps', () => {
+  it('links the school partnership answer to the form with that subject chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithSite(<FaqAccordion entries={faqEntries} />);
+    await user.click(question(/school/i));
+    expect(screen.getByRole('link', { name: 'Ask about a school partnership' })).toHaveAttribute(
+      'href',
+      '/contact?subject=School%20Partnership#send-message',
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared';
 import styled from '@emotion/styled';
 import { focusRing, noMotion } from 'shared/ui';
 import type { FaqEntry } from '../../data/faq';
 import { ChevronIcon } from '../../components/icons';
+import { MESSAGE_FORM_ANCHOR } from '../../lib/anchors';
 
 const List = styled.div`
   display: grid;
@@ -56,6 +59,13 @@ const Panel = styled.div`
   p:last-child {
     margin-bottom: 0;
   }
+`;
+
+const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: 600;
 `;
 
 export interface FaqAccordionProps {
@@ -115,6 +125,13 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
+              {entry.action ? (
+                <p>
+                  <ActionLink to={{ pathname: routes.contact.href(), search: `?subject=${encodeURIComponent(entry.action.subject)}`, hash: `#${MESSAGE_FORM_ANCHOR}` }}>
+                    {entry.action.label}
+                  </ActionLink>
+                </p>
+              ) : null}
             </Panel>
           </Item>
         );
