@@ -21,11 +21,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['*/e2e/**/*.spec.ts'],
   testIgnore: ['**/node_modules/**'],
+  // One output folder per port base: two runs side by side must not delete each other's traces.
+  outputDir: `test-results/${portBase}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: two cores run the servers, the browser and the tests at once.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${portBase}`,

@@ -19,7 +19,7 @@ export function App() {
         <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           <SkipLink href="#main-content">Skip to main content</SkipLink>
           <Header />
-          <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+          <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none', overflowAnchor: 'none' }}>
             <SiteRoutes />
           </main>
           <Footer />

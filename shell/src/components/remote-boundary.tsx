@@ -27,6 +27,19 @@ export function forgetLoadedRemotes(): void {
 
 export type RemoteAreaVariant = 'page' | 'floating';
 
+/** Fired on window when a page area has rendered its remote or given up: the page is settled. */
+export const PAGE_SETTLED_EVENT = 'shell:page-settled';
+
+function announceSettled(variant: RemoteAreaVariant) {
+  if (variant === 'page') window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+}
+
+/** Rendered after the remote inside Suspense, so its effect runs once the remote has committed. */
+function SettledSignal({ variant }: { readonly variant: RemoteAreaVariant }) {
+  useEffect(() => announceSettled(variant), [variant]);
+  return null;
+}
+
 export function failureMessage(remote: RemoteName): string {
   return `${REMOTE_AREA_NAMES[remote]} could not be loaded`;
 }
@@ -71,6 +84,7 @@ interface FailureProps {
 
 function RemoteFailure({ remote, variant, onRetry }: FailureProps) {
   const message = failureMessage(remote);
+  useEffect(() => announceSettled(variant), [variant]);
   if (variant === 'floating') {
     return (
       <FloatingFailure role="alert" data-remote-failure={remote}>
@@ -155,6 +169,7 @@ export function RemoteBoundary<P extends object>({ id, props, variant = 'page' }
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
         <Remote {...props} />
+        <SettledSignal variant={variant} />
       </Suspense>
     </ErrorCatcher>
   );

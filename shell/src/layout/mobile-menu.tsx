@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
@@ -121,7 +122,9 @@ export function MobileMenu({ id, onClose, returnFocusTo }: MobileMenuProps) {
     }
   };
 
-  return (
+  // Portalled to <body>: inside the header, whose backdrop-filter makes it the containing block of
+  // fixed descendants, the overlay would cover only the header.
+  return createPortal(
     <>
       <Overlay data-testid="mobile-menu-overlay" onClick={onClose} aria-hidden="true" />
       <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
@@ -157,6 +160,7 @@ export function MobileMenu({ id, onClose, returnFocusTo }: MobileMenuProps) {
           Get Started
         </ButtonLink>
       </Panel>
-    </>
+    </>,
+    document.body,
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PAGE_SETTLED_EVENT } from '../components/remote-boundary';
 import { hashTarget, waitForElement } from '../lib/scroll';
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Every route change starts at the top, and moves keyboard and screen-reader focus to the new main
@@ -11,13 +14,32 @@ export function ScrollManager() {
   const firstRender = useRef(true);
 
   useEffect(() => {
+    // The router owns scroll positions; the browser restoring an old offset fights it.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
     const target = hashTarget(hash);
     const isFirst = firstRender.current;
     firstRender.current = false;
     if (!target) {
       window.scrollTo(0, 0);
       if (!isFirst) document.getElementById('main-content')?.focus({ preventScroll: true });
-      return undefined;
+      // The remote page arrives after this; if the visitor has not scrolled meanwhile, make sure the
+      // layout change it causes leaves them at the top.
+      let userScrolled = false;
+      const onUser = () => {
+        userScrolled = true;
+      };
+      const onSettled = () => {
+        if (!userScrolled) window.scrollTo(0, 0);
+      };
+      USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, onUser, { passive: true }));
+      window.addEventListener(PAGE_SETTLED_EVENT, onSettled);
+      return () => {
+        USER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, onUser));
+        window.removeEventListener(PAGE_SETTLED_EVENT, onSettled);
+      };
     }
     let cancelled = false;
     void waitForElement(target).then((element) => {

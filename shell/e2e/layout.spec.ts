@@ -1,0 +1,178 @@
+import { test, expect, mainHeading } from './fixtures';
+
+test.describe('header', () => {
+  test('turns solid with a shadow once scrolled past 10 px', async ({ page, pageProblems }) => {
+    await page.goto('/services');
+    await expect(mainHeading(page)).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('Solutions dropdown opens, navigates, and closes on Escape and an outside click', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Solutions' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Robot Maze' })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Smart Anganwadi', 'Courses', 'Robot Maze', 'Blog']) {
+      await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+    }
+    await page.mouse.click(640, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Smart Anganwadi' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('Get Started leads to the home page section from any route', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/contact');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/#get-started$/);
+    await expect(page.locator('#get-started')).toBeInViewport();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('a deep link to a section lands on it once the remote page has rendered', async ({ page, pageProblems }) => {
+    await page.goto('/services#drone-lab');
+    await expect(page.locator('#drone-lab')).toBeInViewport();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('each route change starts at the top of the page', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(mainHeading(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page, pageProblems }) => {
+    await page.goto('/news');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(pageProblems).toEqual([]);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  const open = async (page: import('@playwright/test').Page) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    return dialog;
+  };
+  const expectClosed = async (page: import('@playwright/test').Page) => {
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+  };
+
+  test('is narrow, locks scrolling, keeps focus inside, and closes on Escape with focus back', async ({ page, pageProblems }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Solutions' })).toBeHidden();
+    const dialog = await open(page);
+    const width = await dialog.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(320);
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('closes on an overlay click', async ({ page, pageProblems }) => {
+    await page.goto('/about');
+    await open(page);
+    await page.mouse.click(20, 400);
+    await expectClosed(page);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('closes on a link click and navigates', async ({ page, pageProblems }) => {
+    await page.goto('/about');
+    const dialog = await open(page);
+    await dialog.getByRole('link', { name: 'Robot Maze' }).click();
+    await expect(page).toHaveURL(/\/robot-maze$/);
+    await expectClosed(page);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('closes on a route change from outside the menu (browser back)', async ({ page, pageProblems }) => {
+    await page.goto('/about');
+    await page.goto('/news');
+    await open(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expectClosed(page);
+    expect(pageProblems).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test('has everything the spec lists, with working links', async ({ page, pageProblems }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('innovative STEM education solutions for the next generation of problem solvers, inventors and creators');
+    await expect(footer).toContainText('Ahmedabad');
+    await expect(footer.getByRole('link', { name: '+91 79 4890 2210' })).toHaveAttribute('href', 'tel:+917948902210');
+    await expect(footer.getByRole('link', { name: 'hello@robominds.in' })).toHaveAttribute('href', 'mailto:hello@robominds.in');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} RoboMinds`);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute('target', '_blank');
+    }
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+    for (const name of ['Home', 'Services', 'About Us', 'News & Updates', 'Blog', 'Contact']) {
+      await expect(quick.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(8);
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    for (const [name, path] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Sitemap', '/sitemap'],
+    ] as const) {
+      await legal.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await quick.getByRole('link', { name: 'News & Updates' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(pageProblems).toEqual([]);
+  });
+});
