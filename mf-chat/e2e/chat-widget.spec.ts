@@ -155,6 +155,8 @@ test.describe('chat widget with the local gateway', () => {
   test('the floating button never covers the footer links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/contact');
+    // The shell loads the chat once the page is idle.
+    await expect(launcher(page)).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     for (const position of ['middle', 'end'] as const) {
@@ -174,6 +176,31 @@ test.describe('chat widget with the local gateway', () => {
         )
         .toBe(0);
     }
+  });
+});
+
+test.describe('chat widget beside the maze', () => {
+  test('on a phone the floating button does not overlap the maze controls, whatever the scroll', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/robot-maze');
+    await expect(page.getByRole('button', { name: /turn right/i })).toBeVisible();
+    await expect(launcher(page)).toBeVisible();
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y <= maxScroll; y += 60) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const button = document.querySelector('[data-boundary="chat"] button[aria-label="Chat assistant"]')!.getBoundingClientRect();
+            return Array.from(document.querySelectorAll('[data-boundary="maze"] button, [data-boundary="maze"] a[href]'))
+              .map((control) => control.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top).length;
+          }),
+        )
+        .toBe(0);
+    }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { MAX_QUESTION_LENGTH } from '../../lib/chat-request';
 import { sessionStore } from '../../lib/conversation-store';
 import { MessageText } from './message-text';
 import { useChat, type AskFn } from './use-chat';
-import { useFooterLift } from './use-footer-lift';
+import { useLauncherLift } from './use-launcher-lift';
 import { useFocusNotObscured } from './use-focus-not-obscured';
 
 /** Distance of the floating button from the viewport's right and bottom edges, and its size. */
@@ -17,6 +17,8 @@ const EDGE = 16;
 const BUTTON_SIZE = 56;
 /** The panel keeps at least this much height when the button is lifted above the footer. */
 const MIN_PANEL_HEIGHT = 320;
+/** What the button keeps clear of, and the line it never rises above (below the sticky header). */
+const LIFT_LAYOUT = { edge: EDGE, size: BUTTON_SIZE, gap: 12, topLimit: 80 } as const;
 
 const Launcher = styled.button`
   position: fixed;
@@ -292,20 +294,23 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
   const titleId = `${ids}-title`;
   const inputId = `${ids}-input`;
 
-  const footerLift = useFooterLift(EDGE, EDGE);
+  const freeLift = useLauncherLift(rootRef, LIFT_LAYOUT);
   useFocusNotObscured(launcherRef, rootRef);
-  const viewportHeight = typeof window === 'undefined' ? 800 : window.innerHeight;
-  // With the panel open, the button rises only as far as leaves the panel usable.
-  const lift = open ? Math.min(footerLift, Math.max(0, viewportHeight - (EDGE + BUTTON_SIZE + 12) - MIN_PANEL_HEIGHT - EDGE)) : footerLift;
+  // While the panel is open it stays where it opened (it covers the page by the visitor's choice), and
+  // the button rises only as far as leaves the panel usable.
+  const [openLift, setOpenLift] = useState(0);
+  const lift = open ? openLift : freeLift;
   const panelBottom = EDGE + BUTTON_SIZE + 12 + lift;
 
   const openPanel = useCallback(() => {
+    const room = Math.max(0, window.innerHeight - (EDGE + BUTTON_SIZE + 12) - MIN_PANEL_HEIGHT - EDGE);
+    setOpenLift(Math.min(freeLift, room));
     setOpen(true);
     if (firstOpen.current) {
       firstOpen.current = false;
       onFirstOpen?.();
     }
-  }, [onFirstOpen]);
+  }, [onFirstOpen, freeLift]);
 
   const close = useCallback(() => {
     setOpen(false);
