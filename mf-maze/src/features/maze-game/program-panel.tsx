@@ -13,6 +13,12 @@ const COMMAND_ICONS: Record<Action, () => ReactElement> = {
   right: () => <TurnRightIcon size={18} />,
 };
 
+const CHIP_ICONS: Record<Action, () => ReactElement> = {
+  forward: () => <ArrowUpIcon size={15} />,
+  left: () => <TurnLeftIcon size={15} />,
+  right: () => <TurnRightIcon size={15} />,
+};
+
 export interface ProgramPanelProps {
   readonly session: Session;
   readonly send: (event: SessionEvent) => void;
@@ -64,7 +70,7 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
             css={css`
               display: grid;
               /* px, not rem: inside a partner page rem follows the partner's root font size. */
-              grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+              grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
               gap: ${theme.space.xs};
               margin: 0;
               padding: 0;
@@ -81,15 +87,15 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                   css={css`
                     display: flex;
                     align-items: center;
-                    gap: 4px;
+                    gap: 3px;
                     min-width: 0;
-                    padding-left: ${theme.space.xs};
+                    padding-left: 6px;
                     white-space: nowrap;
                     border: 2px solid ${theme.color.border};
                     border-radius: ${theme.radius.md};
                     background: ${theme.color.background};
                     font-weight: 600;
-                    font-size: ${theme.fontSize.sm};
+                    font-size: ${theme.fontSize.xs};
                     &[aria-current='step'] {
                       border-color: ${theme.color.accent};
                       background: ${theme.color.accentSoft};
@@ -97,8 +103,8 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                     }
                   `}
                 >
-                  <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.4em', textAlign: 'right' }}>{index + 1}.</span>
-                  {COMMAND_ICONS[command]()}
+                  <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.3em', textAlign: 'right' }}>{index + 1}.</span>
+                  {CHIP_ICONS[command]()}
                   <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{COMMAND_NAMES[command]}</span>
                   <button
                     type="button"
