@@ -15,8 +15,20 @@ const base = createFederatedConfig({
 // resolves to the pinned copy, so the remote provides one matching pair.
 const pinned = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
 
+// The css prop's runtime must use the shared emotion, not a private copy (src/app/emotion-jsx-runtime.ts).
+const jsxRuntime = path.join(__dirname, 'src/app/emotion-jsx-runtime.ts');
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.resolve = { ...config.resolve, alias: { ...(config.resolve && config.resolve.alias), react: pinned('react'), 'react-dom': pinned('react-dom') } };
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve && config.resolve.alias),
+      react: pinned('react'),
+      'react-dom': pinned('react-dom'),
+      '@emotion/react/jsx-runtime$': jsxRuntime,
+      '@emotion/react/jsx-dev-runtime$': jsxRuntime,
+    },
+  };
   return config;
 };
