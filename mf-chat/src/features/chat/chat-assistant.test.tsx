@@ -1,10 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { CHAT_OPEN_EVENT } from 'shared';
 import { ChatAssistant } from './chat-assistant';
 import { askAssistant, type BotReply } from '../../lib/chat-client';
 import { CONVERSATION_KEY } from '../../lib/conversation-store';
+
+// Typing with userEvent is slow when every package's tests share two cores.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const CONNECTION = 'Sorry, there was an error connecting to the AI.';
 const EMPTY = 'Sorry, I could not generate a response.';
