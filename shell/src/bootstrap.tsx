@@ -4,7 +4,14 @@ import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
-createRoot(container).render(
+createRoot(container, {
+  // A remote that is down is expected and handled (its area says so); it is worth a warning in the
+  // console, not an error. Anything else caught by a boundary is a bug and stays an error.
+  onCaughtError(error, info) {
+    const isRemoteLoad = error instanceof Error && error.name === 'RemoteLoadError';
+    (isRemoteLoad ? console.warn : console.error)(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,
