@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type K
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { BRAND_NAME, CHAT_OPEN_EVENT, media, type ChatOpenDetail } from 'shared';
-import { focusRing, visuallyHidden } from 'shared/ui';
+import { focusRing } from 'shared/ui';
+import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
 import { ChatIcon, CloseIcon, SendIcon } from '../../components/icons';
 import { suggestedQuestions } from '../../data/suggested-questions';
 import { MAX_QUESTION_LENGTH } from '../../lib/chat-request';
@@ -110,6 +111,10 @@ const HeaderButton = styled.button`
   ${({ theme }) => focusRing(theme)};
 `;
 
+const HeaderText = styled.div`
+  flex: 1;
+`;
+
 const Log = styled.div`
   flex: 1;
   min-height: 0;
@@ -178,6 +183,10 @@ const Typing = styled.p`
 `;
 
 const Suggestions = styled.div`
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.muted};
@@ -400,10 +409,10 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
           style={{ bottom: panelBottom, maxHeight: `min(560px, calc(100dvh - ${panelBottom + EDGE}px))`, height: `min(560px, calc(100dvh - ${panelBottom + EDGE}px))` }}
         >
           <Header>
-            <div css={{ flex: 1 }}>
+            <HeaderText>
               <h2 id={titleId}>{BRAND_NAME} assistant</h2>
               <p>Courses, labs, hours and policies</p>
-            </div>
+            </HeaderText>
             <HeaderButton type="button" onClick={clear} disabled={busy || messages.length === 0} aria-label="Clear conversation">
               Clear
             </HeaderButton>
@@ -414,7 +423,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
           <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
             {messages.length === 0 ? (
               <Suggestions>
-                <p css={{ margin: '0 0 12px', fontSize: '0.9375rem' }}>Hi! Ask me anything about {BRAND_NAME}, or pick a question:</p>
+                <p>Hi! Ask me anything about {BRAND_NAME}, or pick a question:</p>
                 <h3 id={`${ids}-faq`}>Frequently asked questions</h3>
                 <ul aria-labelledby={`${ids}-faq`}>
                   {suggestedQuestions.map((question) => (
@@ -429,7 +438,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
             ) : (
               messages.map((message, index) => (
                 <Bubble key={index} from={message.from} data-mode={message.mode}>
-                  <span css={visuallyHidden}>{message.from === 'user' ? 'You: ' : 'Assistant: '}</span>
+                  <VisuallyHidden>{message.from === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
                   {message.from === 'bot' ? <MessageText text={message.text} onInternalLink={closeOnPhone} /> : message.text}
                 </Bubble>
               ))
@@ -441,9 +450,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
             ) : null}
           </Log>
           <Form onSubmit={onSubmit}>
-            <label htmlFor={inputId} css={visuallyHidden}>
-              Your question
-            </label>
+            <VisuallyHiddenLabel htmlFor={inputId}>Your question</VisuallyHiddenLabel>
             <input
               ref={inputRef}
               id={inputId}
@@ -459,7 +466,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
               {busy ? (
                 <>
                   <span aria-hidden="true">…</span>
-                  <span css={visuallyHidden}>Sending</span>
+                  <VisuallyHidden>Sending</VisuallyHidden>
                 </>
               ) : (
                 <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { visuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { toSegments } from '../../lib/link-segments';
 
 /**
@@ -18,7 +18,7 @@ export function MessageText({ text, onInternalLink }: { readonly text: string; r
         ) : (
           <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
             {segment.text}
-            <span css={visuallyHidden}> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         );
       })}
