@@ -17,7 +17,7 @@ type Outcome =
 /** What a field in error says beside itself, so the problem is not shown by colour alone. */
 const FIELD_HINTS: Record<'name' | 'email' | 'message', Record<FieldProblem, string>> = {
   name: { missing: 'Please enter your name.', invalid: 'Please enter your name.' },
-  email: { missing: MISSING_EMAIL_MESSAGE, invalid: 'This address looks incomplete: it needs an @ and a domain.' },
+  email: { missing: MISSING_EMAIL_MESSAGE, invalid: 'Check this address: part of it seems to be missing.' },
   message: { missing: 'Please write your message.', invalid: 'Please write your message.' },
 };
 
