@@ -154,3 +154,24 @@ test.describe('robot maze on a phone', () => {
     }
   });
 });
+
+test.describe('robot maze accessibility', () => {
+  test('no axe violations in the game, idle, after an outcome and in program mode', async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const scan = async (state: string) => {
+      const results = await new AxeBuilder({ page }).include('[data-boundary="maze"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await openMaze(page);
+    await scan('idle');
+    await page.getByRole('button', { name: 'Turn Left' }).click();
+    await page.getByRole('button', { name: 'Move Forward' }).click();
+    await expect(page.getByText(MESSAGES.outOfBounds, { exact: true })).toBeVisible();
+    await scan('crashed');
+    await page.getByRole('button', { name: 'Program mode' }).click();
+    await page.getByRole('button', { name: 'Add Forward' }).click();
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Program' }).getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    await scan('program');
+  });
+});

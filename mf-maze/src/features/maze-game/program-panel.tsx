@@ -19,6 +19,8 @@ const CHIP_ICONS: Record<Action, () => ReactElement> = {
   right: () => <TurnRightIcon size={15} />,
 };
 
+const CHIP_LABELS: Record<Action, string> = { forward: 'Forward', left: 'Left', right: 'Right' };
+
 export interface ProgramPanelProps {
   readonly session: Session;
   readonly send: (event: SessionEvent) => void;
@@ -105,7 +107,11 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                 >
                   <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.3em', textAlign: 'right' }}>{index + 1}.</span>
                   {CHIP_ICONS[command]()}
-                  <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{COMMAND_NAMES[command]}</span>
+                  <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                    {/* The chip shows the short word next to its arrow; the list item still reads the full command. */}
+                    <span aria-hidden="true">{CHIP_LABELS[command]}</span>
+                    <span css={visuallyHidden}>{COMMAND_NAMES[command]}</span>
+                  </span>
                   <button
                     type="button"
                     aria-label={`Remove step ${index + 1}, ${COMMAND_NAMES[command]}`}
