@@ -53,11 +53,11 @@ test.describe('robot maze on /robot-maze', () => {
     await controls(page).left.focus();
     for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
     await moves(page, 6);
-    await expect(page.getByRole('status')).toContainText('Turned left. Robot at row 5, column 5, facing up. Moves: 6 of 20.');
+    await expect(page.locator('[data-boundary="maze"]').getByRole('status')).toContainText('Turned left. Robot at row 5, column 5, facing up. Moves: 6 of 20.');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await expect(page.getByText(MESSAGES.goal, { exact: true })).toBeVisible();
     await moves(page, 10);
-    await expect(page.getByRole('status')).toContainText(MESSAGES.goal);
+    await expect(page.locator('[data-boundary="maze"]').getByRole('status')).toContainText(MESSAGES.goal);
     // The disabled Move Forward button hands focus to Reset, so R still reaches the game.
     await expect(controls(page).reset).toBeFocused();
     await page.keyboard.press('r');
