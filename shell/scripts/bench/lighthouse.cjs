@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * Lighthouse 12 with its default mobile emulation and throttling, run programmatically against one
+ * headless Chromium. Each route runs `runs` times; every figure is the median of its runs, and the
+ * audits that cost points are taken from the run with the median performance score.
+ */
+const { CHROME_ARGS, chromePath } = require('./page-load.cjs');
+
+const CATEGORIES = /** @type {const} */ ({
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+});
+
+function median(/** @type {number[]} */ values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Audits that cost a category points, in words a reader can act on.
+ * @param {any} lhr
+ * @param {string} categoryId
+ */
+function losingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((/** @type {any} */ ref) => ref.weight > 0)
+    .map((/** @type {any} */ ref) => lhr.audits[ref.id])
+    .filter((/** @type {any} */ audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map((/** @type {any} */ audit) => `${audit.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+}
+
+/** @param {any} lhr */
+function figures(lhr) {
+  /** @type {Record<string, number | null>} */
+  const out = {};
+  for (const [key, id] of Object.entries(CATEGORIES)) {
+    const score = lhr.categories[id]?.score;
+    out[key] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  out.lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
+  out.tbtMs = lhr.audits['total-blocking-time']?.numericValue ?? null;
+  out.cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
+  return out;
+}
+
+/**
+ * @param {string} origin
+ * @param {string[]} paths
+ * @param {number} runs
+ * @param {(line: string) => void} log
+ */
+async function runLighthouse(origin, paths, runs, log) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  /** @type {Record<string, any>} */
+  const results = {};
+  for (const path of paths) {
+    /** @type {any[]} */
+    const samples = [];
+    /** @type {string[]} */
+    const errors = [];
+    for (let i = 0; i < runs; i += 1) {
+      // A new browser per run: a run never inherits another's memory, service state or warm caches.
+      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+      try {
+        const result = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.values(CATEGORIES),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse returned no result');
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        samples.push({ figures: figures(lhr), lhr });
+      } catch (error) {
+        errors.push(/** @type {Error} */ (error).message.split('\n')[0]);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    if (!samples.length) {
+      results[path] = { error: errors.join('; ') || 'no run finished', runs: 0 };
+      log(`[bench] lighthouse ${path}: FAILED ${results[path].error}`);
+      continue;
+    }
+    /** @type {Record<string, number | null>} */
+    const medians = {};
+    for (const key of Object.keys(samples[0].figures)) {
+      medians[key] = median(samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number'));
+    }
+    const byPerformance = [...samples].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
+    const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)].lhr;
+    /** @type {Record<string, string[]>} */
+    const losing = {};
+    for (const [key, id] of Object.entries(CATEGORIES)) {
+      const found = losingAudits(medianRun, id);
+      if (found.length) losing[key] = found;
+    }
+    results[path] = {
+      ...medians,
+      runs: samples.length,
+      samples: samples.map((s) => s.figures),
+      losingAudits: losing,
+      ...(errors.length ? { errors } : {}),
+    };
+    log(
+      `[bench] lighthouse ${path}: perf ${medians.performance} a11y ${medians.accessibility} bp ${medians.bestPractices} seo ${medians.seo} ` +
+        `LCP ${Math.round(medians.lcpMs ?? 0)} ms TBT ${Math.round(medians.tbtMs ?? 0)} ms CLS ${medians.cls?.toFixed(3)} (${samples.length} runs)`,
+    );
+  }
+  return results;
+}
+
+module.exports = { runLighthouse, median, losingAudits };
