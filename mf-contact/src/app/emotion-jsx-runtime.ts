@@ -8,17 +8,26 @@
  * `shared`.
  */
 import { jsx as emotionJsx } from '@emotion/react';
-import { Fragment, type ElementType } from 'react';
+import { Fragment, type ElementType, type ReactNode } from 'react';
 
 type Props = Record<string, unknown> | null;
+type Key = string | number | null | undefined;
 
-function create(type: ElementType, props: Props, key?: string | number | null) {
-  // The automatic runtime passes the key apart from the props; createElement-style jsx wants it inside.
-  const withKey = key === undefined || key === null ? props : { ...props, key };
-  return emotionJsx(type, withKey);
+/**
+ * The automatic runtime passes the key apart from the props and the children inside them;
+ * createElement-style `jsx` wants the key inside and the children as arguments. Static children
+ * (`jsxs`) go as separate arguments, so React does not mistake them for a list needing keys; a
+ * dynamic array (from `.map`) stays one argument and keeps React's key check.
+ */
+function create(type: ElementType, props: Props, key: Key, isStatic: boolean) {
+  const { children, ...rest } = props ?? {};
+  const config = key === undefined || key === null ? rest : { ...rest, key };
+  if (children === undefined) return emotionJsx(type, config);
+  if (isStatic && Array.isArray(children)) return emotionJsx(type, config, ...(children as ReactNode[]));
+  return emotionJsx(type, config, children as ReactNode);
 }
 
 export { Fragment };
-export const jsx = create;
-export const jsxs = create;
-export const jsxDEV = (type: ElementType, props: Props, key?: string | number | null) => create(type, props, key);
+export const jsx = (type: ElementType, props: Props, key?: Key) => create(type, props, key, false);
+export const jsxs = (type: ElementType, props: Props, key?: Key) => create(type, props, key, true);
+export const jsxDEV = (type: ElementType, props: Props, key?: Key, isStatic?: boolean) => create(type, props, key, isStatic === true);
