@@ -35,6 +35,29 @@ function losingAudits(lhr, categoryId) {
     .map((/** @type {any} */ audit) => `${audit.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
 }
 
+/**
+ * What the page did to lose performance points: the elements that shifted, the LCP element and the
+ * scripts that kept the main thread busy, so a failed budget names a cause, not only a number.
+ * @param {any} lhr
+ */
+function culprits(lhr) {
+  const items = (/** @type {string} */ id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (/** @type {string | undefined} */ url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '');
+  return {
+    layoutShifts: items('layout-shifts')
+      .slice(0, 3)
+      .map((/** @type {any} */ item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`),
+    lcpElement: items('largest-contentful-paint-element')
+      .flatMap((/** @type {any} */ item) => item.items ?? [item])
+      .map((/** @type {any} */ item) => item.node?.selector)
+      .filter(Boolean)
+      .slice(0, 1),
+    busiestScripts: items('bootup-time')
+      .slice(0, 3)
+      .map((/** @type {any} */ item) => `${short(item.url)} ${Math.round(item.total ?? 0)} ms`),
+  };
+}
+
 /** @param {any} lhr */
 function figures(lhr) {
   /** @type {Record<string, number | null>} */
@@ -78,7 +101,8 @@ async function runLighthouse(origin, paths, runs, log) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error('Lighthouse returned no result');
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        samples.push({ figures: figures(lhr), lhr });
+        // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
+        samples.push({ figures: { ...figures(lhr), loadAverage1m: Number(require('node:os').loadavg()[0].toFixed(1)) }, lhr });
       } catch (error) {
         errors.push(/** @type {Error} */ (error).message.split('\n')[0]);
       } finally {
@@ -92,7 +116,7 @@ async function runLighthouse(origin, paths, runs, log) {
     }
     /** @type {Record<string, number | null>} */
     const medians = {};
-    for (const key of Object.keys(samples[0].figures)) {
+    for (const key of Object.keys(samples[0].figures).filter((k) => k !== 'loadAverage1m')) {
       medians[key] = median(samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number'));
     }
     const byPerformance = [...samples].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
@@ -108,6 +132,7 @@ async function runLighthouse(origin, paths, runs, log) {
       runs: samples.length,
       samples: samples.map((s) => s.figures),
       losingAudits: losing,
+      culprits: culprits(medianRun),
       ...(errors.length ? { errors } : {}),
     };
     log(

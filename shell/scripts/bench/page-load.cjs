@@ -40,7 +40,7 @@ async function measureRoute(browser, url) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  /** @type {Map<string, { url: string, type: string, parent: string | null, bytes: number, finished: boolean }>} */
+  /** @type {Map<string, { url: string, type: string, parent: string | null, bytes: number, finished: boolean, sentAt: number, doneAt: number }>} */
   const requests = new Map();
   /** @type {Map<string, string>} */
   const idByUrl = new Map();
@@ -53,6 +53,8 @@ async function measureRoute(browser, url) {
       parent: initiatorRequestId(event.initiator, idByUrl),
       bytes: 0,
       finished: false,
+      sentAt: event.timestamp,
+      doneAt: Infinity,
     });
     if (!idByUrl.has(event.request.url)) idByUrl.set(event.request.url, event.requestId);
   });
@@ -61,6 +63,7 @@ async function measureRoute(browser, url) {
     if (!request) return;
     request.bytes = event.encodedDataLength;
     request.finished = true;
+    request.doneAt = event.timestamp;
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -89,11 +92,46 @@ async function measureRoute(browser, url) {
   const finishedIds = beforeContent.map((r) => r.id);
   const isJs = (/** @type {{ type: string, url: string }} */ r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
   const jsBefore = beforeContent.filter(isJs);
+  const pathOf = (/** @type {string | null | undefined} */ id) => {
+    const target = new URL(/** @type {any} */ (requests.get(/** @type {string} */ (id))).url);
+    return target.origin === new URL(url).origin ? target.pathname : `:${target.port || target.host}${target.pathname}`;
+  };
+  const chainOf = (/** @type {string | null} */ id, /** @type {(id: string) => string | null} */ parentOf) => {
+    /** @type {string[]} */
+    const chain = [];
+    for (let at = id; at; at = parentOf(at)) chain.unshift(pathOf(at));
+    return chain;
+  };
   // The longest chain, so a reader can see which round trips the depth is made of.
   const deepestId = finishedIds.reduce((best, id) => (best === null || depthOf(id) > depthOf(best) ? id : best), /** @type {string | null} */ (null));
-  /** @type {string[]} */
-  const chain = [];
-  for (let id = deepestId; id; id = requests.get(id)?.parent ?? null) chain.unshift(new URL(/** @type {any} */ (requests.get(id)).url).pathname);
+
+  // Initiators miss data dependencies: the federation runtime in the shell's main.js fetches
+  // site-config.json, then a manifest, then the chunks the manifest names, and CDP credits all of
+  // them to main.js. So a second figure also counts a data fetch (Fetch/XHR: configs, manifests) as
+  // a parent of every request sent after it finished. Pure timing would not do: on loopback one of
+  // two chunks a script asks for at once often finishes before the other is even sent.
+  const before = beforeContent
+    .map((r) => /** @type {any} */ ({ id: r.id, ...requests.get(r.id) }))
+    .sort((a, b) => a.sentAt - b.sentAt);
+  /** @type {Map<string, { depth: number, via: string | null }>} */
+  const sequential = new Map();
+  for (const request of before) {
+    let best = { depth: 1, via: /** @type {string | null} */ (null) };
+    if (request.parent && sequential.has(request.parent)) best = { depth: /** @type {any} */ (sequential.get(request.parent)).depth + 1, via: request.parent };
+    for (const earlier of before) {
+      if (earlier.doneAt > request.sentAt || (earlier.type !== 'Fetch' && earlier.type !== 'XHR')) continue;
+      const depth = (sequential.get(earlier.id)?.depth ?? 1) + 1;
+      if (depth > best.depth) best = { depth, via: earlier.id };
+    }
+    sequential.set(request.id, best);
+  }
+  const deepestSequential = before.reduce((best, r) => (best === null || (sequential.get(r.id)?.depth ?? 0) > (sequential.get(best)?.depth ?? 0) ? r.id : best), /** @type {string | null} */ (null));
+  /** @type {Record<string, number>} */
+  const jsKiBByOrigin = {};
+  for (const r of jsBefore) {
+    const origin = new URL(r.url).port || new URL(r.url).host;
+    jsKiBByOrigin[origin] = (jsKiBByOrigin[origin] ?? 0) + r.bytes / 1024;
+  }
   return {
     url,
     contentVisibleMs: visibleMs,
@@ -104,7 +142,10 @@ async function measureRoute(browser, url) {
     totalRequests: all.length,
     totalKiB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     chainDepth: deepestId ? depthOf(deepestId) : 0,
-    chain,
+    chain: chainOf(deepestId, (id) => requests.get(id)?.parent ?? null),
+    dataDepth: deepestSequential ? (sequential.get(deepestSequential)?.depth ?? 0) : 0,
+    dataChain: chainOf(deepestSequential, (id) => sequential.get(id)?.via ?? null),
+    jsKiBByPort: jsKiBByOrigin,
   };
 }
 

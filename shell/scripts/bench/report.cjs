@@ -58,7 +58,7 @@ function renderMarkdown(report) {
         '## Routes',
         '',
         table(
-          ['route', 'JS req before content', 'JS KiB before content', 'KiB before content', 'total KiB (requests)', 'chain depth', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+          ['route', 'JS req before content', 'JS KiB before content', 'KiB before content', 'total KiB (requests)', 'depth (initiators)', 'depth (+ data)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
           report.routes.map((/** @type {any} */ r) => {
             const l = r.load;
             const h = r.lighthouse;
@@ -69,6 +69,7 @@ function renderMarkdown(report) {
               l ? l.kiBBeforeContent.toFixed(1) : '–',
               l ? `${l.totalKiB.toFixed(1)} (${l.totalRequests})` : '–',
               l ? l.chainDepth : '–',
+              l ? l.dataDepth : '–',
               h ? fixed(h.performance) : 'error',
               h ? fixed(h.accessibility) : '–',
               h ? fixed(h.bestPractices) : '–',
@@ -81,12 +82,20 @@ function renderMarkdown(report) {
         ),
         '',
         'Sizes are encoded (gzip) transfer sizes from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
-          'Chain depth: 1 for the document, 1 + the depth of the request whose script or document started it (CDP initiators), the maximum over requests finished before the content showed. ' +
-          'A fetch that waits on another fetch\'s data (manifest after site-config) shares its script\'s depth, so the figure is a lower bound.',
+          'Depth (initiators): 1 for the document, else 1 + the depth of the request whose script or document started it (CDP `Network.requestWillBeSent` initiators), the maximum over requests finished before the content showed. ' +
+          'The federation runtime sits in the shell\'s own chunks, so CDP credits site-config, manifests and remote chunks all to them and this figure undercounts. ' +
+          'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for.',
         '',
-        'Deepest chain per route:',
+        'Deepest chain (+ data) per route, and JS KiB before content by port:',
         '',
-        ...report.routes.filter((/** @type {any} */ r) => r.load).map((/** @type {any} */ r) => `- \`${r.path}\`: ${r.load.chain.join(' → ')}`),
+        ...report.routes
+          .filter((/** @type {any} */ r) => r.load)
+          .map(
+            (/** @type {any} */ r) =>
+              `- \`${r.path}\`: ${r.load.dataChain.join(' → ')} (JS ${Object.entries(r.load.jsKiBByPort)
+                .map(([port, k]) => `:${port} ${/** @type {number} */ (k).toFixed(1)}`)
+                .join(', ')})`,
+          ),
       ].join('\n'),
     );
     const problems = report.routes.filter((/** @type {any} */ r) => r.loadError || r.lighthouseError || (r.lighthouse && Object.keys(r.lighthouse.losingAudits).length));
@@ -100,6 +109,13 @@ function renderMarkdown(report) {
             if (r.loadError) lines.push(`  - page load failed: ${r.loadError}`);
             if (r.lighthouseError) lines.push(`  - Lighthouse failed: ${r.lighthouseError}`);
             for (const [category, audits] of Object.entries(r.lighthouse?.losingAudits ?? {})) lines.push(`  - ${category}: ${/** @type {string[]} */ (audits).join('; ')}`);
+            const c = r.lighthouse?.culprits;
+            if (c && r.lighthouse.losingAudits.performance) {
+              if (c.layoutShifts.length) lines.push(`  - shifted: ${c.layoutShifts.join('; ')}`);
+              if (c.lcpElement.length) lines.push(`  - LCP element: \`${c.lcpElement[0]}\``);
+              if (c.busiestScripts.length) lines.push(`  - main-thread time: ${c.busiestScripts.join('; ')}`);
+            }
+            if (r.lighthouse?.samples) lines.push(`  - runs (perf / load average): ${r.lighthouse.samples.map((/** @type {any} */ s) => `${s.performance} / ${s.loadAverage1m}`).join(', ')}`);
             return lines.join('\n');
           }),
         ].join('\n'),
