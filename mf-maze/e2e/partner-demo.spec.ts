@@ -23,6 +23,11 @@ test.describe('partner demo page with two <robot-maze> elements', () => {
     await expect(two.getByText('Moves: 9 / 20', { exact: true })).toBeVisible();
     await expect(one.getByText(MESSAGES.outOfBounds, { exact: true })).toBeVisible();
     await expect(one.getByText('Moves: 1 / 20', { exact: true })).toBeVisible();
+    // Focus moved to Reset inside the shadow root, so R still reaches that game (and only that one).
+    await expect(two.getByRole('button', { name: 'Reset' })).toBeFocused();
+    await page.keyboard.press('r');
+    await expect(two.getByText('Moves: 0 / 20', { exact: true })).toBeVisible();
+    await expect(one.getByText(MESSAGES.outOfBounds, { exact: true })).toBeVisible();
   });
 
   test("the page's CSS does not reach the game, and the game's CSS does not leak out", async ({ page }) => {
