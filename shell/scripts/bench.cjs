@@ -12,7 +12,8 @@
  *            runs per route, default 3), --routes /,/news (a subset, for a quick look), --load-seconds N
  *            (default 8), --connections N (default 10). CHROME_PATH overrides /usr/bin/chromium.
  *
- * Budgets: shell/bench/budgets.json. Results: shell/bench-results/bench.md and bench.json (git-ignored).
+ * Budgets: shell/bench/budgets.json. Results: shell/bench-results/bench.md and bench.json (git-ignored);
+ * bench.partial.json holds what a long run has measured so far, and the site's own log is site.log.
  * Exits 1 when a budget is broken (each is named), 2 when the site cannot be built or started.
  */
 const { spawn, spawnSync } = require('node:child_process');
@@ -153,7 +154,11 @@ async function main() {
     const loads = await measurePageLoads(origin, options.routes, log);
     log(`[bench] Lighthouse 12 mobile, ${options.runs} run(s) per route…`);
     const { runLighthouse } = require('./bench/lighthouse.cjs');
-    const lighthouse = await runLighthouse(origin, options.routes, options.runs, log);
+    const partial = path.join(resultsDir, 'bench.partial.json');
+    fs.writeFileSync(partial, `${JSON.stringify({ loads }, null, 2)}\n`);
+    const lighthouse = await runLighthouse(origin, options.routes, options.runs, log, (sofar) =>
+      fs.writeFileSync(partial, `${JSON.stringify({ loads, lighthouse: sofar }, null, 2)}\n`),
+    );
     log(`[bench] autocannon, ${options.loadSeconds} s per target, ${options.connections} connections…`);
     const { measureLoad } = require('./bench/load.cjs');
     const load = await measureLoad({ root, shellOrigin: origin, gatewayOrigin, seconds: options.loadSeconds, connections: options.connections }, log);
@@ -180,6 +185,7 @@ async function main() {
     await site.stop();
   }
   const markdown = writeResults(report);
+  fs.rmSync(path.join(resultsDir, 'bench.partial.json'), { force: true });
   console.log(`\n${markdown}`);
   process.exitCode = printChecks(report.budgets).length ? 1 : 0;
 }

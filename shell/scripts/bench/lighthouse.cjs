@@ -77,8 +77,9 @@ function figures(lhr) {
  * @param {string[]} paths
  * @param {number} runs
  * @param {(line: string) => void} log
+ * @param {(results: Record<string, any>) => void} [onRoute] called after each route, so a long bench leaves partial results
  */
-async function runLighthouse(origin, paths, runs, log) {
+async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   /** @type {Record<string, any>} */
@@ -112,6 +113,7 @@ async function runLighthouse(origin, paths, runs, log) {
     if (!samples.length) {
       results[path] = { error: errors.join('; ') || 'no run finished', runs: 0 };
       log(`[bench] lighthouse ${path}: FAILED ${results[path].error}`);
+      onRoute(results);
       continue;
     }
     /** @type {Record<string, number | null>} */
@@ -139,6 +141,7 @@ async function runLighthouse(origin, paths, runs, log) {
       `[bench] lighthouse ${path}: perf ${medians.performance} a11y ${medians.accessibility} bp ${medians.bestPractices} seo ${medians.seo} ` +
         `LCP ${Math.round(medians.lcpMs ?? 0)} ms TBT ${Math.round(medians.tbtMs ?? 0)} ms CLS ${medians.cls?.toFixed(3)} (${samples.length} runs)`,
     );
+    onRoute(results);
   }
   return results;
 }

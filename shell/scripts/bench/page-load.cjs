@@ -5,6 +5,7 @@
  * route, so nothing comes from a cache.
  */
 const { chromium } = require('playwright-core');
+const { requestChains } = require('./chain.cjs');
 
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -78,54 +79,13 @@ async function measureRoute(browser, url) {
   const all = [...requests.values()];
   await context.close();
 
-  /** @type {Map<string, number>} */
-  const depthMemo = new Map();
-  const depthOf = (/** @type {string} */ id, seen = new Set()) => {
-    if (depthMemo.has(id)) return /** @type {number} */ (depthMemo.get(id));
-    const request = requests.get(id);
-    seen.add(id);
-    const parent = request?.parent && !seen.has(request.parent) ? request.parent : null;
-    const depth = 1 + (parent ? depthOf(parent, seen) : 0);
-    depthMemo.set(id, depth);
-    return depth;
-  };
-  const finishedIds = beforeContent.map((r) => r.id);
   const isJs = (/** @type {{ type: string, url: string }} */ r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
   const jsBefore = beforeContent.filter(isJs);
-  const pathOf = (/** @type {string | null | undefined} */ id) => {
-    const target = new URL(/** @type {any} */ (requests.get(/** @type {string} */ (id))).url);
+  const pathOf = (/** @type {string} */ id) => {
+    const target = new URL(/** @type {any} */ (requests.get(id)).url);
     return target.origin === new URL(url).origin ? target.pathname : `:${target.port || target.host}${target.pathname}`;
   };
-  const chainOf = (/** @type {string | null} */ id, /** @type {(id: string) => string | null} */ parentOf) => {
-    /** @type {string[]} */
-    const chain = [];
-    for (let at = id; at; at = parentOf(at)) chain.unshift(pathOf(at));
-    return chain;
-  };
-  // The longest chain, so a reader can see which round trips the depth is made of.
-  const deepestId = finishedIds.reduce((best, id) => (best === null || depthOf(id) > depthOf(best) ? id : best), /** @type {string | null} */ (null));
-
-  // Initiators miss data dependencies: the federation runtime in the shell's main.js fetches
-  // site-config.json, then a manifest, then the chunks the manifest names, and CDP credits all of
-  // them to main.js. So a second figure also counts a data fetch (Fetch/XHR: configs, manifests) as
-  // a parent of every request sent after it finished. Pure timing would not do: on loopback one of
-  // two chunks a script asks for at once often finishes before the other is even sent.
-  const before = beforeContent
-    .map((r) => /** @type {any} */ ({ id: r.id, ...requests.get(r.id) }))
-    .sort((a, b) => a.sentAt - b.sentAt);
-  /** @type {Map<string, { depth: number, via: string | null }>} */
-  const sequential = new Map();
-  for (const request of before) {
-    let best = { depth: 1, via: /** @type {string | null} */ (null) };
-    if (request.parent && sequential.has(request.parent)) best = { depth: /** @type {any} */ (sequential.get(request.parent)).depth + 1, via: request.parent };
-    for (const earlier of before) {
-      if (earlier.doneAt > request.sentAt || (earlier.type !== 'Fetch' && earlier.type !== 'XHR')) continue;
-      const depth = (sequential.get(earlier.id)?.depth ?? 1) + 1;
-      if (depth > best.depth) best = { depth, via: earlier.id };
-    }
-    sequential.set(request.id, best);
-  }
-  const deepestSequential = before.reduce((best, r) => (best === null || (sequential.get(r.id)?.depth ?? 0) > (sequential.get(best)?.depth ?? 0) ? r.id : best), /** @type {string | null} */ (null));
+  const chains = requestChains(beforeContent);
   /** @type {Record<string, number>} */
   const jsKiBByOrigin = {};
   for (const r of jsBefore) {
@@ -141,10 +101,10 @@ async function measureRoute(browser, url) {
     kiBBeforeContent: beforeContent.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     totalRequests: all.length,
     totalKiB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024,
-    chainDepth: deepestId ? depthOf(deepestId) : 0,
-    chain: chainOf(deepestId, (id) => requests.get(id)?.parent ?? null),
-    dataDepth: deepestSequential ? (sequential.get(deepestSequential)?.depth ?? 0) : 0,
-    dataChain: chainOf(deepestSequential, (id) => sequential.get(id)?.via ?? null),
+    chainDepth: chains.initiator.depth,
+    chain: chains.initiator.chain.map(pathOf),
+    dataDepth: chains.data.depth,
+    dataChain: chains.data.chain.map(pathOf),
     jsKiBByPort: jsKiBByOrigin,
   };
 }
@@ -162,7 +122,7 @@ async function measurePageLoads(origin, paths, log) {
     for (const path of paths) {
       try {
         results[path] = await measureRoute(browser, origin + path);
-        log(`[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth}`);
+        log(`[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth} (initiators) / ${results[path].dataDepth} (+ data)`);
       } catch (error) {
         results[path] = { error: /** @type {Error} */ (error).message.split('\n')[0] };
         log(`[bench] load ${path}: FAILED ${results[path].error}`);
