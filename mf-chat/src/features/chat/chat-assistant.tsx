@@ -345,7 +345,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
     }
   }, [busy, open]);
 
-  const ask_ = useCallback(
+  const askQuestion = useCallback(
     (text: string) => {
       const active = document.activeElement;
       refocusInput.current = !active || active === document.body || Boolean(rootRef.current?.contains(active));
@@ -361,16 +361,16 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
     const onOpen = (event: Event) => {
       openPanel();
       const question = (event as CustomEvent<ChatOpenDetail | undefined>).detail?.question;
-      if (question) ask_(question);
+      if (question) askQuestion(question);
     };
     window.addEventListener(CHAT_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, onOpen);
-  }, [openPanel, ask_]);
+  }, [openPanel, askQuestion]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.trim() || busy) return;
-    ask_(draft);
+    askQuestion(draft);
     setDraft('');
   };
 
@@ -381,8 +381,9 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
     }
   };
 
+  // On a phone the panel covers the page a link leads to; the conversation stays for later.
   const closeOnPhone = () => {
-    if (window.matchMedia?.(`(max-width: 768px)`).matches) setOpen(false);
+    if (window.matchMedia?.(media.phone.replace('@media ', '')).matches) setOpen(false);
   };
 
   const canSend = Boolean(draft.trim()) && !busy;
@@ -428,7 +429,7 @@ export function ChatAssistant({ ask, storage = sessionStore(), onFirstOpen }: Ch
                 <ul aria-labelledby={`${ids}-faq`}>
                   {suggestedQuestions.map((question) => (
                     <li key={question}>
-                      <button type="button" disabled={busy} onClick={() => ask_(question)}>
+                      <button type="button" disabled={busy} onClick={() => askQuestion(question)}>
                         {question}
                       </button>
                     </li>
