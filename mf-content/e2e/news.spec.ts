@@ -1,0 +1,101 @@
+import { test, expect, main, pageHeading, markDocument, isSameDocument } from './fixtures';
+
+const items = (page: import('@playwright/test').Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
+
+test.describe('news list', () => {
+  test('lists 11 items newest first; search and sort live in the URL and survive reload', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page).toHaveTitle('News | RoboMinds');
+    await expect(items(page)).toHaveCount(11);
+    await expect(items(page).first()).toContainText('Drone Challenge');
+
+    await main(page).getByRole('searchbox', { name: 'Search news' }).fill('DRONE');
+    await expect(page).toHaveURL(/\/news\?q=DRONE$/);
+    const found = await items(page).count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(11);
+
+    await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
+    await expect(page).toHaveURL(/\/news\?q=DRONE&sort=oldest$/);
+    const oldestFirst = await items(page).allTextContents();
+
+    await page.reload();
+    await expect(main(page).getByRole('searchbox', { name: 'Search news' })).toHaveValue('DRONE');
+    await expect(main(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
+    await expect(items(page)).toHaveText(oldestFirst);
+  });
+
+  test('searches the article text, not only the headline', async ({ page }) => {
+    await page.goto('/news?q=forbesganj');
+    await expect(items(page)).toHaveText(['AI and Robotics Labs open in 25 elementary schools across Araria']);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/news');
+    await main(page).getByRole('searchbox', { name: 'Search news' }).fill('submarine volcano');
+    await expect(main(page).getByText('No news items found matching your search.')).toBeVisible();
+    await expect(items(page)).toHaveCount(0);
+  });
+});
+
+test.describe('news detail', () => {
+  test('shows a spinner, then cover, date, content, share buttons, previous/next, More News and a subscribe box', async ({ page }) => {
+    await page.goto('/news');
+    await markDocument(page);
+    await main(page).getByRole('link', { name: 'AI and Robotics Labs open in 25 elementary schools across Araria' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Loading news item…' })).toBeVisible();
+    await expect(pageHeading(page)).toHaveText('AI and Robotics Labs open in 25 elementary schools across Araria');
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page).toHaveTitle('AI and Robotics Labs open in 25 elementary schools across Araria | RoboMinds');
+    await expect(main(page).getByRole('img', { name: /classroom robot/ })).toBeVisible();
+    await expect(main(page).getByText('Published 23 January 2025')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'What each school received' })).toBeVisible();
+    const share = main(page).getByRole('group', { name: /^Share/ });
+    await expect(share.getByRole('button')).toHaveCount(4);
+    await share.getByRole('button', { name: 'Facebook' }).click();
+    await expect(page).toHaveURL(/\/news\/1$/);
+    const prevNext = main(page).getByRole('navigation', { name: 'Previous and next news' });
+    await expect(prevNext.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+    await expect(prevNext.getByText('← Previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect(prevNext.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/news/2');
+    const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'More News' }) });
+    await expect(more.getByRole('article')).toHaveCount(3);
+    await expect(more.getByRole('link', { name: 'AI and Robotics Labs open in 25 elementary schools across Araria' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('next goes to id + 1 and is disabled at id 4 and above', async ({ page }) => {
+    await page.goto('/news/3');
+    const prevNext = main(page).getByRole('navigation', { name: 'Previous and next news' });
+    await prevNext.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/news\/4$/);
+    await expect(pageHeading(page)).toContainText('Bihar State Robotics Challenge');
+    await expect(prevNext.getByRole('link', { name: /Next/ })).toHaveCount(0);
+    await expect(prevNext.getByText('Next →')).toHaveAttribute('aria-disabled', 'true');
+    await expect(prevNext.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/news/3');
+  });
+
+  test('links inside the article open the page without a full reload', async ({ page }) => {
+    await page.goto('/news/1');
+    await expect(pageHeading(page)).toBeVisible();
+    await markDocument(page);
+    await main(page).getByRole('link', { name: 'Araria lab page' }).click();
+    await expect(page).toHaveURL(/\/labs#araria$/);
+    await expect(main(page).getByRole('heading', { name: 'Araria', level: 2 })).toBeInViewport();
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.goto('/news/8');
+    await markDocument(page);
+    await main(page).getByRole('link', { name: 'Join the waitlist' }).click();
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(pageHeading(page)).toHaveText('Learning Platform Waitlist');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('an unknown id redirects to /news', async ({ page }) => {
+    await page.goto('/news/999');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(main(page).getByRole('alert')).toContainText('News Item Not Found');
+    await expect(items(page)).toHaveCount(11);
+  });
+});

@@ -1,0 +1,68 @@
+import { test, expect, main, pageHeading } from './fixtures';
+
+test.describe('about, Smart Anganwadi, labs and waitlist', () => {
+  test('about has story, mission, vision, values, impact figures, testimonials, partners and Become a Partner', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About | RoboMinds');
+    for (const name of ['Our Story', 'Our Mission', 'Our Vision', 'Our Values', 'Our Impact', 'What People Say', 'Our Partners']) {
+      await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const impact = main(page).locator('section', { has: page.getByRole('heading', { name: 'Our Impact' }) });
+    for (const figure of ['10,000+', '500+', '25+', '95%', '2,500', '2020']) await expect(impact.getByText(figure, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('figure')).toHaveCount(3);
+    await main(page).getByRole('link', { name: 'Become a Partner' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Smart Anganwadi is a real information page', async ({ page }) => {
+    await page.goto('/smart-anganwadi');
+    await expect(pageHeading(page)).toHaveText('Smart Anganwadi');
+    await expect(page).toHaveTitle('Smart Anganwadi | RoboMinds');
+    await expect(main(page).getByRole('heading', { name: 'What a centre receives' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'How it works' })).toBeVisible();
+  });
+
+  test('/labs#araria lands on Araria, and /waitlist names the three plans', async ({ page }) => {
+    await page.goto('/labs#araria');
+    await expect(main(page).getByRole('heading', { name: 'Araria', level: 2 })).toBeInViewport();
+    await page.goto('/waitlist');
+    for (const plan of ['Basic', 'Premium', 'Complete']) await expect(main(page).getByRole('heading', { name: plan, exact: true })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /E-mail hello@robominds\.in/ })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('legal pages and sitemap', () => {
+  test('the privacy policy says what the site really does with data', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(pageHeading(page)).toHaveText('Privacy Policy');
+    await expect(main(page).getByText('The contact form and the newsletter boxes send nothing to any server.')).toBeVisible();
+    await expect(main(page).getByText('Chat questions go to our AI gateway to be answered.')).toBeVisible();
+    await expect(main(page).getByText(/forwards your question to Google’s Gemini service/)).toBeVisible();
+    await expect(main(page).getByText('No cookies, no analytics, no advertising trackers.')).toBeVisible();
+    await expect(main(page).getByText(/kept in your browser’s sessionStorage only/)).toBeVisible();
+    // And it is true: the site sets no cookies.
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('the terms state the cancellation policy', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(pageHeading(page)).toHaveText('Terms of Service');
+    await expect(main(page).getByText('14 or more days before the start: full refund')).toBeVisible();
+    await expect(main(page).getByText('7 to 13 days before the start: 50 percent refund')).toBeVisible();
+    await expect(main(page).getByText('Fewer than 7 days before the start: no refund')).toBeVisible();
+  });
+
+  test('the sitemap lists every route, article, post and course', async ({ page }) => {
+    await page.goto('/sitemap');
+    await expect(pageHeading(page)).toHaveText('Sitemap');
+    const hrefs = await main(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const path of ['/', '/services', '/courses', '/news', '/blog', '/about', '/smart-anganwadi', '/labs', '/waitlist', '/privacy-policy', '/terms-of-service', '/sitemap', '/robot-maze', '/contact']) {
+      expect(hrefs).toContain(path);
+    }
+    for (let id = 1; id <= 11; id += 1) expect(hrefs).toContain(`/news/${id}`);
+    for (let id = 1; id <= 5; id += 1) expect(hrefs).toContain(`/blog/${id}`);
+    for (const id of ['blockzie', 'iot', 'ar-link']) expect(hrefs).toContain(`/courses/${id}`);
+    expect(hrefs).toContain('/services#drone-lab');
+    expect(hrefs).toContain('/labs#araria');
+  });
+});
