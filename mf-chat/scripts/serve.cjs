@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const { createStaticServer, listen } = require('shared/server');
+const { securityHeaders } = require('shared/security');
 const { PORTS } = require('shared/ports');
 const { chatEndpoint } = require('./chat-endpoint.cjs');
 
@@ -13,7 +14,16 @@ const dir = path.join(__dirname, '..', 'dist');
 const port = Number(process.env.PORT || PORTS.mf_chat);
 const endpoint = chatEndpoint();
 
-listen(createStaticServer({ dir, cors: true, generated: { '/chat-config.json': () => ({ endpoint }) } }), port)
+listen(
+  createStaticServer({
+    dir,
+    cors: true,
+    generated: { '/chat-config.json': () => ({ endpoint }) },
+    // The standalone page talks to the gateway, so its policy must allow that one origin.
+    headers: securityHeaders({ connectOrigins: [endpoint] }),
+  }),
+  port,
+)
   .then(() => console.log(`mf-chat serving dist on http://localhost:${port} (chat endpoint ${endpoint})`))
   .catch((error) => {
     console.error(`Could not serve ${dir} on port ${port}: ${error.message}`);

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const sirv = require('sirv');
 const compression = require('compression');
+const { securityHeaders } = require('./security-headers.cjs');
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -18,7 +19,8 @@ const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js'
  * @property {boolean} [spa]                       answer extension-less paths with index.html (client routes)
  * @property {boolean} [cors]                      allow any origin to fetch (remotes, whose files other origins load)
  * @property {Record<string, () => unknown>} [generated] paths answered with JSON made at request time
- * @property {Record<string, string>} [headers]    extra headers on every answer (security policy)
+ * @property {Record<string, string> | (() => Record<string, string>)} [headers] extra headers on every answer (they win
+ *   over the defaults); a function is asked on every request, for headers that follow live configuration
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [handle] a route of the caller's; true when it answered
  */
 
@@ -39,11 +41,11 @@ function createStaticServer(options) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
   const common = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Same-origin-only policy unless the caller gives one that names its other origins.
+    ...securityHeaders(),
     ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
-    ...headers,
   };
+  const headersFor = typeof headers === 'function' ? headers : () => headers;
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -64,7 +66,7 @@ function createStaticServer(options) {
   };
 
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...common, ...headersFor() })) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       if (cors) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');

@@ -30,6 +30,15 @@ function siteConfigFromEnv(env = process.env) {
   return { remotes, remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 6000 };
 }
 
+/**
+ * Where the chat widget sends questions (the same CHAT_ENDPOINT the chat remote's server reads): the
+ * shell's Content-Security-Policy must allow the page to connect there.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function chatEndpointFromEnv(env = process.env) {
+  return env.CHAT_ENDPOINT || `http://localhost:${PORTS.gateway}/main/gemini`;
+}
+
 if (require.main === module) process.stdout.write(`${JSON.stringify(siteConfigFromEnv(), null, 2)}\n`);
 
-module.exports = { siteConfigFromEnv, ENV_KEYS };
+module.exports = { siteConfigFromEnv, chatEndpointFromEnv, ENV_KEYS };

@@ -10,7 +10,7 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  * content. A URL with a hash scrolls to its element instead, once the remote page has rendered it.
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function ScrollManager() {
     return () => {
       cancelled = true;
     };
-  }, [pathname, hash, key]);
+  }, [pathname, hash]);
 
   return null;
 }

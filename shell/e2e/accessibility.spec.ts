@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+async function pageReady(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
+  // Let entrance animations finish: axe measures contrast on what is painted.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+const ROUTES = [
+  '/',
+  '/services',
+  '/courses',
+  '/courses/ar-link',
+  '/news',
+  '/news/1',
+  '/blog',
+  '/blog/3',
+  '/about',
+  '/contact',
+  '/robot-maze',
+  '/smart-anganwadi',
+  '/labs',
+  '/waitlist',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/no-such-page',
+];
+
+test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
+  for (const viewport of [
+    { name: 'phone', width: 375, height: 812 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`on a ${viewport.name}`, async ({ page, pageProblems }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport);
+      for (const route of ROUTES) {
+        await pageReady(page, route);
+        await expectNoViolations(page, `${route} (${viewport.name})`);
+      }
+      expect(pageProblems).toEqual([]);
+    });
+  }
+});
+
+test.describe('states that matter pass axe too', () => {
+  test('mobile menu open', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await pageReady(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await expectNoViolations(page, 'mobile menu open');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('Solutions dropdown open', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pageReady(page, '/services');
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Robot Maze' })).toBeVisible();
+    await expectNoViolations(page, 'Solutions dropdown open');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('chat open with an answer, and with an error', async ({ page, pageProblems }) => {
+    await pageReady(page, '/courses');
+    await page.getByRole('button', { name: 'Chat assistant' }).click();
+    const question = page.getByRole('textbox', { name: 'Your question' });
+    await question.fill('How much is the Blockzie course?');
+    await question.press('Enter');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log).toContainText('599');
+    await expectNoViolations(page, 'chat with an answer');
+
+    await page.route('**/main/gemini', (route) => route.abort());
+    await expect(question).toBeEnabled();
+    await question.fill('Is there a lab for drones?');
+    await question.press('Enter');
+    await expect(log).toContainText('Sorry, there was an error connecting to the AI.');
+    await expectNoViolations(page, 'chat with an error');
+    expect(pageProblems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+    pageProblems.length = 0;
+  });
+
+  test('contact form with an error', async ({ page, pageProblems }) => {
+    await pageReady(page, '/contact');
+    await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: /send/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fill out all required fields.' })).toBeVisible();
+    await expectNoViolations(page, 'contact form error');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('maze after a crash, and in program mode', async ({ page, pageProblems }) => {
+    await pageReady(page, '/robot-maze');
+    const forward = page.getByRole('button', { name: 'Move Forward' });
+    for (let i = 0; i < 5; i += 1) await forward.click();
+    await expect(page.getByText('Crashed! Out of bounds.', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'maze after a crash');
+    await page.getByRole('button', { name: 'Program mode' }).click();
+    await page.getByRole('button', { name: 'Add Forward' }).click();
+    await expect(page.getByRole('list', { name: 'Program' })).toBeVisible();
+    await expectNoViolations(page, 'maze in program mode');
+    expect(pageProblems).toEqual([]);
+  });
+});

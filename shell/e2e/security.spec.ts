@@ -1,0 +1,57 @@
+import { test, expect, remoteOrigin } from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/services',
+  '/courses',
+  '/courses/blockzie',
+  '/news',
+  '/news/2',
+  '/blog',
+  '/blog/2',
+  '/about',
+  '/contact',
+  '/robot-maze',
+  '/smart-anganwadi',
+  '/labs',
+  '/waitlist',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/no-such-page',
+];
+
+test('the policy forbids eval and inline scripts and names only the site, its remotes and the gateway', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  expect(csp).not.toContain('unsafe-eval');
+  expect(directive('script-src')).not.toContain('unsafe-inline');
+  const scriptSources = directive('script-src').split(/\s+/).slice(1).sort();
+  expect(scriptSources).toEqual(["'self'", remoteOrigin(1), remoteOrigin(2), remoteOrigin(3), remoteOrigin(4)].sort());
+  const gateway = `http://localhost:${Number(process.env.PORT_BASE || 8080) + 5}`;
+  expect(directive('connect-src').split(/\s+/)).toContain(gateway);
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test('no page breaks the policy', async ({ page, pageProblems }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The chat widget loads after the page; wait for it too, so its requests are checked as well.
+    await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations, `policy violations on ${route}`).toEqual([]);
+  }
+  expect(pageProblems).toEqual([]);
+});
