@@ -10,14 +10,20 @@ import { jsx as emotionJsx } from '@emotion/react';
 import { Fragment, type ElementType } from 'react';
 
 type Props = Record<string, unknown> | null;
+type Args = Parameters<typeof emotionJsx>;
 
-function create(type: ElementType, props: Props, key?: string | number | null) {
+function create(type: ElementType, props: Props, key: string | number | null | undefined, isStatic: boolean) {
   // The automatic runtime passes the key apart from the props; createElement-style jsx wants it inside.
-  const withKey = key === undefined || key === null ? props : { ...props, key };
+  const withKey: Record<string, unknown> = key === undefined || key === null ? { ...props } : { ...props, key };
+  // Static children (jsxs) go in as arguments: as one array prop, React would ask them for keys.
+  if (isStatic && Array.isArray(withKey.children)) {
+    const { children, ...rest } = withKey;
+    return emotionJsx(type, rest, ...(children as Args[2][]));
+  }
   return emotionJsx(type, withKey);
 }
 
 export { Fragment };
-export const jsx = create;
-export const jsxs = create;
-export const jsxDEV = (type: ElementType, props: Props, key?: string | number | null) => create(type, props, key);
+export const jsx = (type: ElementType, props: Props, key?: string | number | null) => create(type, props, key, false);
+export const jsxs = (type: ElementType, props: Props, key?: string | number | null) => create(type, props, key, true);
+export const jsxDEV = (type: ElementType, props: Props, key: string | number | null | undefined, isStatic: boolean) => create(type, props, key, isStatic);
