@@ -1,0 +1,70 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"runScripts": "dangerously"}
+ */
+import { fireEvent } from '@testing-library/react';
+import { renderWithSite } from 'shared/test';
+import { SafeHtml } from './safe-html';
+
+/**
+ * Hostile article and post HTML: jsdom here runs inline handlers and scripts, as a browser would, so a
+ * payload that survived sanitising would set `window.__pwned`.
+ */
+declare global {
+  interface Window {
+    __pwned?: string;
+  }
+}
+
+const PAYLOADS = {
+  script: '<p>Lab news</p><script>window.__pwned = "script"</script>',
+  imgOnError: '<img src="x" onerror="window.__pwned = \'img\'">',
+  clickHandler: '<a href="#" onclick="window.__pwned = \'click\'">Read more</a>',
+  hoverHandler: '<p onmouseover="window.__pwned = \'hover\'">Hover me</p>',
+  javascriptLink: '<a href="javascript:window.__pwned=\'href\'">Open</a>',
+  javascriptLinkObfuscated: '<a href=" jAvAsCrIpT:window.__pwned=\'href2\'">Open</a>',
+  dataLink: '<a href="data:text/html,<script>window.__pwned=1</script>">Open</a>',
+  svgScript: '<svg><script>window.__pwned = "svg"</script><circle r="4"></circle></svg>',
+  svgOnload: '<svg onload="window.__pwned = \'svgload\'"><rect width="4" height="4"></rect></svg>',
+  svgXlink: '<svg><a xlink:href="javascript:window.__pwned=\'xlink\'"><text>go</text></a></svg>',
+  mutationXss: '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=\'mxss\'"></style></mglyph></table></mtext></math>',
+  iframe: '<iframe src="javascript:window.__pwned=\'iframe\'"></iframe>',
+  object: '<object data="javascript:window.__pwned=\'object\'"></object>',
+  form: '<form action="javascript:window.__pwned=\'form\'"><button>Send</button></form>',
+  styleAttr: '<p style="background:url(javascript:window.__pwned=\'style\')">Styled</p>',
+};
+
+beforeEach(() => {
+  delete window.__pwned;
+});
+
+it('the harness would notice a handler that ran (control, without sanitising)', () => {
+  const raw = document.createElement('div');
+  raw.innerHTML = PAYLOADS.clickHandler;
+  document.body.append(raw);
+  raw.querySelector('a')?.click();
+  expect(window.__pwned).toBe('click');
+  raw.remove();
+});
+
+describe.each(Object.entries(PAYLOADS))('%s', (_name, payload) => {
+  it('renders with nothing executable left, and nothing runs when it is used', () => {
+    const { container } = renderWithSite(<SafeHtml html={`<h2>Article</h2>${payload}<p>End</p>`} />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.querySelectorAll('script, svg, iframe, object, embed, form, img, style, math')).toHaveLength(0);
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name).not.toMatch(/^on/i);
+        expect(attribute.name).not.toBe('style');
+        if (attribute.name === 'href' || attribute.name.endsWith(':href')) expect(attribute.value.trim()).not.toMatch(/^(javascript|data|vbscript):/i);
+      }
+      fireEvent.mouseOver(element);
+      fireEvent.click(element);
+      fireEvent.load(element);
+      fireEvent.error(element);
+    }
+    expect(window.__pwned).toBeUndefined();
+    expect(root).toHaveTextContent('Article');
+    expect(root).toHaveTextContent('End');
+  });
+});
