@@ -91,6 +91,21 @@ function startSite(/** @type {number} */ portBase) {
   return { ready, stop };
 }
 
+const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+
+/**
+ * When each package's dist last changed. The static servers list their files once at start, so a
+ * rebuild by someone else during a long bench (new hashed chunk names) makes pages 404 their chunks;
+ * the bench then restarts the site and measures the route again.
+ */
+function distFingerprint() {
+  return PACKAGES.map((name) => {
+    const dist = path.join(root, name, 'dist');
+    const mtime = (/** @type {string} */ file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+    return `${name}:${mtime(dist)}:${mtime(path.join(dist, '.build-stamp'))}`;
+  }).join('|');
+}
+
 function printChecks(/** @type {import('./bench/budgets.cjs').BudgetCheck[]} */ checks) {
   const broken = checks.filter((c) => !c.ok);
   for (const check of broken) {
@@ -130,35 +145,56 @@ async function main() {
     console.error('[bench] the build failed; nothing measured.');
     process.exit(2);
   }
-  const sizes = measureSizes(root);
 
-  log(`[bench] starting the production site on port base ${options.portBase}…`);
-  const site = startSite(options.portBase);
-  const stopAndExit = (/** @type {number} */ code) => void site.stop().then(() => process.exit(code));
-  process.on('SIGINT', () => stopAndExit(130));
-  process.on('SIGTERM', () => stopAndExit(143));
   const origin = `http://localhost:${options.portBase}`;
   const gatewayOrigin = `http://localhost:${options.portBase + 5}`;
-  try {
-    await site.ready;
-  } catch (error) {
-    console.error(`[bench] ${/** @type {Error} */ (error).message}`);
-    await site.stop();
-    process.exit(2);
-  }
+  /** @type {ReturnType<typeof startSite> | null} */
+  let site = null;
+  let fingerprint = '';
+  let restarts = 0;
+  const stopAndExit = (/** @type {number} */ code) => void (site ? site.stop() : Promise.resolve()).then(() => process.exit(code));
+  process.on('SIGINT', () => stopAndExit(130));
+  process.on('SIGTERM', () => stopAndExit(143));
+  const bringUp = async () => {
+    log(`[bench] starting the production site on port base ${options.portBase}…`);
+    site = startSite(options.portBase);
+    try {
+      await site.ready;
+    } catch (error) {
+      console.error(`[bench] ${/** @type {Error} */ (error).message}`);
+      await site.stop();
+      process.exit(2);
+    }
+    fingerprint = distFingerprint();
+  };
+  /** Before each measurement: a dist rebuilt since the site started means restart (it builds what is stale). */
+  const ensureFresh = async () => {
+    if (distFingerprint() === fingerprint) return;
+    restarts += 1;
+    log('[bench] a package was rebuilt while the bench ran: restarting the site so it serves the new files…');
+    await /** @type {any} */ (site).stop();
+    await bringUp();
+  };
+  await bringUp();
 
   let report;
   try {
     log(`[bench] site ready at ${origin}; measuring page loads (fresh mobile context per route)…`);
     const { measurePageLoads } = require('./bench/page-load.cjs');
-    const loads = await measurePageLoads(origin, options.routes, log);
+    const loads = await measurePageLoads(origin, options.routes, log, ensureFresh);
     log(`[bench] Lighthouse 12 mobile, ${options.runs} run(s) per route…`);
     const { runLighthouse } = require('./bench/lighthouse.cjs');
     const partial = path.join(resultsDir, 'bench.partial.json');
     fs.writeFileSync(partial, `${JSON.stringify({ loads }, null, 2)}\n`);
-    const lighthouse = await runLighthouse(origin, options.routes, options.runs, log, (sofar) =>
-      fs.writeFileSync(partial, `${JSON.stringify({ loads, lighthouse: sofar }, null, 2)}\n`),
+    const lighthouse = await runLighthouse(
+      origin,
+      options.routes,
+      options.runs,
+      log,
+      (sofar) => fs.writeFileSync(partial, `${JSON.stringify({ loads, lighthouse: sofar }, null, 2)}\n`),
+      ensureFresh,
     );
+    await ensureFresh();
     log(`[bench] autocannon, ${options.loadSeconds} s per target, ${options.connections} connections…`);
     const { measureLoad } = require('./bench/load.cjs');
     const load = await measureLoad({ root, shellOrigin: origin, gatewayOrigin, seconds: options.loadSeconds, connections: options.connections }, log);
@@ -170,19 +206,22 @@ async function main() {
       lighthouse: lighthouse[route] && !lighthouse[route].error ? lighthouse[route] : null,
       lighthouseError: lighthouse[route]?.error,
     }));
+    // Sizes of the builds that were served last (a restart may have picked up a rebuild).
+    const sizes = measureSizes(root);
     const checks = [...checkRouteBudgets(budgets, routes), ...checkBundleBudgets(budgets, sizes)];
     report = {
       mode: 'full',
       date: new Date().toISOString(),
       machine: { cpus: require('node:os').cpus().length, node: process.version, loadAverage: require('node:os').loadavg() },
       options: { portBase: options.portBase, runs: options.runs, loadSeconds: options.loadSeconds, connections: options.connections },
+      siteRestarts: restarts,
       routes,
       sizes,
       load,
       budgets: checks,
     };
   } finally {
-    await site.stop();
+    await /** @type {any} */ (site).stop();
   }
   const markdown = writeResults(report);
   fs.rmSync(path.join(resultsDir, 'bench.partial.json'), { force: true });

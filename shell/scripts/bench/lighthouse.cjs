@@ -78,8 +78,9 @@ function figures(lhr) {
  * @param {number} runs
  * @param {(line: string) => void} log
  * @param {(results: Record<string, any>) => void} [onRoute] called after each route, so a long bench leaves partial results
+ * @param {() => Promise<void>} [beforeRun] e.g. restart the site when a package was rebuilt meanwhile
  */
-async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined) {
+async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined, beforeRun = async () => undefined) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   /** @type {Record<string, any>} */
@@ -90,6 +91,7 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
     /** @type {string[]} */
     const errors = [];
     for (let i = 0; i < runs; i += 1) {
+      await beforeRun();
       // A new browser per run: a run never inherits another's memory, service state or warm caches.
       const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
       try {

@@ -113,14 +113,16 @@ async function measureRoute(browser, url) {
  * @param {string} origin e.g. http://localhost:14080
  * @param {string[]} paths
  * @param {(line: string) => void} log
+ * @param {() => Promise<void>} [beforeRoute] e.g. restart the site when a package was rebuilt meanwhile
  */
-async function measurePageLoads(origin, paths, log) {
+async function measurePageLoads(origin, paths, log, beforeRoute = async () => undefined) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
   /** @type {Record<string, Awaited<ReturnType<typeof measureRoute>> | { error: string }>} */
   const results = {};
   try {
     for (const path of paths) {
       try {
+        await beforeRoute();
         results[path] = await measureRoute(browser, origin + path);
         log(`[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth} (initiators) / ${results[path].dataDepth} (+ data)`);
       } catch (error) {

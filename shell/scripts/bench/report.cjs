@@ -51,7 +51,8 @@ function renderMarkdown(report) {
     const m = report.machine;
     parts.push(
       `Machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverage.map((/** @type {number} */ n) => n.toFixed(1)).join(' / ')} at the end. ` +
-        `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route.`,
+        `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route.` +
+        (report.siteRestarts ? ` The site was restarted ${report.siteRestarts} time(s) because a package was rebuilt during the bench.` : ''),
     );
     parts.push(
       [
