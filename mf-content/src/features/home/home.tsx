@@ -19,9 +19,12 @@ function InfoCard({ card }: { readonly card: HomeCard }) {
       <CardBody css={{ flex: 1 }}>
         <h3>{card.title}</h3>
         <p>{card.text}</p>
-        <Link to={card.link.href} css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, fontWeight: 600, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
-          {card.link.label} <span aria-hidden="true">&nbsp;→</span>
-        </Link>
+        <p css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs })}>
+          <Link to={card.link.href} css={{ fontWeight: 600, display: 'inline-block', padding: '10px 0' }}>
+            {card.link.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
       </CardBody>
     </Card>
   );

@@ -37,7 +37,8 @@ export function Waitlist() {
         </Container>
       </Section>
       <Section tone="soft" aria-labelledby="join-title">
-        <Container css={{ maxWidth: '46rem' }}>
+        <Container>
+          <div css={{ maxWidth: '46rem' }}>
           <h2 id="join-title">Join the waitlist</h2>
           <p>
             Send us an e-mail with the student’s name, grade and the course and plan you are interested in. We reply within two working days with the date of the next
@@ -53,6 +54,7 @@ export function Waitlist() {
             <ButtonLink to={routes.contact.href()} variant="ghost">
               Other ways to reach us
             </ButtonLink>
+          </div>
           </div>
         </Container>
       </Section>
