@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { focusRing } from 'shared/ui';
 
@@ -30,6 +30,7 @@ export function SearchField({
   readonly describedBy?: string;
 }) {
   const id = useId();
+  const text = useTypedValue(value);
   return (
     <div css={{ flex: '1 1 16rem', minWidth: 0 }}>
       <label htmlFor={id} css={labelStyle}>
@@ -38,14 +39,42 @@ export function SearchField({
       <input
         id={id}
         type="search"
-        value={value}
+        value={text.value}
         placeholder={placeholder}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          text.typed(event.target.value);
+          onChange(event.target.value);
+        }}
         css={(theme) => [control(theme), focusRing(theme)]}
       />
     </div>
   );
+}
+
+/**
+ * What the field shows. The value lives in the URL, and router navigations render as transitions,
+ * so a controlled input fed straight from the URL shows a stale value between keystrokes and fast
+ * typing loses letters. The field keeps what was typed and adopts an outside value (Back, a link)
+ * only when it is not one the field itself sent.
+ */
+function useTypedValue(outside: string) {
+  const [value, setValue] = useState(outside);
+  const sent = useRef<string[]>([]);
+  const lastOutside = useRef(outside);
+  if (outside !== lastOutside.current) {
+    lastOutside.current = outside;
+    const index = sent.current.indexOf(outside);
+    if (index >= 0) sent.current.splice(0, index + 1);
+    else if (outside !== value) setValue(outside);
+  }
+  return {
+    value,
+    typed(next: string) {
+      sent.current.push(next);
+      setValue(next);
+    },
+  };
 }
 
 export function SelectField({
