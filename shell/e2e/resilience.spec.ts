@@ -5,15 +5,15 @@ import { test, expect, remoteOrigin } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the production servers are CommonJS */
 const { createShellServer } = require('../scripts/serve.cjs') as {
-  createShellServer: (options: { config: unknown }) => Server;
+  createShellServer: (options: { config: unknown; chatEndpoint?: string }) => Server;
 };
 const { createStaticServer, listen } = require('shared/server') as {
-  createStaticServer: (options: { dir: string; cors?: boolean }) => Server;
+  createStaticServer: (options: { dir: string; cors?: boolean; generated?: Record<string, () => unknown> }) => Server;
   listen: (server: Server, port: number, host?: string) => Promise<Server>;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const mazeDist = path.resolve(__dirname, '..', '..', 'mf-maze', 'dist');
+const distOf = (pkg: string) => path.resolve(__dirname, '..', '..', pkg, 'dist');
 
 function portOf(server: Server | net.Server): number {
   const address = server.address();
@@ -28,69 +28,83 @@ function stop(server: Server | net.Server): Promise<void> {
   });
 }
 
+type RemoteKey = 'mf_content' | 'mf_chat' | 'mf_maze' | 'mf_contact';
+const OFFSETS: Record<RemoteKey, 1 | 2 | 3 | 4> = { mf_content: 1, mf_chat: 2, mf_maze: 3, mf_contact: 4 };
+const gatewayEndpoint = `http://localhost:${Number(process.env.PORT_BASE || 8080) + 5}/main/gemini`;
+
 /** A shell of our own: the same production build, with a config this test controls. */
-async function startShell(mazeManifest: string, remoteTimeoutMs = 4000) {
-  const config = {
-    remotes: {
-      mf_content: `${remoteOrigin(1)}/mf-manifest.json`,
-      mf_chat: `${remoteOrigin(2)}/mf-manifest.json`,
-      mf_maze: mazeManifest,
-      mf_contact: `${remoteOrigin(4)}/mf-manifest.json`,
-    },
-    remoteTimeoutMs,
-  };
-  const server = await listen(createShellServer({ config }), 0, '127.0.0.1');
+async function startShell(overrides: Partial<Record<RemoteKey, string>>, remoteTimeoutMs = 4000, chatEndpoint = gatewayEndpoint) {
+  const remotes = Object.fromEntries(
+    (Object.keys(OFFSETS) as RemoteKey[]).map((name) => [name, overrides[name] ?? `${remoteOrigin(OFFSETS[name])}/mf-manifest.json`]),
+  ) as Record<RemoteKey, string>;
+  const config = { remotes, remoteTimeoutMs };
+  const server = await listen(createShellServer({ config, chatEndpoint }), 0, '127.0.0.1');
   return { config, server, url: `http://localhost:${portOf(server)}` };
 }
 
-async function startMazeCopy(port = 0) {
-  const server = await listen(createStaticServer({ dir: mazeDist, cors: true }), port, '127.0.0.1');
+/** A copy of one remote's production build on a port of its own, which the test can stop and start. */
+async function startCopy(pkg: string, port = 0, chatEndpoint = gatewayEndpoint) {
+  const generated: Record<string, () => unknown> = pkg === 'mf-chat' ? { '/chat-config.json': () => ({ endpoint: chatEndpoint }) } : {};
+  const server = await listen(createStaticServer({ dir: distOf(pkg), cors: true, generated }), port, '127.0.0.1');
   return { server, port: portOf(server), manifest: `http://localhost:${portOf(server)}/mf-manifest.json` };
 }
+
+/** Each remote, the route that needs it, what its area says when it is down, and a route that does not need it. */
+const CASES = [
+  { remote: 'mf_content', pkg: 'mf-content', route: '/about', message: 'This page could not be loaded', other: '/robot-maze', otherArea: 'maze' },
+  { remote: 'mf_maze', pkg: 'mf-maze', route: '/robot-maze', message: 'The robot maze could not be loaded', other: '/about', otherArea: 'content' },
+  { remote: 'mf_contact', pkg: 'mf-contact', route: '/contact', message: 'The contact page could not be loaded', other: '/services', otherArea: 'content' },
+  { remote: 'mf_chat', pkg: 'mf-chat', route: '/services', message: 'The chat assistant could not be loaded', other: '/contact', otherArea: 'contact' },
+] as const;
 
 test.describe('a remote that fails costs its own area only', () => {
   test.use({ allowConsole: /Failed to load resource|ERR_CONNECTION_REFUSED|RUNTIME-\d+|Federation Runtime/ });
 
-  test('maze stopped: its area says so, the rest works, Try again recovers once it is back', async ({ page, pageProblems }) => {
-    const maze = await startMazeCopy();
-    const shell = await startShell(maze.manifest);
-    try {
-      await stop(maze.server);
-      await page.goto(`${shell.url}/robot-maze`);
-      const alert = page.getByRole('alert').filter({ hasText: 'The robot maze could not be loaded' });
-      await expect(alert).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: 'RoboMinds home' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
-      await expect(page).toHaveTitle('Robot Maze | RoboMinds');
-
-      // Other areas are unaffected: navigate by the header and the content remote answers.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-      await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
-      await page.goBack();
-      await expect(alert).toBeVisible();
-
-      // Back up on the same address: Try again loads it without reloading the page.
-      const restarted = await startMazeCopy(maze.port);
+  for (const { remote, pkg, route, message, other, otherArea } of CASES) {
+    test(`${pkg} stopped: its area says so, the rest works, Try again recovers once it is back`, async ({ page, pageProblems }) => {
+      const copy = await startCopy(pkg);
+      const shell = await startShell({ [remote]: copy.manifest });
       try {
-        const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
-        await alert.getByRole('button', { name: 'Try again' }).click();
-        await expect(page.locator('main [data-boundary="maze"]').first()).toBeVisible();
-        await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
-        expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
+        await stop(copy.server);
+        await page.goto(`${shell.url}${route}`);
+        const alert = page.getByRole('alert').filter({ hasText: message });
+        await expect(alert).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'RoboMinds home' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+
+        // Another area is unaffected: a client-side navigation there (as the router makes) shows it.
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, other);
+        await expect(page.locator(`main [data-boundary="${otherArea}"]`).first()).toBeVisible();
+        await page.goBack();
+        await expect(alert).toBeVisible();
+
+        // Back up on the same address: Try again loads it without reloading the page.
+        const restarted = await startCopy(pkg, copy.port);
+        try {
+          const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
+          await alert.getByRole('button', { name: 'Try again' }).click();
+          const area = remote === 'mf_chat' ? page.getByRole('button', { name: 'Chat assistant' }) : page.locator(`main [data-boundary]`).first();
+          await expect(area).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+          expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
+        } finally {
+          await stop(restarted.server);
+        }
       } finally {
-        await stop(restarted.server);
+        await stop(shell.server);
       }
-    } finally {
-      await stop(shell.server);
-    }
-    expect(pageProblems).toEqual([]);
-  });
+      expect(pageProblems).toEqual([]);
+    });
+  }
 
   test('a remote that accepts connections but never answers shows the message within the configured time', async ({ page, pageProblems }) => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const shell = await startShell(`http://localhost:${portOf(silent)}/mf-manifest.json`, 1500);
+    const shell = await startShell({ mf_maze: `http://localhost:${portOf(silent)}/mf-manifest.json` }, 1500);
     try {
       await page.goto(`${shell.url}/robot-maze`);
       const started = Date.now();
@@ -104,12 +118,33 @@ test.describe('a remote that fails costs its own area only', () => {
     }
     expect(pageProblems).toEqual([]);
   });
+
+  test('the chat gateway stopped: the assistant says it could not connect, the page is unaffected', async ({ page, pageProblems }) => {
+    const probe = await listen(createStaticServer({ dir: distOf('mf-chat') }), 0, '127.0.0.1');
+    const deadEndpoint = `http://localhost:${portOf(probe)}/main/gemini`;
+    await stop(probe); // nothing listens there any more
+    const chat = await startCopy('mf-chat', 0, deadEndpoint);
+    const shell = await startShell({ mf_chat: chat.manifest }, 4000, deadEndpoint);
+    try {
+      await page.goto(`${shell.url}/courses`);
+      await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Chat assistant' }).click();
+      const question = page.getByRole('textbox', { name: 'Your question' });
+      await question.fill('How much is the IoT course?');
+      await question.press('Enter');
+      await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Sorry, there was an error connecting to the AI.');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await Promise.all([stop(chat.server), stop(shell.server)]);
+    }
+    expect(pageProblems).toEqual([]);
+  });
 });
 
 test('pointing the shell at another copy of a remote takes a config change and a reload, no rebuild', async ({ page, pageProblems }) => {
-  const first = await startMazeCopy();
-  const second = await startMazeCopy();
-  const shell = await startShell(first.manifest);
+  const first = await startCopy('mf-maze');
+  const second = await startCopy('mf-maze');
+  const shell = await startShell({ mf_maze: first.manifest });
   const entryPorts: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/remoteEntry.js')) entryPorts.push(Number(new URL(request.url()).port));
