@@ -8,7 +8,8 @@ let pending: Promise<SiteConfig> | null = null;
  */
 export function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
   pending ??= (async () => {
-    const response = await fetchImpl(`/${SITE_CONFIG_FILE}`, { cache: 'no-cache' });
+    // The HTML preloads this URL; the server sends it `no-cache`, so it is revalidated, never stale.
+    const response = await fetchImpl(`/${SITE_CONFIG_FILE}`);
     if (!response.ok) throw new Error(`${SITE_CONFIG_FILE} answered ${response.status}`);
     const parsed = parseSiteConfig(await response.json());
     if (!parsed.ok) throw new Error(parsed.error);
