@@ -34,9 +34,15 @@ function announceSettled(variant: RemoteAreaVariant) {
   if (variant === 'page') window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
 }
 
-/** Rendered after the remote inside Suspense, so its effect runs once the remote has committed. */
-function SettledSignal({ variant }: { readonly variant: RemoteAreaVariant }) {
-  useEffect(() => announceSettled(variant), [variant]);
+/**
+ * Rendered after the remote inside Suspense, so its effect runs once the remote has committed (and
+ * after the remote's own effects, listeners included).
+ */
+function SettledSignal({ variant, onReady }: { readonly variant: RemoteAreaVariant; readonly onReady?: () => void }) {
+  useEffect(() => {
+    announceSettled(variant);
+    onReady?.();
+  }, [variant, onReady]);
   return null;
 }
 
@@ -141,13 +147,15 @@ export interface RemoteBoundaryProps<P extends object> {
   readonly id: ExposedModuleId;
   readonly props: P;
   readonly variant?: RemoteAreaVariant;
+  /** Called once the remote module has rendered. */
+  readonly onReady?: () => void;
 }
 
 /**
  * The one wrapper around every remote area: loads the module, shows a delayed loading state, and on
  * failure a message naming the area with a Try again that reloads that area alone.
  */
-export function RemoteBoundary<P extends object>({ id, props, variant = 'page' }: RemoteBoundaryProps<P>) {
+export function RemoteBoundary<P extends object>({ id, props, variant = 'page', onReady }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const remote = remoteOf(id);
@@ -169,7 +177,7 @@ export function RemoteBoundary<P extends object>({ id, props, variant = 'page' }
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
         <Remote {...props} />
-        <SettledSignal variant={variant} />
+        <SettledSignal variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>
   );

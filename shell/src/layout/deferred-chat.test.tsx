@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { CHAT_OPEN_EVENT, theme } from 'shared';
+import { DeferredChat } from './deferred-chat';
+import { PAGE_SETTLED_EVENT, forgetLoadedRemotes } from '../components/remote-boundary';
+import { loadExposedModule } from '../federation/remote-loader';
+
+jest.mock('../federation/remote-loader', () => ({ loadExposedModule: jest.fn() }));
+const load = jest.mocked(loadExposedModule);
+
+/** A stand-in widget that, like the real one, listens for chat:open once mounted. */
+function FakeWidget() {
+  const [question, setQuestion] = useState<string | null>(null);
+  useEffect(() => {
+    const onOpen = (event: Event) => setQuestion((event as CustomEvent<{ question?: string }>).detail?.question ?? '');
+    window.addEventListener(CHAT_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CHAT_OPEN_EVENT, onOpen);
+  }, []);
+  return <p>{question === null ? 'chat closed' : `chat open: ${question}`}</p>;
+}
+
+const renderChat = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <DeferredChat />
+    </ThemeProvider>,
+  );
+
+describe('DeferredChat', () => {
+  beforeEach(() => {
+    forgetLoadedRemotes();
+    load.mockReset();
+    load.mockResolvedValue({ default: FakeWidget });
+  });
+
+  it('does not fetch the chat before the page has settled', async () => {
+    renderChat();
+    expect(load).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+    });
+    expect(await screen.findByText('chat closed')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_chat/ChatWidget', false);
+  });
+
+  it('loads at once for an early chat:open and replays it when the widget is ready', async () => {
+    renderChat();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT, { detail: { question: 'Hours on Saturday?' } }));
+    });
+    expect(await screen.findByText('chat open: Hours on Saturday?')).toBeInTheDocument();
+  });
+});
