@@ -13,10 +13,6 @@ const federated = createFederatedConfig({
 /** Files of the standalone element; the federated build's clean step must leave them alone. */
 const EMBED_FILE = /^robot-maze\.js(\.map|\.LICENSE\.txt)?$/;
 
-// npm installed React twice (beside this package and a newer one at the root); the standalone script
-// carries React itself, so every import must land on one copy or hooks break and the size doubles.
-const one = (/** @type {string} */ name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
-
 /**
  * The standalone <robot-maze> script for partner pages: no federation (there is no host to share
  * with), React bundled, one minified file `robot-maze.js` in the same dist.
@@ -39,10 +35,7 @@ function embedConfig(_env, argv) {
       clean: false,
       uniqueName: 'robot_maze_embed',
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { react: one('react'), 'react-dom': one('react-dom') },
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
         {
@@ -50,9 +43,6 @@ function embedConfig(_env, argv) {
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
         },
-        // shared's index files re-export everything (the router-based ButtonLink included); marking its
-        // sources side-effect free lets webpack drop what the game does not import, react-router with it.
-        { test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false },
       ],
     },
     optimization: { splitChunks: false, runtimeChunk: false },
@@ -67,8 +57,5 @@ module.exports = (env, argv) => {
   main.name = 'mf_maze';
   // Keep the embed's files whichever compiler finishes first; both write into dist.
   main.output = { ...main.output, clean: { keep: (asset) => EMBED_FILE.test(asset) } };
-  // The React this package pins (and react-dom of the same version) is what this remote provides to
-  // the share scope; the newer copy hoisted at the root would pair react 19.3 with react-dom 19.2.
-  main.resolve = { ...main.resolve, alias: { ...(main.resolve?.alias ?? {}), react: one('react'), 'react-dom': one('react-dom') } };
   return [main, embedConfig(env, argv)];
 };

@@ -26,6 +26,9 @@ function singletonShareTable() {
     'react-dom/': single('react-dom'),
     'react-router-dom': single('react-router-dom'),
     '@emotion/react': single('@emotion/react'),
+    // The css prop compiles to @emotion/react/jsx-runtime: without this key each remote would bundle a
+    // private emotion whose theme and cache never see the shell's providers.
+    '@emotion/react/': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     // The workspace package itself (theme, contracts, UI): one copy, so ThemeProvider context and
     // component identity are the same in every remote.

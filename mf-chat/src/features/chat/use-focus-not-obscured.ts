@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { scrollToUncover } from '../../lib/focus-cover';
 
 /**
  * WCAG 2.4.11: a control that receives keyboard focus must not hide behind the floating button. When
@@ -10,10 +11,10 @@ export function useFocusNotObscured(button: RefObject<HTMLElement | null>, widge
       const target = event.target;
       const cover = button.current;
       if (!(target instanceof Element) || !cover || widgetRoot.current?.contains(target)) return;
-      const a = target.getBoundingClientRect();
-      const b = cover.getBoundingClientRect();
-      const overlaps = a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
-      if (overlaps) window.scrollBy({ top: a.bottom - b.top + 8, behavior: 'auto' });
+      const distance = scrollToUncover(target.getBoundingClientRect(), cover.getBoundingClientRect(), {
+        programmatic: target.getAttribute('tabindex') === '-1',
+      });
+      if (distance > 0) window.scrollBy({ top: distance, behavior: 'auto' });
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
