@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, SITE_ROUTES } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -18,26 +18,6 @@ async function pageReady(page: Page, path: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
-const ROUTES = [
-  '/',
-  '/services',
-  '/courses',
-  '/courses/ar-link',
-  '/news',
-  '/news/1',
-  '/blog',
-  '/blog/3',
-  '/about',
-  '/contact',
-  '/robot-maze',
-  '/smart-anganwadi',
-  '/labs',
-  '/waitlist',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/no-such-page',
-];
 
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
   for (const viewport of [
@@ -47,7 +27,7 @@ test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
     test(`on a ${viewport.name}`, async ({ page, pageProblems }) => {
       test.setTimeout(300_000);
       await page.setViewportSize(viewport);
-      for (const route of ROUTES) {
+      for (const route of SITE_ROUTES) {
         await pageReady(page, route);
         await expectNoViolations(page, `${route} (${viewport.name})`);
       }

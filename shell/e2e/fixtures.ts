@@ -29,3 +29,25 @@ export const remoteOrigin = (offset: 1 | 2 | 3 | 4) => `http://localhost:${portB
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 }).first();
 }
+
+/** Every kind of page of the site, one of each detail page, and a missing page. */
+export const SITE_ROUTES = [
+  '/',
+  '/services',
+  '/courses',
+  '/courses/ar-link',
+  '/news',
+  '/news/1',
+  '/blog',
+  '/blog/3',
+  '/about',
+  '/contact',
+  '/robot-maze',
+  '/smart-anganwadi',
+  '/labs',
+  '/waitlist',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/no-such-page',
+] as const;

@@ -1,25 +1,5 @@
-import { test, expect, remoteOrigin } from './fixtures';
+import { test, expect, remoteOrigin, SITE_ROUTES } from './fixtures';
 
-const ROUTES = [
-  '/',
-  '/services',
-  '/courses',
-  '/courses/blockzie',
-  '/news',
-  '/news/2',
-  '/blog',
-  '/blog/2',
-  '/about',
-  '/contact',
-  '/robot-maze',
-  '/smart-anganwadi',
-  '/labs',
-  '/waitlist',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/no-such-page',
-];
 
 test('the policy forbids eval and inline scripts and names only the site, its remotes and the gateway', async ({ request }) => {
   const response = await request.get('/');
@@ -45,7 +25,7 @@ test('no page breaks the policy', async ({ page, pageProblems }) => {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     // The chat widget loads after the page; wait for it too, so its requests are checked as well.
