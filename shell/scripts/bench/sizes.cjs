@@ -36,7 +36,8 @@ function remoteSizes(dist) {
   /** @type {Record<string, number>} */
   const exposes = {};
   for (const expose of manifest.exposes ?? []) {
-    const files = assetsOf(expose);
+    // A manifest can name one file twice (sync and async, or repeated): count each once.
+    const files = [...new Set(assetsOf(expose))];
     files.forEach((file) => federated.add(file));
     exposes[expose.name] = files.reduce((sum, file) => sum + sizeOf(file), 0);
   }
