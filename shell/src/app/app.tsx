@@ -19,7 +19,9 @@ export function App() {
         <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           <SkipLink href="#main-content">Skip to main content</SkipLink>
           <Header />
-          <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none', overflowAnchor: 'none' }}>
+          {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
+              pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
+          <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
             <SiteRoutes />
           </main>
           <Footer />
