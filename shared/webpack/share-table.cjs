@@ -28,7 +28,8 @@ function singletonShareTable() {
     '@emotion/react': single('@emotion/react'),
     // The css prop compiles to @emotion/react/jsx-runtime: without this key each remote would bundle a
     // private emotion whose theme and cache never see the shell's providers.
-    '@emotion/react/': single('@emotion/react'),
+    // Its subfolders carry package.json files without a version, so the version is given here.
+    '@emotion/react/': { ...single('@emotion/react'), version: req('@emotion/react').replace(/^[^0-9]*/, '') },
     '@emotion/styled': single('@emotion/styled'),
     // The workspace package itself (theme, contracts, UI): one copy, so ThemeProvider context and
     // component identity are the same in every remote.

@@ -51,6 +51,7 @@ export function failureMessage(remote: RemoteName): string {
 }
 
 const PageFailure = styled.div`
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
   max-width: 40rem;
   margin: ${({ theme }) => theme.space.xxl} auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
