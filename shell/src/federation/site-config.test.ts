@@ -4,6 +4,8 @@ import { loadSiteConfig, resetSiteConfigForTests } from './site-config';
 // The generator that deploys use (CommonJS, run by node) must produce what the browser accepts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { siteConfigFromEnv } = require('../../scripts/site-config.cjs') as { siteConfigFromEnv: (env: Record<string, string>) => unknown };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PORTS } = require('shared/ports') as { PORTS: Record<string, number> };
 
 const valid = {
   remotes: {
@@ -38,12 +40,12 @@ describe('siteConfigFromEnv (deploy-time generator)', () => {
   it('defaults to the local ports and passes the browser-side check', () => {
     const config = siteConfigFromEnv({});
     expect(parseSiteConfig(config).ok).toBe(true);
-    expect(config).toMatchObject({ remotes: { mf_maze: 'http://localhost:8083/mf-manifest.json' } });
+    expect(config).toMatchObject({ remotes: { mf_maze: `http://localhost:${PORTS.mf_maze}/mf-manifest.json` } });
   });
   it('takes each remote from its own variable, so one team can move without the others', () => {
     const config = siteConfigFromEnv({ MF_MAZE_URL: 'https://maze.example.org/v2/mf-manifest.json', REMOTE_TIMEOUT_MS: '3000' });
     expect(config).toMatchObject({
-      remotes: { mf_maze: 'https://maze.example.org/v2/mf-manifest.json', mf_content: 'http://localhost:8081/mf-manifest.json' },
+      remotes: { mf_maze: 'https://maze.example.org/v2/mf-manifest.json', mf_content: `http://localhost:${PORTS.mf_content}/mf-manifest.json` },
       remoteTimeoutMs: 3000,
     });
   });
