@@ -50,14 +50,6 @@ export const REMOTE_AREA_NAMES: Record<RemoteName, string> = {
   mf_contact: 'The contact page',
 };
 
-/** The npm package (and folder) that builds each remote. */
-export const REMOTE_PACKAGES: Record<RemoteName, string> = {
-  mf_content: 'mf-content',
-  mf_chat: 'mf-chat',
-  mf_maze: 'mf-maze',
-  mf_contact: 'mf-contact',
-};
-
 /** Props every page module receives from the shell. */
 export interface PageProps {
   /**

@@ -26,9 +26,14 @@ export const OFFICE_ADDRESS: PostalAddress = {
   country: 'India',
 };
 
+/** The address as printed lines (street lines, then city, region and postcode, then the country). */
+export function addressLines(address: PostalAddress = OFFICE_ADDRESS, { withCountry = true } = {}): string[] {
+  return [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, ...(withCountry ? [address.country] : [])];
+}
+
 /** The address on one line, for maps links, screen readers and the chat assistant. */
 export function formatAddress(address: PostalAddress = OFFICE_ADDRESS): string {
-  return [...address.lines, `${address.city}, ${address.region} ${address.postalCode}`, address.country].join(', ');
+  return addressLines(address).join(', ');
 }
 
 export const CONTACT_PHONE = { display: '+91 79 4890 2210', href: 'tel:+917948902210' } as const;

@@ -5,3 +5,4 @@ export { Container, Section, Card, PageHeader, type PageHeaderProps } from './la
 export { Spinner } from './spinner';
 export { NewsletterBox, checkNewsletterEmail, type NewsletterBoxProps, type NewsletterOutcome } from './newsletter-box';
 export { focusRing, visuallyHidden, noMotion } from './styles';
+export { AddressLines } from './address-lines';

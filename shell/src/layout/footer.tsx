@@ -6,7 +6,6 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE,
   LABS,
-  OFFICE_ADDRESS,
   SOCIAL_LINKS,
   footerQuickLinks,
   labHref,
@@ -14,7 +13,7 @@ import {
   media,
   type SocialLink,
 } from 'shared';
-import { Container, focusRing } from 'shared/ui';
+import { AddressLines, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
 
 const Band = styled.footer`
@@ -125,14 +124,7 @@ export function Footer() {
             <h2 id="footer-contact">Contact Us</h2>
             <address css={{ fontStyle: 'normal' }}>
               <p>
-                {OFFICE_ADDRESS.lines.map((line) => (
-                  <span key={line} css={{ display: 'block' }}>
-                    {line}
-                  </span>
-                ))}
-                <span css={{ display: 'block' }}>
-                  {OFFICE_ADDRESS.city}, {OFFICE_ADDRESS.region} {OFFICE_ADDRESS.postalCode}
-                </span>
+                <AddressLines withCountry={false} />
               </p>
               <p css={{ margin: 0 }}>
                 Phone: <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>

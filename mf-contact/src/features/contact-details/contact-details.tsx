@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_ADDRESS } from 'shared';
+import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared';
+import { AddressLines } from 'shared/ui';
 import { InfoCard } from '../../components/info-card';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 
@@ -48,15 +49,7 @@ export function ContactDetails() {
           <div>
             <span className="label">Visit us</span>
             <address>
-              {OFFICE_ADDRESS.lines.map((line) => (
-                <span key={line} css={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-              <span css={{ display: 'block' }}>
-                {OFFICE_ADDRESS.city}, {OFFICE_ADDRESS.region} {OFFICE_ADDRESS.postalCode}
-              </span>
-              <span css={{ display: 'block' }}>{OFFICE_ADDRESS.country}</span>
+              <AddressLines />
             </address>
           </div>
         </li>
