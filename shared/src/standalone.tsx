@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes } from 'shared/router';
 import { theme } from './theme/theme';
 import { BaseStyles } from './ui/base-styles';
 import { Spinner } from './ui/spinner';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/router';
 import { theme } from '../src/theme/theme';
 
 export interface RenderWithSiteOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -24,7 +24,9 @@ function singletonShareTable() {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router-dom': single('react-router-dom'),
+    // Routing is shared through `shared/router`, a tree-shaken slice of react-router-dom (61 -> 14
+    // KiB gzip). react-router-dom itself is deliberately absent: a package importing it directly would
+    // get a private router whose context the shell's <BrowserRouter> never provides (a test forbids it).
     '@emotion/react': single('@emotion/react'),
     // The css prop compiles to @emotion/react/jsx-runtime: without this key each remote would bundle a
     // private emotion whose theme and cache never see the shell's providers.
@@ -35,6 +37,7 @@ function singletonShareTable() {
     // component identity are the same in every remote.
     shared: { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
     'shared/ui': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+    'shared/router': { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 
 /**
  * Scrolls to `#faq` (or any id on this page) when the URL names one: the chat assistant links to

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import type { PrevNext } from '../lib/collections';
 
 const itemStyle = (theme: import('@emotion/react').Theme) => ({

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { sanitizeHtml } from '../lib/sanitize';
 import { routedPath } from '../lib/internal-link';
 

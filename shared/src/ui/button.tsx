@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { focusRing } from './styles';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';

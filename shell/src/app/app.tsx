@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/router';
 import { theme } from 'shared';
 import { BaseStyles } from 'shared/ui';
 import { Header } from '../layout/header';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { routeList, type PageProps, type RouteDefinition } from 'shared';
 import { RemoteBoundary } from '../components/remote-boundary';
 import { PageTransition } from '../layout/page-transition';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { BRAND_NAME, routes } from 'shared';
 import { focusRing } from 'shared/ui';
 

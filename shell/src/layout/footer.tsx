@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import styled from '@emotion/styled';
 import {
   BRAND_DESCRIPTION,

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/router';
 import styled from '@emotion/styled';
 import { getStartedHref, media, primaryNavigation } from 'shared';
 import { ButtonLink, Container, focusRing } from 'shared/ui';

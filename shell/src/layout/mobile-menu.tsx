@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { getStartedHref, primaryNavigation, solutionsNavigation } from 'shared';

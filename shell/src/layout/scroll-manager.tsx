@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { PAGE_SETTLED_EVENT } from '../components/remote-boundary';
 import { hashTarget, waitForElement } from '../lib/scroll';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { solutionsNavigation } from 'shared';
 import { focusRing } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { toSegments } from '../../lib/link-segments';
 

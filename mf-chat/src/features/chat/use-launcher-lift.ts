@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { launcherLift, type Box, type LauncherLayout } from '../../lib/launcher-position';
 
 /** Things a visitor operates: the floating button must not sit on top of them. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import styled from '@emotion/styled';
 import { CONTACT_EMAIL, CONTACT_PHONE, MISSING_EMAIL_MESSAGE, media } from 'shared';
 import { Button, focusRing, visuallyHidden } from 'shared/ui';

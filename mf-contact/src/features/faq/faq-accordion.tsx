@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { routes } from 'shared';
 import styled from '@emotion/styled';
 import { focusRing, noMotion } from 'shared/ui';

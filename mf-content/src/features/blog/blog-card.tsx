@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { routes } from 'shared';
 import { Card } from 'shared/ui';
 import { Illustration } from '../../components/illustration';

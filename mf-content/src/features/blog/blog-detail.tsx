@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'shared/router';
 import { routes, type PageProps } from 'shared';
 import { Button, Card, Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'shared/router';
 import { Button, Container, PageHeader, Section, focusRing } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';
 import { CardGrid } from '../../components/layout';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared/router';
 import { routes, type PageProps } from 'shared';
 import { Button, ButtonLink, Card, Container, Section } from 'shared/ui';
 import { courses } from '../../data/courses';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, routes } from 'shared';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { routes, labHref } from 'shared';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labLocations, labs } from '../../data/labs';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'shared/router';
 import { routes, type PageProps } from 'shared';
 import { Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { newsArticles } from '../../data/news';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'shared/router';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { CardGrid } from '../../components/layout';
 import { newsArticles } from '../../data/news';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { routeList, routes } from 'shared';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
