@@ -2,16 +2,19 @@
 const path = require('node:path');
 const { createFederatedConfig } = require('shared/webpack');
 
+/** Files of the standalone element; the federated build's clean step must leave them alone. */
+const EMBED_FILE = /^robot-maze\.js(\.map|\.LICENSE\.txt)?$/;
+
 const federated = createFederatedConfig({
   dir: __dirname,
   name: 'mf_maze',
   portKey: 'mf_maze',
   pageTitle: 'Robot Maze | RoboMinds',
   exposes: { './RobotMazePage': './src/exposed/robot-maze-page.tsx' },
+  // Keep the embed's files whichever compiler finishes first; all of them write into dist.
+  keepInDist: EMBED_FILE,
 });
 
-/** Files of the standalone element; the federated build's clean step must leave them alone. */
-const EMBED_FILE = /^robot-maze\.js(\.map|\.LICENSE\.txt)?$/;
 
 /**
  * The standalone <robot-maze> script for partner pages: no federation (there is no host to share
@@ -53,9 +56,7 @@ function embedConfig(_env, argv) {
 
 /** @param {unknown} env @param {{ mode?: string }} argv */
 module.exports = (env, argv) => {
-  const main = federated(env, argv);
+  const [main, ...others] = federated(env, argv);
   main.name = 'mf_maze';
-  // Keep the embed's files whichever compiler finishes first; both write into dist.
-  main.output = { ...main.output, clean: { keep: (asset) => EMBED_FILE.test(asset) } };
-  return [main, embedConfig(env, argv)];
+  return [main, ...others, embedConfig(env, argv)];
 };

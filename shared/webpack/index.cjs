@@ -20,13 +20,45 @@ const { PORTS } = require('../server/ports.cjs');
  * @property {boolean} [host]                   the shell: no exposes, remotes registered at run time
  * @property {string[]} [runtimePlugins]        federation runtime plugins (must not import React)
  * @property {string} pageTitle                 title of the package's own HTML page
- * @property {Record<string, string>} [extraEntries] entries outside federation (the maze's standalone element)
  * @property {(app: import('express').Application) => void} [devRoutes] extra dev-server routes
+ * @property {RegExp} [keepInDist]              files another compiler of the package writes into dist
  */
 
-/** @param {FederatedAppOptions} options */
+/** @param {ReturnType<typeof singletonShareTable>} table */
+function eagerly(table) {
+  return Object.fromEntries(Object.entries(table).map(([key, config]) => [key, { ...config, eager: true }]));
+}
+
+/** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
+const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
+const PROVIDER_FILE = /^federation-runtime\.js(\.map)?$/;
+
+/**
+ * The second compiler of every remote: `federation-runtime.js` for the remote's own page. It must be
+ * built without the federation plugin, which would inject into it the very runtime it provides.
+ * @param {string} dir @param {boolean} production @returns {import('webpack').Configuration}
+ */
+function runtimeProviderConfig(dir, production) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { 'federation-runtime': RUNTIME_PROVIDER },
+    devtool: production ? 'source-map' : false,
+    target: 'web',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, uniqueName: 'federation_runtime_provider' },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} the shell's one
+ *   compiler, or a remote's two (federated build, then its page's runtime provider)
+ */
 function createFederatedConfig(options) {
-  const { dir, name, portKey, exposes, host = false, runtimePlugins = [], pageTitle, extraEntries = {}, devRoutes } = options;
+  const { dir, name, portKey, exposes, host = false, runtimePlugins = [], pageTitle, devRoutes, keepInDist } = options;
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     const publicDir = path.join(dir, 'public');
@@ -34,7 +66,7 @@ function createFederatedConfig(options) {
     const config = {
       context: dir,
       mode: production ? 'production' : 'development',
-      entry: { main: './src/index.ts', ...extraEntries },
+      entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -45,7 +77,8 @@ function createFederatedConfig(options) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        // A remote's dist also holds the runtime provider (and the maze's embed), from other compilers.
+        clean: host ? true : { keep: (/** @type {string} */ asset) => PROVIDER_FILE.test(asset) || Boolean(keepInDist?.test(asset)) },
         uniqueName: name,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -64,12 +97,21 @@ function createFederatedConfig(options) {
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: singletonShareTable(),
+          // The shell provides every shared module, so it bundles them into main.js (eager): the page
+          // gets React, the router and emotion in one request instead of main.js then a dozen chunks.
+          // Remotes keep them lazy: they take the shell's copies and fetch their own only when alone.
+          shared: host ? eagerly(singletonShareTable()) : singletonShareTable(),
           // A page that does not use a remote must not fetch it (a dead remote must not blank '/').
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // The federation runtime is about 27 KiB gzip. Without these, every remoteEntry.js carries its
+          // own copy and the page downloads and runs it once per remote. The shell provides its copy
+          // on a global (provideExternalRuntime); remotes use that one (externalRuntime). The price: a
+          // remote runs only where a runtime is provided (the shell, or its own page's provider entry),
+          // and the shell's runtime must stay API-compatible with the remotes' (same major version).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html.ejs'),
@@ -101,7 +143,7 @@ function createFederatedConfig(options) {
         },
       },
     };
-    return config;
+    return host ? [config] : [config, runtimeProviderConfig(dir, production)];
   };
 }
 
