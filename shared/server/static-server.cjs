@@ -22,6 +22,8 @@ const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js'
  * @property {Record<string, string> | (() => Record<string, string>)} [headers] extra headers on every answer (they win
  *   over the defaults); a function is asked on every request, for headers that follow live configuration
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [handle] a route of the caller's; true when it answered
+ * @property {(pathname: string, html: string) => string} [page] rewrites index.html for the path it answers
+ *   (`/`, `/index.html` and, with `spa`, every client route), e.g. to add resource hints
  */
 
 /** @param {string} pathname */
@@ -36,7 +38,7 @@ function cacheControlFor(pathname) {
 
 /** @param {StaticServerOptions} options */
 function createStaticServer(options) {
-  const { dir, spa = false, cors = false, generated = {}, headers = {}, handle } = options;
+  const { dir, spa = false, cors = false, generated = {}, headers = {}, handle, page } = options;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
@@ -56,6 +58,22 @@ function createStaticServer(options) {
   });
   const compress = compression();
   const indexHtml = path.join(dir, 'index.html');
+  // Read once, like sirv's file list: a new build is served after a restart.
+  const indexSource = page ? fs.readFileSync(indexHtml, 'utf8') : '';
+
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname */
+  const sendPage = (req, res, pathname) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!page) {
+      fs.createReadStream(indexHtml).pipe(res);
+      return;
+    }
+    const body = page(pathname, indexSource);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
   /** @param {http.ServerResponse} res @param {number} status @param {string} body */
   const sendText = (res, status, body) => {
@@ -94,14 +112,15 @@ function createStaticServer(options) {
         res.end(JSON.stringify(make()));
         return;
       }
+      if (page && (pathname === '/' || pathname === '/index.html')) {
+        sendPage(req, res, pathname);
+        return;
+      }
       files(req, res, () => {
         const lastSegment = pathname.split('/').pop() || '';
         // Client routes have no extension; a missing file (a .js, an image) is a real 404.
         if (spa && !lastSegment.includes('.')) {
-          res.statusCode = 200;
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-cache');
-          fs.createReadStream(indexHtml).pipe(res);
+          sendPage(req, res, pathname);
           return;
         }
         sendText(res, 404, 'Not Found');

@@ -23,7 +23,7 @@ function FakeWidget() {
 const renderChat = () =>
   render(
     <ThemeProvider theme={theme}>
-      <DeferredChat />
+      <DeferredChat quietMs={1500} />
     </ThemeProvider>,
   );
 
@@ -34,14 +34,29 @@ describe('DeferredChat', () => {
     load.mockResolvedValue({ default: FakeWidget });
   });
 
-  it('does not fetch the chat before the page has settled', async () => {
-    renderChat();
-    expect(load).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
-    });
+  it('fetches the chat only after the page has settled and a quiet moment has passed', async () => {
+    jest.useFakeTimers();
+    try {
+      renderChat();
+      act(() => {
+        jest.advanceTimersByTime(1600);
+      });
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+      });
+      act(() => {
+        jest.advanceTimersByTime(1400);
+      });
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(load).toHaveBeenCalledWith('mf_chat/ChatWidget', false);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(await screen.findByText('chat closed')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mf_chat/ChatWidget', false);
   });
 
   it('loads at once for an early chat:open and replays it when the widget is ready', async () => {

@@ -5,25 +5,39 @@ import { PAGE_SETTLED_EVENT, RemoteBoundary } from '../components/remote-boundar
 const noProps: ChatWidgetProps = {};
 /** Upper bound, so a page that never settles cannot keep the assistant away for good. */
 const MAX_WAIT_MS = 8000;
+/**
+ * Quiet time after the page's files have loaded. A settled page may still be fetching what it shows
+ * first (a detail page's cover arrives after its 300 ms loading state); the widget waits it out.
+ */
+export const CHAT_QUIET_MS = 1500;
 
 /**
  * The chat widget is not part of any page's main content, so its remote is fetched only once the first
- * page area has rendered (or failed) and the browser is idle: it never competes with what the visitor
- * came for. A `chat:open` request made before then loads it at once and is replayed when it is ready.
+ * page area has rendered (or failed), the document has loaded, a quiet moment has passed and the browser
+ * is idle: it never competes with what the visitor came for. A `chat:open` request made before then
+ * loads it at once and is replayed when it is ready.
  */
-export function DeferredChat() {
+export function DeferredChat({ quietMs = CHAT_QUIET_MS }: { readonly quietMs?: number }) {
   const [ready, setReady] = useState(false);
   const pending = useRef<ChatOpenDetail | null>(null);
   const mounted = useRef(false);
 
   useEffect(() => {
     let idle = 0;
+    let quiet = 0;
     let started = false;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+      else setReady(true);
+    };
+    const afterLoad = () => {
+      quiet = window.setTimeout(whenIdle, quietMs);
+    };
     const start = () => {
       if (started) return;
       started = true;
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      else setReady(true);
+      if (document.readyState === 'complete') afterLoad();
+      else window.addEventListener('load', afterLoad, { once: true });
     };
     const onEarlyOpen = (event: Event) => {
       if (mounted.current) return;
@@ -36,10 +50,12 @@ export function DeferredChat() {
     return () => {
       window.removeEventListener(PAGE_SETTLED_EVENT, start);
       window.removeEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
+      window.removeEventListener('load', afterLoad);
       window.clearTimeout(cap);
+      window.clearTimeout(quiet);
       if (idle) window.cancelIdleCallback(idle);
     };
-  }, []);
+  }, [quietMs]);
 
   const onReady = useCallback(() => {
     mounted.current = true;
