@@ -1,9 +1,9 @@
 // @ts-check
 const path = require('node:path');
-const { createFederatedConfig } = require('shared/webpack');
+const { createFederatedConfig, PrecompressPlugin } = require('shared/webpack');
 
 /** Files of the standalone element; the federated build's clean step must leave them alone. */
-const EMBED_FILE = /^robot-maze\.js(\.map|\.LICENSE\.txt)?$/;
+const EMBED_FILE = /^robot-maze\.js(\.map|\.LICENSE\.txt|\.gz|\.br)?$/;
 
 const federated = createFederatedConfig({
   dir: __dirname,
@@ -49,6 +49,7 @@ function embedConfig(_env, argv) {
       ],
     },
     optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
     performance: { hints: production ? 'error' : false, maxEntrypointSize: 320 * 1024, maxAssetSize: 320 * 1024 },
     stats: production ? 'errors-warnings' : 'minimal',
   };

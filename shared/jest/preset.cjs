@@ -11,7 +11,7 @@ module.exports = function jestPreset(dir) {
     rootDir: dir,
     displayName: path.basename(dir),
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,cjs}', '<rootDir>/scripts/**/*.test.{ts,cjs}'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,cjs}', '<rootDir>/scripts/**/*.test.{ts,cjs}', '<rootDir>/webpack/**/*.test.cjs'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -51,6 +51,10 @@ function createStaticServer(options) {
   const files = sirv(dir, {
     dev: false,
     etag: true,
+    // Production builds store .br and .gz beside each text file (shared/webpack/precompress-plugin):
+    // sirv sends those when the browser accepts them, and `compression` leaves encoded answers alone.
+    brotli: true,
+    gzip: true,
     dotfiles: false,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));

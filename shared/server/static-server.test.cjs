@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { createStaticServer, listen } = require('./static-server.cjs');
 
 describe('createStaticServer with a page transform', () => {
@@ -14,6 +15,9 @@ describe('createStaticServer with a page transform', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body>app</body></html>');
     fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
+    // A stored .gz with different content proves the stored file (not on-the-fly compression) is sent.
+    fs.writeFileSync(path.join(dir, 'big.js'), 'x'.repeat(5000));
+    fs.writeFileSync(path.join(dir, 'big.js.gz'), zlib.gzipSync('stored'.repeat(10)));
     server = await listen(
       createStaticServer({ dir, spa: true, page: (pathname, html) => html.replace('</head>', `<meta name="for" content="${pathname}"></head>`) }),
       0,
@@ -39,6 +43,14 @@ describe('createStaticServer with a page transform', () => {
     const file = await fetch(`${base}/app.js`);
     expect(await file.text()).toBe('console.log(1)');
     expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends a stored .gz beside a file when the browser accepts gzip', async () => {
+    const response = await fetch(`${base}/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('stored'.repeat(10));
+    const plain = await fetch(`${base}/big.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await plain.text()).toBe('x'.repeat(5000));
   });
 
   it('answers HEAD for a page without a body', async () => {

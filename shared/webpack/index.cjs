@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { singletonShareTable } = require('./share-table.cjs');
 const { PORTS } = require('../server/ports.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /**
  * @typedef {object} FederatedAppOptions
@@ -31,7 +32,7 @@ function eagerly(table) {
 
 /** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
 const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
-const PROVIDER_FILE = /^federation-runtime\.js(\.map)?$/;
+const PROVIDER_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
 
 /**
  * The second compiler of every remote: `federation-runtime.js` for the remote's own page. It must be
@@ -47,6 +48,7 @@ function runtimeProviderConfig(dir, production) {
     devtool: production ? 'source-map' : false,
     target: 'web',
     output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, uniqueName: 'federation_runtime_provider' },
+    plugins: production ? [new PrecompressPlugin()] : [],
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
@@ -126,6 +128,7 @@ function createFederatedConfig(options) {
             ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.', force: true }] : []),
           ],
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -147,4 +150,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, singletonShareTable, PORTS };
+module.exports = { createFederatedConfig, singletonShareTable, PORTS, PrecompressPlugin };

@@ -39,14 +39,15 @@ async function hammer(target, options) {
 }
 
 /**
- * The largest hashed chunk of the shell (React DOM): a realistic static file to serve.
+ * The shell's largest script (main.js: React DOM, the router, emotion and the federation runtime):
+ * the heaviest static file a visitor downloads, served from its stored .gz.
  * @param {string} root
  */
 function largestShellChunk(root) {
   const dist = path.join(root, 'shell', 'dist');
   const chunks = fs
     .readdirSync(dist)
-    .filter((name) => /\.[0-9a-f]{8,}\.js$/.test(name))
+    .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, size: fs.statSync(path.join(dist, name)).size }))
     .sort((a, b) => b.size - a.size);
   return chunks[0]?.name ?? 'main.js';

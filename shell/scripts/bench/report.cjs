@@ -19,7 +19,7 @@ function sizesSection(sizes) {
   const lines = [
     '## Bundle sizes (KiB gzip, from each dist)',
     '',
-    table(['remote', 'remoteEntry.js', 'exposed modules (own chunks)', 'federated total'], rows),
+    table(['remote', 'remoteEntry.js', 'exposed modules (chunks needed at once)', 'federated total'], rows),
     '',
     `Shell: main.js ${kib(sizes.shell?.mainJs)} KiB, all JS ${kib(sizes.shell?.totalJs)} KiB. ` +
       `Standalone maze embed (mf-maze/dist/robot-maze.js): ${kib(sizes.mazeEmbed)} KiB.`,

@@ -37,9 +37,12 @@ function remoteSizes(dist) {
   const exposes = {};
   for (const expose of manifest.exposes ?? []) {
     // A manifest can name one file twice (sync and async, or repeated): count each once.
-    const files = [...new Set(assetsOf(expose))];
-    files.forEach((file) => federated.add(file));
-    exposes[expose.name] = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    assetsOf(expose).forEach((file) => federated.add(file));
+    // Per module, only what it needs at once (`sync`): what a visit to its page downloads and what the
+    // shell's HTML preloads. `async` also lists chunks other modules load later (mf-content's list for
+    // HomePage names every page), which no visit of that page fetches.
+    const now = [...new Set(/** @type {string[]} */ (expose.assets?.js?.sync ?? []))];
+    exposes[expose.name] = now.reduce((sum, file) => sum + sizeOf(file), 0);
   }
   for (const shared of manifest.shared ?? []) assetsOf(shared).forEach((file) => federated.add(file));
   return {

@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Writes `name.gz` and `name.br` beside every text asset of a production build, so the static server
+ * sends stored bytes (sirv's `gzip`/`brotli` options) instead of compressing a 500 KB main.js again
+ * on every request, and can use maximum compression levels that would be too slow per request.
+ */
+const zlib = require('node:zlib');
+
+const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
+/** Below this, compression headers cost more than they save. */
+const MIN_BYTES = 1024;
+
+class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!COMPRESSIBLE.test(name)) continue;
+          const buffer = source.buffer();
+          if (buffer.length < MIN_BYTES) continue;
+          const related = { immutable: compilation.assetsInfo.get(name)?.immutable };
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), related);
+          compilation.emitAsset(
+            `${name}.br`,
+            new sources.RawSource(zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } })),
+            related,
+          );
+        }
+      });
+    });
+  }
+}
+
+module.exports = { PrecompressPlugin };
