@@ -20,12 +20,12 @@ class PrecompressPlugin {
           if (!COMPRESSIBLE.test(name)) continue;
           const buffer = source.buffer();
           if (buffer.length < MIN_BYTES) continue;
-          const related = { immutable: compilation.assetsInfo.get(name)?.immutable };
-          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), related);
+          // Not marked immutable, although the names carry the original's hash: webpack never rewrites
+          // an existing immutable file, so a stored copy made by another build would be kept for good.
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
           compilation.emitAsset(
             `${name}.br`,
             new sources.RawSource(zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } })),
-            related,
           );
         }
       });

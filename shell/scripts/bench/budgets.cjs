@@ -28,6 +28,9 @@ function checkBundleBudgets(budgets, sizes) {
     }
   }
   if (budgets.bundlesKiB?.mazeEmbed != null) max('maze embed (robot-maze.js) gzip', kib(sizes.mazeEmbed), budgets.bundlesKiB.mazeEmbed);
+  // Not a size, but checked with them: a stored .gz/.br that differs from its file is served instead of it.
+  const stale = /** @type {string[]} */ (sizes.staleCompressed ?? []);
+  checks.push({ name: `stored .gz/.br copies match their files${stale.length ? ` (stale: ${stale.slice(0, 3).join(', ')})` : ''}`, actual: stale.length, limit: '0 stale', ok: stale.length === 0 });
   return checks;
 }
 

@@ -40,3 +40,24 @@ test('a route Lighthouse could not measure breaks every score budget', () => {
   expect(checks.every((c) => !c.ok)).toBe(true);
   expect(checks).toHaveLength(3);
 });
+
+test('a stored .gz/.br copy that differs from its file breaks the size check, naming it', () => {
+  const checks = checkBundleBudgets(budgets, { ...sizes, staleCompressed: ['mf-content/dist/3742.abc.js.gz'] });
+  expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+    'mf-chat federatedTotal gzip',
+    'stored .gz/.br copies match their files (stale: mf-content/dist/3742.abc.js.gz)',
+  ]);
+});
+
+test('staleCompressedCopies finds a copy that no longer matches, and passes matching ones', () => {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const zlib = require('node:zlib');
+  const { staleCompressedCopies } = require('./sizes.cjs');
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'));
+  fs.writeFileSync(path.join(dist, 'a.js'), 'new code');
+  fs.writeFileSync(path.join(dist, 'a.js.gz'), zlib.gzipSync('new code'));
+  fs.writeFileSync(path.join(dist, 'a.js.br'), zlib.brotliCompressSync('old code'));
+  expect(staleCompressedCopies(dist)).toEqual(['a.js.br']);
+});

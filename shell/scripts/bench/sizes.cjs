@@ -86,7 +86,26 @@ function measureSizes(root) {
   const mazeScript = path.join(root, 'mf-maze', 'dist', 'robot-maze.js');
   const mazeEmbed = fs.existsSync(mazeScript) ? gzipSize(mazeScript) : null;
   if (mazeEmbed === null) missing.push('mf-maze/dist/robot-maze.js');
-  return { remotes, shell, mazeEmbed, missing };
+  const staleCompressed = ['shell', ...REMOTES].flatMap((pkg) => staleCompressedCopies(path.join(root, pkg, 'dist')).map((file) => `${pkg}/dist/${file}`));
+  return { remotes, shell, mazeEmbed, missing, staleCompressed };
 }
 
-module.exports = { measureSizes, gzipSize, REMOTES };
+/**
+ * Stored .gz/.br files that do not decompress to the file beside them. The server sends the stored
+ * copy whenever the browser accepts it, so a stale one means visitors run old code.
+ * @param {string} dist
+ */
+function staleCompressedCopies(dist) {
+  if (!fs.existsSync(dist)) return [];
+  return fs.readdirSync(dist).filter((name) => {
+    const match = /^(.*)\.(gz|br)$/.exec(name);
+    if (!match) return false;
+    const original = path.join(dist, match[1]);
+    if (!fs.existsSync(original)) return true;
+    const stored = fs.readFileSync(path.join(dist, name));
+    const unpacked = match[2] === 'gz' ? zlib.gunzipSync(stored) : zlib.brotliDecompressSync(stored);
+    return !unpacked.equals(fs.readFileSync(original));
+  });
+}
+
+module.exports = { measureSizes, gzipSize, staleCompressedCopies, REMOTES };

@@ -59,6 +59,26 @@ describe('DeferredChat', () => {
     expect(await screen.findByText('chat closed')).toBeInTheDocument();
   });
 
+  it('still comes after 8 s when the document never finishes loading', () => {
+    jest.useFakeTimers();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      renderChat();
+      act(() => {
+        window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+        jest.advanceTimersByTime(7900);
+      });
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(load).toHaveBeenCalledWith('mf_chat/ChatWidget', false);
+    } finally {
+      readyState.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('loads at once for an early chat:open and replays it when the widget is ready', async () => {
     renderChat();
     act(() => {

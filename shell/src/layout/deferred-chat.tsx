@@ -3,8 +3,11 @@ import { CHAT_OPEN_EVENT, type ChatOpenDetail, type ChatWidgetProps } from 'shar
 import { PAGE_SETTLED_EVENT, RemoteBoundary } from '../components/remote-boundary';
 
 const noProps: ChatWidgetProps = {};
-/** Upper bound, so a page that never settles cannot keep the assistant away for good. */
-const MAX_WAIT_MS = 8000;
+/**
+ * Upper bound, so a page that never settles, or a document whose load never ends (a slow remote's
+ * preloaded file), cannot keep the assistant away for good.
+ */
+export const MAX_WAIT_MS = 8000;
 /**
  * Quiet time after the page's files have loaded. A settled page may still be fetching what it shows
  * first (a detail page's cover arrives after its 300 ms loading state); the widget waits it out.
@@ -46,7 +49,10 @@ export function DeferredChat({ quietMs = CHAT_QUIET_MS }: { readonly quietMs?: n
     };
     window.addEventListener(PAGE_SETTLED_EVENT, start, { once: true });
     window.addEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
-    const cap = window.setTimeout(start, MAX_WAIT_MS);
+    const cap = window.setTimeout(() => {
+      started = true;
+      whenIdle();
+    }, MAX_WAIT_MS);
     return () => {
       window.removeEventListener(PAGE_SETTLED_EVENT, start);
       window.removeEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
