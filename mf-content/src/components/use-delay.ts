@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Detail pages show their spinner for this long before the content (spec section 9). */
 export const DETAIL_LOADING_MS = 300;
@@ -10,8 +10,12 @@ export function useDelay(key: string | undefined, ms = DETAIL_LOADING_MS): boole
   useEffect(() => {
     setReady(false);
     const timer = window.setTimeout(() => {
-      setReadyKey(key);
-      setReady(true);
+      // A transition, so React builds the whole article in slices and a phone stays responsive (an
+      // urgent update rendered it in one long task); the spinner stays until the article is ready.
+      startTransition(() => {
+        setReadyKey(key);
+        setReady(true);
+      });
     }, ms);
     return () => window.clearTimeout(timer);
   }, [key, ms]);

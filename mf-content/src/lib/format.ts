@@ -1,17 +1,26 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * Made on first use, not when the module loads: the first Intl formatter of a page costs a phone tens
+ * of milliseconds (locale data), which at load time lengthened the one task that starts the remote.
+ */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const rupees = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** A price in rupees as Indians write it: ₹599, ₹1,25,000. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return rupees().format(amount);
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** "23 January 2025" from "2025-01-23"; parsed as UTC so no time zone moves the day. */
 export function formatDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
+  return longDate().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export interface RatingSummary {
