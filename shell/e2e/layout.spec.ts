@@ -75,6 +75,8 @@ test.describe('header', () => {
 
   test('the skip link is the first stop and jumps to the main content', async ({ page, pageProblems }) => {
     await page.goto('/news');
+    // A keyboard user starts once the page shows (the app renders in the tasks after main.js runs).
+    await expect(mainHeading(page)).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

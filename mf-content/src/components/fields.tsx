@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { focusRing } from 'shared/ui';
 
@@ -57,17 +57,24 @@ export function SearchField({
  * so a controlled input fed straight from the URL shows a stale value between keystrokes and fast
  * typing loses letters. The field keeps what was typed and adopts an outside value (Back, a link)
  * only when it is not one the field itself sent.
+ *
+ * The previous outside value is state, not a ref, and `sent` is trimmed in an effect: a transition
+ * render can be interrupted by a keystroke and thrown away, and anything it had written to a ref
+ * would survive it (that lost letters: "drone" became "dne" on a busy machine).
  */
 function useTypedValue(outside: string) {
   const [value, setValue] = useState(outside);
+  const [previousOutside, setPreviousOutside] = useState(outside);
   const sent = useRef<string[]>([]);
-  const lastOutside = useRef(outside);
-  if (outside !== lastOutside.current) {
-    lastOutside.current = outside;
+  if (outside !== previousOutside) {
+    setPreviousOutside(outside);
+    if (!sent.current.includes(outside) && outside !== value) setValue(outside);
+  }
+  useEffect(() => {
+    // The URL has caught up with `outside`: what was sent before it can no longer come back.
     const index = sent.current.indexOf(outside);
     if (index >= 0) sent.current.splice(0, index + 1);
-    else if (outside !== value) setValue(outside);
-  }
+  }, [outside]);
   return {
     value,
     typed(next: string) {
