@@ -83,6 +83,28 @@ function figures(lhr) {
 async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined, beforeRun = async () => undefined) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  /** One Lighthouse run in a new browser: a run never inherits another's memory, service state or warm caches. */
+  const runOnce = async (/** @type {string} */ path) => {
+    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+    try {
+      const result = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.values(CATEGORIES),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      return lhr;
+    } finally {
+      await chrome.kill();
+    }
+  };
+  // One run thrown away first: the first after the servers start pays for their cold caches and the
+  // page-load phase that just ran, and used to cost whichever route came first several points.
+  await beforeRun();
+  await runOnce(paths[0] ?? '/').catch(() => undefined);
   /** @type {Record<string, any>} */
   const results = {};
   for (const path of paths) {
@@ -92,24 +114,12 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
     const errors = [];
     for (let i = 0; i < runs; i += 1) {
       await beforeRun();
-      // A new browser per run: a run never inherits another's memory, service state or warm caches.
-      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
       try {
-        const result = await lighthouse(origin + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.values(CATEGORIES),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await runOnce(path);
         // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
         samples.push({ figures: { ...figures(lhr), loadAverage1m: Number(require('node:os').loadavg()[0].toFixed(1)) }, lhr });
       } catch (error) {
         errors.push(/** @type {Error} */ (error).message.split('\n')[0]);
-      } finally {
-        await chrome.kill();
       }
     }
     if (!samples.length) {

@@ -13,11 +13,40 @@ function prefersReducedMotion(): boolean {
 /**
  * The hero's short looping scene: muted, inline, with a poster and a visible pause/play button
  * (WCAG 2.2.2). Under prefers-reduced-motion only the poster is shown and no video is downloaded.
+ *
+ * The poster is what a phone paints first; the 93 KB video is fetched and started only once the page
+ * has loaded and the browser is idle, so it never competes with the page's scripts for a slow network
+ * or a busy processor. Pausing before then keeps it from starting.
  */
 export function HeroVideo() {
   const [reduced, setReduced] = useState(prefersReducedMotion);
+  // What the visitor wants (it plays unless paused), not whether frames are moving yet.
   const [playing, setPlaying] = useState(true);
+  const wantsPlay = useRef(true);
   const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (reduced) return undefined;
+    let idle = 0;
+    let timer = 0;
+    const begin = () => {
+      const video = videoRef.current;
+      if (!video || !wantsPlay.current) return;
+      video.preload = 'auto';
+      void video.play().catch(() => setPlaying(false));
+    };
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(begin, { timeout: 1000 });
+      else timer = window.setTimeout(begin, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, [reduced]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return undefined;
@@ -30,12 +59,13 @@ export function HeroVideo() {
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) {
-      void video.play().catch(() => setPlaying(false));
-      setPlaying(true);
-    } else {
+    wantsPlay.current = !playing;
+    if (playing) {
       video.pause();
       setPlaying(false);
+    } else {
+      void video.play().catch(() => setPlaying(false));
+      setPlaying(true);
     }
   };
 
@@ -60,14 +90,13 @@ export function HeroVideo() {
     <div css={frame}>
       <video
         ref={videoRef}
-        autoPlay
         muted
         loop
         playsInline
         poster={poster}
         width={640}
         height={360}
-        preload="auto"
+        preload="none"
         aria-label="A friendly robot rolls past a flying drone and spinning gears"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
