@@ -82,9 +82,9 @@ function renderMarkdown(report) {
           }),
         ),
         '',
-        'Sizes are encoded (gzip) transfer sizes from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
+        'Sizes are encoded transfer sizes (brotli or gzip, as the server sent them) from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
           'Depth (initiators): 1 for the document, else 1 + the depth of the request whose script or document started it (CDP `Network.requestWillBeSent` initiators), the maximum over requests finished before the content showed. ' +
-          'The federation runtime sits in the shell\'s own chunks, so CDP credits site-config, manifests and remote chunks all to them and this figure undercounts. ' +
+          'The federation runtime sits in the shell\'s main.js, so CDP credits site-config, manifests and remote chunks all to it, and the remote files the HTML preloads to the document: this figure undercounts. ' +
           'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for.',
         '',
         'Deepest chain (+ data) per route, and JS KiB before content by port:',
