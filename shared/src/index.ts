@@ -8,3 +8,4 @@ export * from './contracts/knowledge';
 export * from './theme/tokens';
 export * from './theme/theme';
 export * from './lib/email';
+export * from './lib/after-load';

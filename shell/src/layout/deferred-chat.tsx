@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_OPEN_EVENT, type ChatOpenDetail, type ChatWidgetProps } from 'shared';
+import { CHAT_OPEN_EVENT, afterLoadAndIdle, type ChatOpenDetail, type ChatWidgetProps } from 'shared';
 import { PAGE_SETTLED_EVENT, RemoteBoundary } from '../components/remote-boundary';
 
 const noProps: ChatWidgetProps = {};
@@ -26,21 +26,9 @@ export function DeferredChat({ quietMs = CHAT_QUIET_MS }: { readonly quietMs?: n
   const mounted = useRef(false);
 
   useEffect(() => {
-    let idle = 0;
-    let quiet = 0;
-    let started = false;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      else setReady(true);
-    };
-    const afterLoad = () => {
-      quiet = window.setTimeout(whenIdle, quietMs);
-    };
+    let cancelWait: () => void = () => undefined;
     const start = () => {
-      if (started) return;
-      started = true;
-      if (document.readyState === 'complete') afterLoad();
-      else window.addEventListener('load', afterLoad, { once: true });
+      cancelWait = afterLoadAndIdle(() => setReady(true), { quietMs });
     };
     const onEarlyOpen = (event: Event) => {
       if (mounted.current) return;
@@ -49,17 +37,12 @@ export function DeferredChat({ quietMs = CHAT_QUIET_MS }: { readonly quietMs?: n
     };
     window.addEventListener(PAGE_SETTLED_EVENT, start, { once: true });
     window.addEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
-    const cap = window.setTimeout(() => {
-      started = true;
-      whenIdle();
-    }, MAX_WAIT_MS);
+    const cap = window.setTimeout(() => setReady(true), MAX_WAIT_MS);
     return () => {
       window.removeEventListener(PAGE_SETTLED_EVENT, start);
       window.removeEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
-      window.removeEventListener('load', afterLoad);
       window.clearTimeout(cap);
-      window.clearTimeout(quiet);
-      if (idle) window.cancelIdleCallback(idle);
+      cancelWait();
     };
   }, [quietMs]);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterLoadAndIdle } from 'shared';
 import { focusRing } from 'shared/ui';
 import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';
@@ -27,34 +28,16 @@ export function HeroVideo() {
 
   useEffect(() => {
     if (reduced) return undefined;
-    let idle = 0;
-    let timer = 0;
-    const begin = () => {
-      const video = videoRef.current;
-      if (!video || !wantsPlay.current) return;
-      video.preload = 'auto';
-      void video.play().catch(() => setPlaying(false));
-    };
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(begin, { timeout: 1000 });
-      else timer = window.setTimeout(begin, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    return afterLoadAndIdle(
+      () => {
+        const video = videoRef.current;
+        if (!video || !wantsPlay.current) return;
+        video.preload = 'auto';
+        void video.play().catch(() => setPlaying(false));
+      },
+      { idleTimeoutMs: 1000 },
+    );
   }, [reduced]);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
 
   const toggle = () => {
     const video = videoRef.current;
