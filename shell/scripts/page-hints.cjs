@@ -131,7 +131,7 @@ function createPageHints({ routes, config, cache, alwaysOn = [] }) {
       if (url && cache.get(url)) otherOrigins.push(new URL(url).origin);
     }
     const assets = manifestUrl ? cache.get(manifestUrl) : null;
-    return injectIntoHead(html, hintTags({ manifestUrl, assets, exposeName: exposeName ? `${exposeName}` : null, otherOrigins }));
+    return injectIntoHead(html, hintTags({ manifestUrl, assets, exposeName: exposeName ?? null, otherOrigins }));
   };
 }
 
