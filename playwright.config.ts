@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node shell/scripts/site.cjs start',
+    command: 'node shared/tooling/site/site.cjs start',
     url: `http://localhost:${portBase}/site-config.json`,
     env: { PORT_BASE: String(portBase) },
     reuseExistingServer: !process.env.CI,

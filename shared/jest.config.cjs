@@ -1,1 +1,1 @@
-module.exports = require('./jest/preset.cjs')(__dirname);
+module.exports = require('./tooling/jest/preset.cjs')(__dirname);

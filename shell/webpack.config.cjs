@@ -1,5 +1,5 @@
 const { createFederatedConfig } = require('shared/webpack');
-const { siteConfigFromEnv } = require('./scripts/site-config.cjs');
+const { siteConfigFromEnv } = require('./server/site-config.cjs');
 
 module.exports = createFederatedConfig({
   dir: __dirname,

@@ -1,4 +1,4 @@
-import { parseKnowledgeFile, type KnowledgeEntry } from 'shared';
+import { parseKnowledgeFile, type KnowledgeEntry } from 'shared/contracts';
 import { KnowledgeIndex } from './offline-answer';
 
 /**

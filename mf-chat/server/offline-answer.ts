@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { KnowledgeEntry } from 'shared';
+import type { KnowledgeEntry } from 'shared/contracts';
 import { indexTerm, questionTerms, termsOf, hasContentWords, stem } from './text-terms';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KNOWLEDGE_FILE, parseKnowledgeFile } from 'shared';
+import { KNOWLEDGE_FILE, parseKnowledgeFile } from 'shared/contracts';
 import { siteKnowledge } from '../src/knowledge/site-knowledge';
 
 const file = siteKnowledge();

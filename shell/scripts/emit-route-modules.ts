@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeList } from 'shared';
+import { routeList } from 'shared/site';
 
 const dist = join(__dirname, '..', 'dist');
 const rows = routeList.map((route) => ({ path: route.path, module: route.module }));

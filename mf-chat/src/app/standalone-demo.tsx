@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BRAND_NAME } from 'shared';
+import { BRAND_NAME } from 'shared/site';
 import ChatWidget from '../exposed/chat-widget';
 
 const Intro = styled.div`

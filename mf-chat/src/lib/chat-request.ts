@@ -1,4 +1,4 @@
-import { BRAND_NAME } from 'shared';
+import { BRAND_NAME } from 'shared/site';
 
 /**
  * The fixed persona instruction sent ahead of every question (spec section 7). It asks for replies of

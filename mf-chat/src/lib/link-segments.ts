@@ -1,4 +1,4 @@
-import { routeList } from 'shared';
+import { routeList } from 'shared/site';
 
 export type ReplySegment =
   | { readonly type: 'text'; readonly text: string }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media } from 'shared';
+import { media } from 'shared/ui';
 import { Container, NewsletterBox, PageHeader, Section } from 'shared/ui';
 import { faqEntries } from '../data/faq';
 import { InfoCard } from '../components/info-card';

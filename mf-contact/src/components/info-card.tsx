@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media } from 'shared';
+import { media } from 'shared/ui';
 
 /** A bordered panel of the contact page (details, hours, form). */
 export const InfoCard = styled.section`

@@ -1,4 +1,4 @@
-import type { PageProps } from 'shared';
+import type { PageProps } from 'shared/contracts';
 import { RemoteRoot } from 'shared/ui';
 import { ContactPageContent } from '../app/contact-page';
 

@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, parseKnowledgeFile } from 'shared';
+import { CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS } from 'shared/site';
+import { parseKnowledgeFile } from 'shared/contracts';
 import { buildKnowledge } from './build-knowledge';
 
 describe('buildKnowledge', () => {

@@ -1,16 +1,5 @@
-import {
-  BRAND_NAME,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  KNOWLEDGE_VERSION,
-  OPENING_HOURS,
-  formatAddress,
-  routes,
-  type KnowledgeEntry,
-  type KnowledgeFile,
-  type KnowledgeTopic,
-  type OpeningHoursRow,
-} from 'shared';
+import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, routes, type OpeningHoursRow } from 'shared/site';
+import { KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile, type KnowledgeTopic } from 'shared/contracts';
 import { faqEntries, type FaqEntry } from '../data/faq';
 import { FAQ_ANCHOR } from '../lib/anchors';
 

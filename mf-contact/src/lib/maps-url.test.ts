@@ -1,4 +1,4 @@
-import { formatAddress } from 'shared';
+import { formatAddress } from 'shared/site';
 import { mapsSearchUrl } from './maps-url';
 
 describe('mapsSearchUrl', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@emotion/react';
-import { theme } from 'shared';
+import { theme } from 'shared/ui';
 import { SearchField } from './fields';
 
 /**

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { media } from 'shared';
+import { media } from 'shared/ui';
 
 /** A responsive grid of cards: one column on phones, then as many ~18rem columns as fit. */
 export const CardGrid = styled.ul<{ min?: string }>`

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PageProps } from 'shared';
+import type { PageProps } from 'shared/contracts';
 
 /**
  * Tells the shell the item title once, each time it changes. The callback is kept in a ref so a

@@ -1,4 +1,4 @@
-import { LABS } from 'shared';
+import { LABS } from 'shared/site';
 import { newsArticles } from './news';
 import { blogPosts } from './blog-posts';
 import { courses } from './courses';

@@ -5,7 +5,7 @@ import robotics from '../assets/illustrations/robotics-lab.svg';
 import medical from '../assets/illustrations/medical-camp.svg';
 import printer from '../assets/illustrations/printer-3d.svg';
 import career from '../assets/illustrations/career.svg';
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 
 export interface HomeCard {
   readonly title: string;

@@ -1,4 +1,4 @@
-import { LABS } from 'shared';
+import { LABS } from 'shared/site';
 import aiLab from '../assets/illustrations/ai-lab.svg';
 import robotics from '../assets/illustrations/robotics-lab.svg';
 import printer from '../assets/illustrations/printer-3d.svg';

@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT_EMAIL, formatAddress } from 'shared';
+import { BRAND_NAME, CONTACT_EMAIL, formatAddress } from 'shared/site';
 
 /** A legal page section: a heading, paragraphs and an optional list. Plain text, no HTML. */
 export interface LegalSection {

@@ -1,4 +1,4 @@
-import type { LabAnchor } from 'shared';
+import type { LabAnchor } from 'shared/site';
 
 /** A news article, the spec's "News article" entity. `content` is trusted-by-nobody HTML: sanitise before rendering. */
 export interface NewsArticle {

@@ -1,4 +1,4 @@
-import type { PageProps } from 'shared';
+import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { Waitlist } from '../features/waitlist/waitlist';
 

@@ -1,4 +1,5 @@
-import { LABS, parseKnowledgeFile } from 'shared';
+import { LABS } from 'shared/site';
+import { parseKnowledgeFile } from 'shared/contracts';
 import { siteKnowledge } from './site-knowledge';
 
 const file = siteKnowledge();

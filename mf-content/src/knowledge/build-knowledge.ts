@@ -1,4 +1,5 @@
-import { BRAND_NAME, KNOWLEDGE_VERSION, labHref, routes, type KnowledgeEntry, type KnowledgeFile } from 'shared';
+import { BRAND_NAME, labHref, routes } from 'shared/site';
+import { KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile } from 'shared/contracts';
 import type { BlogPost, Course, Lab, LabLocation, NewsSummary } from '../data/types';
 import type { Programme } from '../data/programmes';
 import type { PlatformPlan } from '../data/platform';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { theme } from 'shared';
+import { theme } from 'shared/ui';
 import { RemoteRoot } from 'shared/ui';
 import { MazeGame } from '../features/maze-game/maze-game';
 import { pxTheme } from '../lib/px-theme';

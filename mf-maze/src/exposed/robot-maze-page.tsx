@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import type { PageProps } from 'shared';
+import type { PageProps } from 'shared/contracts';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
 import { MazeGame } from '../features/maze-game/maze-game';
 

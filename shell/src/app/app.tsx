@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { BrowserRouter } from 'shared/router';
-import { theme } from 'shared';
+import { theme } from 'shared/ui';
 import { BaseStyles } from 'shared/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';

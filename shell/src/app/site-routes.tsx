@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'shared/router';
-import { routeList, type PageProps, type RouteDefinition } from 'shared';
+import { routeList, type RouteDefinition } from 'shared/site';
+import { type PageProps } from 'shared/contracts';
 import { RemoteBoundary } from '../components/remote-boundary';
 import { PageTransition } from '../layout/page-transition';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@emotion/react';
-import { theme } from 'shared';
+import { theme } from 'shared/ui';
 import { RemoteBoundary, forgetLoadedRemotes } from './remote-boundary';
 import { loadExposedModule } from '../federation/remote-loader';
 

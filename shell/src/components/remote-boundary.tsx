@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { REMOTE_AREA_NAMES, remoteOf, type ExposedModuleId, type RemoteName } from 'shared';
+import { REMOTE_AREA_NAMES, remoteOf, type ExposedModuleId, type RemoteName } from 'shared/contracts';
 import { Button, Spinner } from 'shared/ui';
 import { loadExposedModule } from '../federation/remote-loader';
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, remoteOf, type ExposedModuleId, type RemoteName, type SiteConfig } from 'shared';
+import { REMOTE_NAMES, remoteOf, type ExposedModuleId, type RemoteName, type SiteConfig } from 'shared/contracts';
 import { isFailedRemoteModule } from './load-error-plugin';
 import { loadSiteConfig } from './site-config';
 

@@ -1,9 +1,9 @@
-import { parseSiteConfig } from 'shared';
+import { parseSiteConfig } from 'shared/contracts';
 import { loadSiteConfig, resetSiteConfigForTests } from './site-config';
 
 // The generator that deploys use (CommonJS, run by node) must produce what the browser accepts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { siteConfigFromEnv } = require('../../scripts/site-config.cjs') as { siteConfigFromEnv: (env: Record<string, string>) => unknown };
+const { siteConfigFromEnv } = require('../../server/site-config.cjs') as { siteConfigFromEnv: (env: Record<string, string>) => unknown };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PORTS } = require('shared/ports') as { PORTS: Record<string, number> };
 

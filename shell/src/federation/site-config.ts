@@ -1,4 +1,4 @@
-import { SITE_CONFIG_FILE, parseSiteConfig, type SiteConfig } from 'shared';
+import { SITE_CONFIG_FILE, parseSiteConfig, type SiteConfig } from 'shared/contracts';
 
 let pending: Promise<SiteConfig> | null = null;
 

@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { BRAND_NAME, routes } from 'shared';
+import { BRAND_NAME, routes } from 'shared/site';
 import { focusRing } from 'shared/ui';
 
 /** The logo: a small robot head and the brand name; links home. */

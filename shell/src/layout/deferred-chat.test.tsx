@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { ThemeProvider } from '@emotion/react';
-import { CHAT_OPEN_EVENT, theme } from 'shared';
+import { CHAT_OPEN_EVENT } from 'shared/contracts';
+import { theme } from 'shared/ui';
 import { DeferredChat } from './deferred-chat';
 import { PAGE_SETTLED_EVENT, forgetLoadedRemotes } from '../components/remote-boundary';
 import { loadExposedModule } from '../federation/remote-loader';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_OPEN_EVENT, afterLoadAndIdle, type ChatOpenDetail, type ChatWidgetProps } from 'shared';
+import { CHAT_OPEN_EVENT, type ChatOpenDetail, type ChatWidgetProps } from 'shared/contracts';
+import { afterLoadAndIdle } from 'shared/lib';
 import { PAGE_SETTLED_EVENT, RemoteBoundary } from '../components/remote-boundary';
 
 const noProps: ChatWidgetProps = {};

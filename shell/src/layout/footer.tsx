@@ -1,18 +1,7 @@
 import { Link } from 'shared/router';
 import styled from '@emotion/styled';
-import {
-  BRAND_DESCRIPTION,
-  BRAND_NAME,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  LABS,
-  SOCIAL_LINKS,
-  footerQuickLinks,
-  labHref,
-  legalNavigation,
-  media,
-  type SocialLink,
-} from 'shared';
+import { BRAND_DESCRIPTION, BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, LABS, SOCIAL_LINKS, footerQuickLinks, labHref, legalNavigation, type SocialLink } from 'shared/site';
+import { media } from 'shared/ui';
 import { AddressLines, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
 

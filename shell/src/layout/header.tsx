@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'shared/router';
 import styled from '@emotion/styled';
-import { getStartedHref, media, primaryNavigation } from 'shared';
+import { getStartedHref, primaryNavigation } from 'shared/site';
+import { media } from 'shared/ui';
 import { ButtonLink, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';

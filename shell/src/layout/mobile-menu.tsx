@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { getStartedHref, primaryNavigation, solutionsNavigation } from 'shared';
+import { getStartedHref, primaryNavigation, solutionsNavigation } from 'shared/site';
 import { ButtonLink, focusRing } from 'shared/ui';
 import { focusableWithin, nextTrapIndex } from '../lib/scroll';
 

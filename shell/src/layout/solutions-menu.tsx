@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
-import { solutionsNavigation } from 'shared';
+import { solutionsNavigation } from 'shared/site';
 import { focusRing } from 'shared/ui';
 
 const Wrapper = styled.div`

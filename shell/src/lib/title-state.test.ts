@@ -1,4 +1,4 @@
-import { BRAND_NAME } from 'shared';
+import { BRAND_NAME } from 'shared/site';
 import { resolveTitle } from './title-state';
 
 describe('resolveTitle', () => {

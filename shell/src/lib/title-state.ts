@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE, titleForItem, titleForPath } from 'shared';
+import { NOT_FOUND_TITLE, titleForItem, titleForPath } from 'shared/site';
 
 /** An item title reported by a detail page, remembered with the path it belongs to. */
 export interface ReportedTitle {

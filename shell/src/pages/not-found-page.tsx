@@ -1,4 +1,4 @@
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { ButtonLink, Container } from 'shared/ui';
 
 /** Any path the route table does not know. */

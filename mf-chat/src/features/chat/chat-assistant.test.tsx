@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
-import { CHAT_OPEN_EVENT } from 'shared';
+import { CHAT_OPEN_EVENT } from 'shared/contracts';
 import { ChatAssistant } from './chat-assistant';
 import { askAssistant, type BotReply } from '../../lib/chat-client';
 import { CONVERSATION_KEY } from '../../lib/conversation-store';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { BRAND_NAME, CHAT_OPEN_EVENT, media, type ChatOpenDetail } from 'shared';
+import { BRAND_NAME } from 'shared/site';
+import { CHAT_OPEN_EVENT, type ChatOpenDetail } from 'shared/contracts';
+import { media } from 'shared/ui';
 import { focusRing } from 'shared/ui';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
 import { ChatIcon, CloseIcon, SendIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared';
+import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
 import { renderWithSite } from 'shared/test';
 import { ContactDetails } from './contact-details';
 import { OpeningHours } from './opening-hours';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared';
+import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
 import { AddressLines } from 'shared/ui';
 import { InfoCard } from '../../components/info-card';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';

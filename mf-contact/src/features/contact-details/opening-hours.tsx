@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { OPENING_HOURS } from 'shared';
+import { OPENING_HOURS } from 'shared/site';
 import { InfoCard } from '../../components/info-card';
 import { ClockIcon } from '../../components/icons';
 

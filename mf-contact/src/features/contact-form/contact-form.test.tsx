@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_EMAIL_MESSAGE } from 'shared';
+import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
 import { ContactForm } from './contact-form';
 import { DRAFT_STORAGE_KEY, serializeDraft } from './draft';

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'shared/router';
 import styled from '@emotion/styled';
-import { CONTACT_EMAIL, CONTACT_PHONE, MISSING_EMAIL_MESSAGE, media } from 'shared';
+import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
+import { media } from 'shared/ui';
 import { Button, focusRing, visuallyHidden } from 'shared/ui';
 import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
 import { SUCCESS_MESSAGE, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from 'shared';
+import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { EMPTY_VALUES, REQUIRED_MESSAGE, isEmptyForm, validateContactForm, type ContactFormValues } from './form-rules';
 
 const filled: ContactFormValues = {

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
 import { type ContactSubject } from '../../data/subjects';
 
 /** The spec's "Contact form state". `subject` is '' while the visitor has not picked one. */

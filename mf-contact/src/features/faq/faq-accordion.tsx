@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared/router';
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import styled from '@emotion/styled';
 import { focusRing, noMotion } from 'shared/ui';
 import type { FaqEntry } from '../../data/faq';

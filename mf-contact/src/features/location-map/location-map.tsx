@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { formatAddress, media } from 'shared';
+import { formatAddress } from 'shared/site';
+import { media } from 'shared/ui';
 import { ButtonAnchor, visuallyHidden } from 'shared/ui';
 import { mapsSearchUrl } from '../../lib/maps-url';
 import { ExternalIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { mission, partners, story, testimonials, values, vision } from '../../data/about';
 import { impactFigures } from '../../data/impact';

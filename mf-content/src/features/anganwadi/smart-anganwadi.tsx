@@ -1,4 +1,4 @@
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
 import { Illustration } from '../../components/illustration';

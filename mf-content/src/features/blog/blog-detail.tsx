@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'shared/router';
-import { routes, type PageProps } from 'shared';
+import { routes } from 'shared/site';
+import { type PageProps } from 'shared/contracts';
 import { Button, Card, Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';
 import { BLOG_CATEGORIES } from '../../data/types';

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'shared/router';
-import { routes, type PageProps } from 'shared';
+import { routes } from 'shared/site';
+import { type PageProps } from 'shared/contracts';
 import { Button, ButtonLink, Card, Container, Section } from 'shared/ui';
 import { courses } from '../../data/courses';
 import { findById } from '../../lib/collections';

@@ -1,4 +1,4 @@
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { courses } from '../../data/courses';
 import { CardBody, CardGrid, Tag } from '../../components/layout';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterLoadAndIdle } from 'shared';
+import { afterLoadAndIdle } from 'shared/lib';
 import { focusRing } from 'shared/ui';
 import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';

@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { GET_STARTED_ANCHOR, routes } from 'shared';
+import { GET_STARTED_ANCHOR, routes } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
 import { collaborations, getStartedPaths, trainings, type HomeCard } from '../../data/home';

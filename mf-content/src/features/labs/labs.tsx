@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { routes, labHref } from 'shared';
+import { routes, labHref } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labLocations, labs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';

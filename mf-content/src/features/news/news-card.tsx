@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { Card } from 'shared/ui';
 import { Illustration } from '../../components/illustration';
 import { CardBody } from '../../components/layout';

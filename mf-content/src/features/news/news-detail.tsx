@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'shared/router';
-import { routes, type PageProps } from 'shared';
+import { routes } from 'shared/site';
+import { type PageProps } from 'shared/contracts';
 import { Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { newsArticles } from '../../data/news';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';

@@ -1,4 +1,4 @@
-import { routes } from 'shared';
+import { routes } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labs } from '../../data/labs';
 import { programmes } from '../../data/programmes';

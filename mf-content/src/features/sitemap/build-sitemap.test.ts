@@ -1,4 +1,4 @@
-import { routeList, routes } from 'shared';
+import { routeList, routes } from 'shared/site';
 import { buildSitemap, sitemapHrefs } from './build-sitemap';
 
 const groups = buildSitemap(

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from 'shared';
+import type { RouteDefinition } from 'shared/site';
 
 /**
  * The sitemap, generated: every static route of the route table, and under each detail route one

@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { routeList, routes } from 'shared';
+import { routeList, routes } from 'shared/site';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
 import { blogPosts } from '../../data/blog-posts';

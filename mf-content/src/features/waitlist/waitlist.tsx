@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, routes } from 'shared';
+import { CONTACT_EMAIL, routes } from 'shared/site';
 import { ButtonAnchor, ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { PLATFORM_LAUNCH_DATE, platformPlans } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';

@@ -1,0 +1,24 @@
+import { detailPage, page } from 'shared/contracts';
+
+/**
+ * Every page mf-content serves. The build exposes each from `src/exposed/<module-file>.tsx` and
+ * publishes this table as `pages.json`; the shell routes by it at run time. Adding a page is a row
+ * here and its file in this folder, then a deploy of mf-content alone.
+ */
+export const pages = {
+  home: page('/', 'HomePage', 'Home'),
+  services: page('/services', 'ServicesPage', 'Services'),
+  courses: page('/courses', 'CoursesPage', 'Courses'),
+  course: detailPage('/courses', 'CourseDetailPage', 'Course'),
+  news: page('/news', 'NewsPage', 'News & Updates'),
+  newsItem: detailPage('/news', 'NewsDetailPage', 'News article'),
+  blog: page('/blog', 'BlogPage', 'Blog'),
+  blogPost: detailPage('/blog', 'BlogDetailPage', 'Blog post'),
+  about: page('/about', 'AboutPage', 'About Us'),
+  smartAnganwadi: page('/smart-anganwadi', 'SmartAnganwadiPage', 'Smart Anganwadi'),
+  labs: page('/labs', 'LabsPage', 'Our Labs'),
+  waitlist: page('/waitlist', 'WaitlistPage', 'Platform Waitlist'),
+  privacyPolicy: page('/privacy-policy', 'PrivacyPolicyPage', 'Privacy Policy'),
+  termsOfService: page('/terms-of-service', 'TermsOfServicePage', 'Terms of Service'),
+  sitemap: page('/sitemap', 'SitemapPage', 'Sitemap'),
+};

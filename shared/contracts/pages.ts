@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { CONTRACT_VERSION, isSupportedContract } from './version';
+import { parseWith, type ParseResult } from './parse';
+
+/**
+ * What a remote publishes about the pages it serves: `pages.json`, written by its build next to its
+ * `mf-manifest.json`. The shell reads these at run time from the deployed remotes and routes by them,
+ * so a team adds a page in its own package and deploys it alone. The deploy-time config names only
+ * the remotes; which remote serves a path is learnt from here.
+ */
+export const PAGES_FILE = 'pages.json';
+
+/** One page: what the shell needs to route to it, title it, find its files and list it. */
+export interface PageDescription {
+  /** react-router path pattern, from the site root: '/news', '/news/:id'. */
+  readonly path: string;
+  /** The exposed module that renders it ('NewsDetailPage' for `mf_content/NewsDetailPage`). */
+  readonly module: string;
+  /** What a person calls the page (the sitemap's link text). */
+  readonly label: string;
+  /**
+   * A detail page shows one item of a collection and reports its title through `reportTitle`; until
+   * then (and when the item does not exist) the title follows the path.
+   */
+  readonly detail: boolean;
+}
+
+export interface RemotePages {
+  /** The contract version the remote was built against (see version.ts). */
+  readonly contract: number;
+  readonly remote: RemoteName;
+  readonly pages: readonly PageDescription[];
+}
+
+const PATH_PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)?(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$/;
+
+const pageSchema = v.object({
+  path: v.pipe(v.string(), v.regex(PATH_PATTERN, 'must be a path pattern like /news or /news/:id')),
+  module: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]{0,63}$/, 'must be an exposed module name like NewsPage')),
+  label: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must be at most 80 characters')),
+  detail: v.boolean('must be true or false'),
+});
+
+const remotePagesSchema = v.object({
+  contract: v.pipe(v.number('must be a number'), v.integer('must be a whole number')),
+  remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
+  pages: v.pipe(v.array(pageSchema, 'must be a list'), v.maxLength(200, 'must list at most 200 pages')),
+});
+
+/**
+ * Reads a remote's `pages.json`. A remote built against a contract version this build does not
+ * speak is refused with a sentence that says so, before any of its pages is routed.
+ */
+export function parseRemotePages(raw: unknown, source = PAGES_FILE): ParseResult<RemotePages> {
+  const parsed = parseWith(remotePagesSchema, raw, source);
+  if (!parsed.ok) return parsed;
+  if (!isSupportedContract(parsed.value.contract)) {
+    return {
+      ok: false,
+      error: `${source}: ${parsed.value.remote} was built against contract version ${parsed.value.contract}; this build speaks version ${CONTRACT_VERSION}.`,
+    };
+  }
+  return parsed;
+}
+
+/** A page of a remote's own typed table: its description plus `href`, for the remote's own links. */
+export interface PageEntry<P extends readonly string[] = readonly []> extends PageDescription {
+  readonly href: (...params: { [K in keyof P]: string }) => string;
+}
+
+/** A page at a fixed path. */
+export const page = (path: string, module: string, label: string): PageEntry => ({ path, module, label, detail: false, href: () => path });
+
+/** A detail page under `base` (`/news` -> `/news/:id`), which reports its item's title. */
+export const detailPage = (base: string, module: string, label: string): PageEntry<readonly ['id']> => ({
+  path: `${base}/:id`,
+  module,
+  label,
+  detail: true,
+  href: (id: string) => `${base}/${encodeURIComponent(id)}`,
+});
+
+/** What the build writes as `pages.json` from a remote's table (the `href` functions stay home). */
+export function publishPages(remote: RemoteName, table: Readonly<Record<string, PageDescription>>): RemotePages {
+  return {
+    contract: CONTRACT_VERSION,
+    remote,
+    pages: Object.values(table).map(({ path, module, label, detail }) => ({ path, module, label, detail })),
+  };
+}
+
+/**
+ * The file of an exposed page module, by the one naming rule every remote follows:
+ * 'NewsDetailPage' is `src/exposed/news-detail-page.tsx`.
+ */
+export function exposedFileOf(module: string): string {
+  return `./src/exposed/${moduleFileName(module)}.tsx`;
+}
+
+/** 'NewsDetailPage' -> 'news-detail-page'. */
+export function moduleFileName(module: string): string {
+  return module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+}

@@ -1,0 +1,4 @@
+export * from './email';
+export * from './after-load';
+export * from './session-store';
+export * from './promise-cache';

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The whole site on one machine, for developers and tests:
+ *   node shared/tooling/site/site.cjs build [--force]   build every package whose sources changed since its last build
+ *   node shared/tooling/site/site.cjs start             build what is stale, then serve all five production builds + the chat gateway
+ *   node shared/tooling/site/site.cjs dev               webpack-dev-server for all five (live reload) + the gateway
+ * Each package is still built and served by its own npm scripts; this only runs them together.
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const { PORTS } = require('shared/ports');
+
+const root = path.resolve(__dirname, '..', '..', '..');
+/** Remotes first: the shell is last so its build never waits on theirs, and it is served last. */
+const PACKAGES = /** @type {const} */ ([
+  { name: 'mf-content', port: 'mf_content' },
+  { name: 'mf-chat', port: 'mf_chat' },
+  { name: 'mf-maze', port: 'mf_maze' },
+  { name: 'mf-contact', port: 'mf_contact' },
+  { name: 'shell', port: 'shell' },
+]);
+const SHARED_INPUTS = ['shared/contracts', 'shared/site', 'shared/lib', 'shared/ui', 'shared/router', 'shared/tooling/webpack', 'shared/package.json'];
+const IGNORED = /(\.test\.[cm]?[jt]sx?|\.spec\.ts|\/e2e\/|\/node_modules\/|\/dist\/)/;
+
+/** Newest modification time under `target` (a file or folder), ignoring tests. */
+function newestMtime(/** @type {string} */ target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return IGNORED.test(target) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'e2e') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function stampFile(/** @type {string} */ pkg) {
+  return path.join(root, pkg, 'dist', '.build-stamp');
+}
+
+function isStale(/** @type {string} */ pkg) {
+  const stamp = stampFile(pkg);
+  if (!fs.existsSync(stamp)) return true;
+  const builtAt = fs.statSync(stamp).mtimeMs;
+  const inputs = [
+    ...['src', 'public', 'scripts', 'server', 'webpack.config.cjs', 'package.json', 'tsconfig.json'].map((p) => path.join(root, pkg, p)),
+    ...SHARED_INPUTS.map((p) => path.join(root, p)),
+  ];
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}
+
+/** A folder lock, so two test runs (or a developer and a test run) never build one package at once. */
+function withLock(/** @type {string} */ pkg, /** @type {() => void} */ work) {
+  const lock = path.join(root, pkg, '.build-lock');
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+        process.kill(holder, 0);
+      } catch {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() - started > 10 * 60_000) throw new Error(`${pkg} has been locked by process ${holder} for 10 minutes`);
+      spawnSync('sleep', ['1']);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function build(/** @type {boolean} */ force) {
+  for (const { name } of PACKAGES) {
+    withLock(name, () => {
+      if (!force && !isStale(name)) {
+        console.log(`[site] ${name}: up to date`);
+        return;
+      }
+      console.log(`[site] building ${name}…`);
+      const started = Date.now();
+      const result = spawnSync('npm', ['run', 'build', '--silent', '-w', name], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) {
+        console.error(`[site] ${name} failed to build (exit ${result.status}). Fix the error above, then run the command again.`);
+        process.exit(result.status || 1);
+      }
+      fs.writeFileSync(stampFile(name), new Date().toISOString());
+      console.log(`[site] ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+  }
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+
+function run(/** @type {string} */ label, /** @type {string[]} */ args) {
+  // Its own process group, so stopping it stops npm, the shell npm starts and the server under both.
+  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
+  const prefix = (/** @type {Buffer} */ chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Unknown user config'))
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout?.on('data', (chunk) => {
+    const text = prefix(chunk);
+    if (text) console.log(text);
+  });
+  child.stderr?.on('data', (chunk) => {
+    const text = prefix(chunk);
+    if (text) console.error(text);
+  });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`[site] ${label} stopped (${signal || `exit ${code}`}); stopping the site.`);
+      shutdown(1);
+    }
+  });
+  children.push(child);
+}
+
+let shuttingDown = false;
+function shutdown(/** @type {number} */ code) {
+  shuttingDown = true;
+  for (const child of children) {
+    if (child.exitCode !== null || !child.pid) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+function portAnswers(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPorts(/** @type {number[]} */ ports, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const port of ports) {
+    while (!(await portAnswers(port))) {
+      if (Date.now() > deadline) throw new Error(`nothing answered on port ${port} within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function hasScript(/** @type {string} */ pkg, /** @type {string} */ script) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
+  return Boolean(manifest.scripts?.[script]);
+}
+
+async function serveAll(/** @type {'serve' | 'dev'} */ script) {
+  const busy = [];
+  for (const port of Object.values(PORTS)) if (await portAnswers(port)) busy.push(port);
+  if (busy.length) {
+    console.error(`[site] port(s) ${busy.join(', ')} already in use: is the site already running? Stop it, or set PORT_BASE to move every port.`);
+    process.exit(1);
+  }
+  for (const { name } of PACKAGES) run(name, ['run', script, '--silent', '-w', name]);
+  const gatewayScript = script === 'dev' && hasScript('mf-chat', 'gateway:dev') ? 'gateway:dev' : 'gateway';
+  if (hasScript('mf-chat', gatewayScript)) run('gateway', ['run', gatewayScript, '--silent', '-w', 'mf-chat']);
+  try {
+    await waitForPorts(Object.values(PORTS).filter((port) => port !== PORTS.gateway || hasScript('mf-chat', 'gateway')));
+  } catch (error) {
+    console.error(`[site] ${/** @type {Error} */ (error).message}`);
+    shutdown(1);
+    return;
+  }
+  console.log(`\n[site] The site is ready: http://localhost:${PORTS.shell}\n`);
+}
+
+const [command = 'start', ...flags] = process.argv.slice(2);
+if (command === 'build') build(flags.includes('--force'));
+else if (command === 'start') {
+  build(false);
+  void serveAll('serve');
+} else if (command === 'dev') void serveAll('dev');
+else {
+  console.error('usage: site.cjs build [--force] | start | dev');
+  process.exit(2);
+}

@@ -1,0 +1,210 @@
+// @ts-check
+/**
+ * One webpack config factory for the shell and every remote, so they differ only in what they are
+ * (name, port, exposed modules), never in how they build.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { singletonShareTable } = require('./share-table.cjs');
+const { PORTS } = require('../server/ports.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+// The contracts and each remote's page table are TypeScript; tsx runs them here as the browser build does.
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} dir                       package folder (__dirname of its webpack config)
+ * @property {string} name                      federation container name (mf_maze) or 'shell'
+ * @property {keyof typeof PORTS} portKey       which well-known port the dev server takes
+ * @property {Record<string, string>} [exposes] exposed modules that are not pages (the chat widget)
+ * @property {string} [pages]                   the remote's page table (src/exposed/pages.ts): each page is
+ *                                              exposed from src/exposed/<module-file>.tsx and the table is
+ *                                              published as pages.json next to mf-manifest.json
+ * @property {boolean} [host]                   the shell: no exposes, remotes registered at run time
+ * @property {string[]} [runtimePlugins]        federation runtime plugins (must not import React)
+ * @property {string} pageTitle                 title of the package's own HTML page
+ * @property {(app: import('express').Application) => void} [devRoutes] extra dev-server routes
+ * @property {RegExp} [keepInDist]              files another compiler of the package writes into dist
+ */
+
+/** @param {ReturnType<typeof singletonShareTable>} table */
+function eagerly(table) {
+  return Object.fromEntries(Object.entries(table).map(([key, config]) => [key, { ...config, eager: true }]));
+}
+
+/** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
+const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
+const PROVIDER_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
+
+/**
+ * The second compiler of every remote: `federation-runtime.js` for the remote's own page. It must be
+ * built without the federation plugin, which would inject into it the very runtime it provides.
+ * @param {string} dir @param {boolean} production @returns {import('webpack').Configuration}
+ */
+function runtimeProviderConfig(dir, production) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    mode: production ? 'production' : 'development',
+    entry: { 'federation-runtime': RUNTIME_PROVIDER },
+    devtool: production ? 'source-map' : false,
+    target: 'web',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, uniqueName: 'federation_runtime_provider' },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/**
+ * Reads a remote's page table (TypeScript, run through tsx) and validates what it will publish with
+ * the same contract the shell reads it with, so a bad table fails the build, not the site.
+ * @param {string} dir @param {string} remote @param {string | undefined} pagesModule
+ * @returns {import('../../contracts').RemotePages}
+ */
+function loadPublishedPages(dir, remote, pagesModule) {
+  const contracts = tsxRequire('../../contracts/index.ts', __filename);
+  const table = pagesModule ? tsxRequire(path.resolve(dir, pagesModule), __filename).pages : {};
+  if (pagesModule && (typeof table !== 'object' || table === null)) throw new Error(`${pagesModule} must export a "pages" table`);
+  const published = contracts.publishPages(remote, table);
+  const checked = contracts.parseRemotePages(published, `${remote} ${pagesModule ?? 'pages'}`);
+  if (!checked.ok) throw new Error(checked.error);
+  const paths = new Set();
+  for (const page of published.pages) {
+    if (paths.has(page.path)) throw new Error(`${remote} lists ${page.path} twice in ${pagesModule}`);
+    paths.add(page.path);
+    if (!fs.existsSync(path.resolve(dir, contracts.exposedFileOf(page.module)))) {
+      throw new Error(`${remote}: page ${page.path} needs ${contracts.exposedFileOf(page.module)} (the exposed file of ${page.module})`);
+    }
+  }
+  return published;
+}
+
+/** Every published page exposed under its module name, from its file by the naming rule. */
+function pageExposes(/** @type {import('../../contracts').RemotePages | null} */ published) {
+  if (!published) return {};
+  const { exposedFileOf } = tsxRequire('../../contracts/index.ts', __filename);
+  return Object.fromEntries(published.pages.map((page) => [`./${page.module}`, exposedFileOf(page.module)]));
+}
+
+/** Writes pages.json into the build's output, beside mf-manifest.json. */
+class PublishPagesPlugin {
+  /** @param {import('../../contracts').RemotePages} published */
+  constructor(published) {
+    this.published = published;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublishPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishPagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('pages.json', new RawSource(`${JSON.stringify(this.published, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} the shell's one
+ *   compiler, or a remote's two (federated build, then its page's runtime provider)
+ */
+function createFederatedConfig(options) {
+  const { dir, name, portKey, host = false, runtimePlugins = [], pageTitle, devRoutes, keepInDist } = options;
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    const published = host ? null : loadPublishedPages(dir, name, options.pages);
+    const exposes = { ...pageExposes(published), ...options.exposes };
+    const publicDir = path.join(dir, 'public');
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell lives at the site root; a remote's chunks are found relative to its remoteEntry.
+        publicPath: host ? '/' : 'auto',
+        // Entry files keep plain names: webpack 5.111 cannot put [contenthash] in an entry filename next to
+        // the federation runtime (module-federation/core#5077). They are served no-cache; chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // A remote's dist also holds the runtime provider (and the maze's embed), from other compilers.
+        clean: host ? true : { keep: (/** @type {string} */ asset) => PROVIDER_FILE.test(asset) || Boolean(keepInDist?.test(asset)) },
+        uniqueName: name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked once by `tsc --noEmit` in npm test; the build only transpiles.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          // The shell provides every shared module, so it bundles them into main.js (eager): the page
+          // gets React, the router and emotion in one request instead of main.js then a dozen chunks.
+          // Remotes keep them lazy: they take the shell's copies and fetch their own only when alone.
+          shared: host ? eagerly(singletonShareTable()) : singletonShareTable(),
+          // A page that does not use a remote must not fetch it (a dead remote must not blank '/').
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          // The federation runtime is about 27 KiB gzip. Without these, every remoteEntry.js carries its
+          // own copy and the page downloads and runs it once per remote. The shell provides its copy
+          // on a global (provideExternalRuntime); remotes use that one (externalRuntime). The price: a
+          // remote runs only where a runtime is provided (the shell, or its own page's provider entry),
+          // and the shell's runtime must stay API-compatible with the remotes' (same major version).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html.ejs'),
+          templateParameters: { title: pageTitle, host },
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new CopyPlugin({
+          patterns: [
+            // Every origin gets the site's icon (a missing favicon is a console error in every browser).
+            { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
+            ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.', force: true }] : []),
+          ],
+        }),
+        ...(published ? [new PublishPagesPlugin(published)] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: PORTS[portKey],
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: host ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares: (middlewares, server) => {
+          if (devRoutes && server.app) devRoutes(server.app);
+          return middlewares;
+        },
+      },
+    };
+    return host ? [config] : [config, runtimeProviderConfig(dir, production)];
+  };
+}
+
+module.exports = { createFederatedConfig, singletonShareTable, PORTS, PrecompressPlugin };

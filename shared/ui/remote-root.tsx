@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { theme } from './theme/theme';
+
+export interface RemoteRootProps {
+  /** Owner name, written as `data-boundary` and used as the emotion cache key (letters and dashes). */
+  readonly boundary: string;
+  /** Where emotion inserts style tags; a shadow root for the standalone maze element. */
+  readonly styleContainer?: Node;
+  /** A CSP nonce for emotion's style tags (a partner page whose policy allows styles by nonce only). */
+  readonly nonce?: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+}
+
+/**
+ * One emotion cache per owner and style container, made once for the life of the page. A cache made
+ * per mount forgets which rules it has inserted, so every navigation (the page transition re-mounts
+ * the area) inserted the remote's CSS again.
+ */
+const caches = new Map<string, EmotionCache>();
+const containerCaches = new WeakMap<Node, Map<string, EmotionCache>>();
+
+export function emotionCacheFor(boundary: string, styleContainer?: Node, nonce?: string): EmotionCache {
+  const key = boundary.toLowerCase().replace(/[^a-z-]/g, '') || 'remote';
+  let byKey = caches;
+  if (styleContainer) {
+    byKey = containerCaches.get(styleContainer) ?? new Map();
+    containerCaches.set(styleContainer, byKey);
+  }
+  let cache = byKey.get(key);
+  if (!cache) {
+    cache = createCache({ key, container: styleContainer as HTMLElement | undefined, nonce });
+    byKey.set(key, cache);
+  }
+  return cache;
+}
+
+/**
+ * The root of everything a remote renders: its own emotion cache (class names prefixed with the
+ * owner, so a stray style is traceable to its team), the shared theme, and a `data-boundary` marker.
+ */
+export function RemoteRoot({ boundary, styleContainer, nonce, children, className }: RemoteRootProps) {
+  return (
+    <CacheProvider value={emotionCacheFor(boundary, styleContainer, nonce)}>
+      <ThemeProvider theme={theme}>
+        <div data-boundary={boundary} className={className}>
+          {children}
+        </div>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
