@@ -5,5 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mf_contact',
   portKey: 'mf_contact',
   pageTitle: 'Contact | RoboMinds',
-  exposes: { './ContactPage': './src/exposed/contact-page.tsx' },
+  pages: './src/exposed/pages.ts',
 });

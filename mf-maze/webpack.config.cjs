@@ -10,7 +10,7 @@ const federated = createFederatedConfig({
   name: 'mf_maze',
   portKey: 'mf_maze',
   pageTitle: 'Robot Maze | RoboMinds',
-  exposes: { './RobotMazePage': './src/exposed/robot-maze-page.tsx' },
+  pages: './src/exposed/pages.ts',
   // Keep the embed's files whichever compiler finishes first; all of them write into dist.
   keepInDist: EMBED_FILE,
 });

@@ -1,0 +1,6 @@
+import { page } from 'shared/contracts';
+
+/** The pages mf-maze serves, published as pages.json by its build (the shell routes by it). */
+export const pages = {
+  robotMaze: page('/robot-maze', 'RobotMazePage', 'Robot Maze'),
+};
