@@ -1,4 +1,5 @@
 export * from './brand';
+export * from './paths';
 export * from './navigation';
 export * from './route-table';
 export * from './titles';

@@ -1,4 +1,4 @@
-import { routes } from './route-table';
+import { sitePaths } from './paths';
 
 /** A link in a menu: the spec's "Navigation item" (name and path). */
 export interface NavigationItem {
@@ -7,33 +7,33 @@ export interface NavigationItem {
 }
 
 export const primaryNavigation: readonly NavigationItem[] = [
-  { name: 'Home', path: routes.home.href() },
-  { name: 'Services', path: routes.services.href() },
-  { name: 'News', path: routes.news.href() },
-  { name: 'About', path: routes.about.href() },
-  { name: 'Contact', path: routes.contact.href() },
+  { name: 'Home', path: sitePaths.home },
+  { name: 'Services', path: sitePaths.services },
+  { name: 'News', path: sitePaths.news },
+  { name: 'About', path: sitePaths.about },
+  { name: 'Contact', path: sitePaths.contact },
 ];
 
 export const solutionsNavigation: readonly NavigationItem[] = [
-  { name: 'Smart Anganwadi', path: routes.smartAnganwadi.href() },
-  { name: 'Courses', path: routes.courses.href() },
-  { name: 'Robot Maze', path: routes.robotMaze.href() },
-  { name: 'Blog', path: routes.blog.href() },
+  { name: 'Smart Anganwadi', path: sitePaths.smartAnganwadi },
+  { name: 'Courses', path: sitePaths.courses },
+  { name: 'Robot Maze', path: sitePaths.robotMaze },
+  { name: 'Blog', path: sitePaths.blog },
 ];
 
 export const footerQuickLinks: readonly NavigationItem[] = [
-  { name: 'Home', path: routes.home.href() },
-  { name: 'Services', path: routes.services.href() },
-  { name: 'About Us', path: routes.about.href() },
-  { name: 'News & Updates', path: routes.news.href() },
-  { name: 'Blog', path: routes.blog.href() },
-  { name: 'Contact', path: routes.contact.href() },
+  { name: 'Home', path: sitePaths.home },
+  { name: 'Services', path: sitePaths.services },
+  { name: 'About Us', path: sitePaths.about },
+  { name: 'News & Updates', path: sitePaths.news },
+  { name: 'Blog', path: sitePaths.blog },
+  { name: 'Contact', path: sitePaths.contact },
 ];
 
 export const legalNavigation: readonly NavigationItem[] = [
-  { name: 'Privacy Policy', path: routes.privacyPolicy.href() },
-  { name: 'Terms of Service', path: routes.termsOfService.href() },
-  { name: 'Sitemap', path: routes.sitemap.href() },
+  { name: 'Privacy Policy', path: sitePaths.privacyPolicy },
+  { name: 'Terms of Service', path: sitePaths.termsOfService },
+  { name: 'Sitemap', path: sitePaths.sitemap },
 ];
 
 /**
@@ -53,4 +53,4 @@ export const LABS = [
 
 export type LabAnchor = (typeof LABS)[number]['anchor'];
 
-export const labHref = (anchor: LabAnchor): string => `${routes.services.href()}#${anchor}`;
+export const labHref = (anchor: LabAnchor): string => `${sitePaths.services}#${anchor}`;

@@ -1,3 +1,4 @@
+/** @deprecated Being removed: remotes publish their own pages (src/exposed/pages.ts); links use sitePaths. */
 import type { ExposedModuleId } from '../contracts';
 
 /**
@@ -58,6 +59,3 @@ export type RouteKey = keyof typeof routes;
 /** All routes in table order (static pages before their detail pages). */
 export const routeList: readonly (RouteDefinition | RouteDefinition<readonly ['id']>)[] = Object.values(routes);
 
-/** The home page's call-to-action section that the header's Get Started button leads to. */
-export const GET_STARTED_ANCHOR = 'get-started';
-export const getStartedHref = `/#${GET_STARTED_ANCHOR}`;
