@@ -1,4 +1,3 @@
-import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,13 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const portBase = Number(process.env.PORT_BASE || 8080);
 
+// The same finder `npm test` runs before its build (it installs Chromium when it can).
+const { findChromium } = require('./shared/tooling/site/find-browser.cjs') as { findChromium: () => string | null };
+
 function chromiumPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8' }).trim().split('\n')[0] ?? '';
-  } catch {
-    throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
-  }
+  const found = findChromium();
+  if (!found) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  return found;
 }
 
 export default defineConfig({

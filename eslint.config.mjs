@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * One lint configuration for the whole repository (ESLint 9 flat config). `npm run lint` checks and
+ * fixes nothing; `npm run lint:fix` is for people, never for CI.
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/bench/results/**', '**/.e2e-work/**', 'coverage/**'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The two rules of hooks. The plugin's React Compiler checks (refs, set-state-in-effect, …) are
+      // not used: this site does not run the compiler, and they flag deliberate patterns such as a ref
+      // read during render to keep what a person typed while the URL catches up.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Node code: servers, build and test tooling, configs.
+    files: ['**/*.{cjs,js,mjs}', '**/server/**/*.ts', '**/scripts/**/*.ts', 'shared/tooling/**/*.ts', '**/e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,cjs}', 'shared/tooling/jest/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // The house rules (STYLE.md), enforced so a review need not: no package imports another mf-* package
+    // or the shell; a feature is used only through its index; shared parts depend one way
+    // (contracts <- site <- ui; lib and router stand alone; tooling may use them all; nothing in
+    // shared imports an app).
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] } },
+      'boundaries/include': ['**/*.{ts,tsx,cjs,mjs,js}'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['pkg', 'feature'] },
+        { type: 'package', pattern: `(${PACKAGES.join('|')})`, capture: ['pkg'] },
+        { type: 'shared', pattern: 'shared/*', capture: ['part'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Inside one package: anything but another feature's internals.
+            { from: { element: { type: 'package' } }, allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { pkg: '{{ from.element.captured.pkg }}', feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['package', 'feature'] } } },
+              allow: { to: { element: { type: 'feature', captured: { pkg: '{{ from.element.captured.pkg }}' }, fileInternalPath: 'index.{ts,tsx}' } } },
+            },
+            // Every package may use shared.
+            { from: { element: { types: { anyOf: ['package', 'feature'] } } }, allow: { to: { element: { type: 'shared' } } } },
+            // Shared, one way.
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared', captured: { part: '{{ from.element.captured.part }}' } } } } },
+            { from: { element: { type: 'shared', captured: { part: 'site' } } }, allow: { to: { element: { type: 'shared', captured: { part: 'contracts' } } } } },
+            {
+              from: { element: { type: 'shared', captured: { part: 'ui' } } },
+              allow: { to: { element: { type: 'shared', captured: { part: '{contracts,site,lib,router}' } } } },
+            },
+            { from: { element: { type: 'shared', captured: { part: 'tooling' } } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+);
