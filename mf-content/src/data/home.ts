@@ -5,7 +5,8 @@ import robotics from '../assets/illustrations/robotics-lab.svg';
 import medical from '../assets/illustrations/medical-camp.svg';
 import printer from '../assets/illustrations/printer-3d.svg';
 import career from '../assets/illustrations/career.svg';
-import { routes } from 'shared/site';
+import { sitePaths } from 'shared/site';
+import { pages } from '../exposed/pages';
 
 export interface HomeCard {
   readonly title: string;
@@ -22,21 +23,21 @@ export const collaborations: readonly HomeCard[] = [
     text: 'With the Araria district education office: AI and robotics labs in 25 government elementary schools, reaching 10,000 students.',
     image: partnership,
     imageAlt: 'A school building beside a handshake',
-    link: { href: `${routes.labs.href()}#araria`, label: 'See the Araria labs' },
+    link: { href: `${pages.labs.href()}#araria`, label: 'See the Araria labs' },
   },
   {
     title: 'Smart Anganwadi',
     text: 'With Anganwadi workers and block offices: play-based learning corners that prepare children aged 3 to 6 for school.',
     image: anganwadi,
     imageAlt: 'Two small children playing with letter blocks and a tablet',
-    link: { href: routes.smartAnganwadi.href(), label: 'About Smart Anganwadi' },
+    link: { href: pages.smartAnganwadi.href(), label: 'About Smart Anganwadi' },
   },
   {
     title: 'Navodaya and Kendriya Vidyalayas',
     text: 'AI Smart Labs in six Jawahar Navodaya Vidyalayas and 3D Printing and Drone Labs in fifteen Kendriya Vidyalayas.',
     image: classroom,
     imageAlt: 'Students at desks facing a board that reads STEM',
-    link: { href: `${routes.labs.href()}#navodaya-kendriya`, label: 'See the JNV and KV labs' },
+    link: { href: `${pages.labs.href()}#navodaya-kendriya`, label: 'See the JNV and KV labs' },
   },
 ];
 
@@ -47,34 +48,34 @@ export const trainings: readonly HomeCard[] = [
     text: 'Hands-on training in electronics repair, 3D printing and basic wiring for students of classes 9 to 12 who want a trade.',
     image: printer,
     imageAlt: 'A 3D printer printing a part',
-    link: { href: `${routes.services.href()}#3d-printer`, label: 'About the 3D Printing Lab' },
+    link: { href: `${pages.services.href()}#3d-printer`, label: 'About the 3D Printing Lab' },
   },
   {
     title: 'Medical Camp',
     text: 'Free check-ups with doctors from the district hospital: eyes, teeth, growth and nutrition, for every child in our lab schools.',
     image: medical,
     imageAlt: 'A medical tent and a first-aid sign',
-    link: { href: routes.newsItem.href('6'), label: 'Read about the last camp' },
+    link: { href: pages.newsItem.href('6'), label: 'Read about the last camp' },
   },
   {
     title: 'Skills Development',
     text: 'Coding, design thinking, teamwork and presentation skills through projects, competitions and our online courses.',
     image: robotics,
     imageAlt: 'A classroom robot beside a circuit board',
-    link: { href: routes.courses.href(), label: 'Browse online courses' },
+    link: { href: pages.courses.href(), label: 'Browse online courses' },
   },
   {
     title: 'Career Counselling',
     text: 'Camps where students of classes 10 and 12 meet professionals and leave with a personal plan and a list of scholarships.',
     image: career,
     imageAlt: 'A signpost pointing to Engineering, Medicine and Design',
-    link: { href: routes.newsItem.href('7'), label: 'Read about the career camp' },
+    link: { href: pages.newsItem.href('7'), label: 'Read about the career camp' },
   },
 ];
 
 /** The #get-started section: three ways in, for the three kinds of visitor. */
 export const getStartedPaths: readonly { readonly who: string; readonly text: string; readonly link: { readonly href: string; readonly label: string } }[] = [
-  { who: 'Schools', text: 'Bring a lab to your campus with equipment, curriculum and a trained mentor.', link: { href: routes.contact.href(), label: 'Talk to us about a lab' } },
-  { who: 'Parents and students', text: 'Start an online course from ₹99, at home and at your own pace.', link: { href: routes.courses.href(), label: 'Browse courses' } },
-  { who: 'Curious minds', text: 'Program a robot through a maze right now, in your browser.', link: { href: routes.robotMaze.href(), label: 'Play Robot Maze' } },
+  { who: 'Schools', text: 'Bring a lab to your campus with equipment, curriculum and a trained mentor.', link: { href: sitePaths.contact, label: 'Talk to us about a lab' } },
+  { who: 'Parents and students', text: 'Start an online course from ₹99, at home and at your own pace.', link: { href: pages.courses.href(), label: 'Browse courses' } },
+  { who: 'Curious minds', text: 'Program a robot through a maze right now, in your browser.', link: { href: sitePaths.robotMaze, label: 'Play Robot Maze' } },
 ];

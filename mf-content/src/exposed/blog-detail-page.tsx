@@ -1,12 +1,12 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogDetail } from '../features/blog/blog-detail';
+import { BlogDetail } from '../features/blog';
 
 /** Public entry of mf-content: /blog/:id. */
-export default function BlogDetailPage(props: PageProps) {
+export default function BlogDetailPage({ reportTitle }: PageProps) {
   return (
     <ContentPage>
-      <BlogDetail {...props} />
+      <BlogDetail reportTitle={reportTitle} />
     </ContentPage>
   );
 }

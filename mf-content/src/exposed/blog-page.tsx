@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogList } from '../features/blog/blog-list';
+import { BlogList } from '../features/blog';
 
 /** Public entry of mf-content: /blog. */
 export default function BlogPage(_props: PageProps) {

@@ -1,12 +1,12 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { CourseDetail } from '../features/courses/course-detail';
+import { CourseDetail } from '../features/courses';
 
 /** Public entry of mf-content: /courses/:id. */
-export default function CourseDetailPage(props: PageProps) {
+export default function CourseDetailPage({ reportTitle }: PageProps) {
   return (
     <ContentPage>
-      <CourseDetail {...props} />
+      <CourseDetail reportTitle={reportTitle} />
     </ContentPage>
   );
 }

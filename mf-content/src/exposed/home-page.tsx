@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Home } from '../features/home/home';
+import { Home } from '../features/home';
 
 /** Public entry of mf-content: /. */
 export default function HomePage(_props: PageProps) {

@@ -1,12 +1,12 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { NewsDetail } from '../features/news/news-detail';
+import { NewsDetail } from '../features/news';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage(props: PageProps) {
+export default function NewsDetailPage({ reportTitle }: PageProps) {
   return (
     <ContentPage>
-      <NewsDetail {...props} />
+      <NewsDetail reportTitle={reportTitle} />
     </ContentPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { NewsList } from '../features/news/news-list';
+import { NewsList } from '../features/news';
 
 /** Public entry of mf-content: /news. */
 export default function NewsPage(_props: PageProps) {

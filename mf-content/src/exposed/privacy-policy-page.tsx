@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { LegalPage } from '../features/legal/legal-page';
+import { LegalPage } from '../features/legal';
 import { privacySections } from '../data/legal';
 
 /** Public entry of mf-content: /privacy-policy. */

@@ -1,12 +1,12 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Sitemap } from '../features/sitemap/sitemap';
+import { Sitemap } from '../features/sitemap';
 
 /** Public entry of mf-content: /sitemap. */
-export default function SitemapPage(_props: PageProps) {
+export default function SitemapPage({ sitePages }: PageProps) {
   return (
     <ContentPage>
-      <Sitemap />
+      <Sitemap sitePages={sitePages} />
     </ContentPage>
   );
 }

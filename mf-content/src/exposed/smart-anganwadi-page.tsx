@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { SmartAnganwadi } from '../features/anganwadi/smart-anganwadi';
+import { SmartAnganwadi } from '../features/anganwadi';
 
 /** Public entry of mf-content: /smart-anganwadi. */
 export default function SmartAnganwadiPage(_props: PageProps) {

@@ -1,4 +1,4 @@
-import { routes } from 'shared/site';
+import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { mission, partners, story, testimonials, values, vision } from '../../data/about';
 import { impactFigures } from '../../data/impact';
@@ -100,7 +100,7 @@ export function About() {
           <div css={{ textAlign: 'center' }}>
             <h2>Work with us</h2>
             <p css={(theme) => ({ color: theme.color.muted })}>Schools, trusts, companies and government bodies: let us build the next lab together.</p>
-            <ButtonLink to={routes.contact.href()} variant="accent">
+            <ButtonLink to={sitePaths.contact} variant="accent">
               Become a Partner
             </ButtonLink>
           </div>

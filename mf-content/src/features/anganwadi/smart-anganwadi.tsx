@@ -1,9 +1,10 @@
-import { routes } from 'shared/site';
+import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
 import { Illustration } from '../../components/illustration';
 import { SectionIntro } from '../../components/layout';
 import picture from '../../assets/illustrations/anganwadi.svg';
+import { pages } from '../../exposed/pages';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
@@ -58,10 +59,10 @@ export function SmartAnganwadi() {
             ))}
           </ul>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink to={routes.contact.href()} variant="accent">
+            <ButtonLink to={sitePaths.contact} variant="accent">
               Bring Smart Anganwadi to your block
             </ButtonLink>
-            <ButtonLink to={routes.newsItem.href('5')} variant="secondary">
+            <ButtonLink to={pages.newsItem.href('5')} variant="secondary">
               Read about the award grant
             </ButtonLink>
           </div>

@@ -1,11 +1,11 @@
 import { Link } from 'shared/router';
-import { routes } from 'shared/site';
 import { Card } from 'shared/ui';
 import { Illustration } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import type { BlogPost } from '../../data/types';
 import { cardTags } from './blog-filters';
+import { pages } from '../../exposed/pages';
 
 export function BlogCard({ post, headingLevel = 3, eager = false }: { readonly post: BlogPost; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -21,7 +21,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { readonly p
           </time>
         </div>
         <Heading>
-          <Link to={routes.blogPost.href(post.id)} css={(theme) => ({ color: theme.color.text, '&:hover': { color: theme.color.primary } })}>
+          <Link to={pages.blogPost.href(post.id)} css={(theme) => ({ color: theme.color.text, '&:hover': { color: theme.color.primary } })}>
             {post.title}
           </Link>
         </Heading>

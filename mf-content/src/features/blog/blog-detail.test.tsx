@@ -12,6 +12,7 @@ describe('BlogDetail', () => {
     expect(reportTitle).toHaveBeenLastCalledWith('Teaching AI responsibly in middle school');
     expect(screen.getAllByRole('link', { name: 'AI in Education' })[0]).toHaveAttribute('href', '/blog?category=AI%20in%20Education');
     expect(screen.getByText(/By Dr\. Meera Nair/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← All posts' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: '#middle-school' })).toHaveAttribute('href', '/blog?tag=middle-school');
     expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a Comment' })).toBeInTheDocument();

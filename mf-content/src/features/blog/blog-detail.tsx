@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'shared/router';
-import { routes } from 'shared/site';
 import { type PageProps } from 'shared/contracts';
 import { Button, Card, Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';
@@ -14,11 +13,13 @@ import { Illustration } from '../../components/illustration';
 import { SafeHtml } from '../../components/safe-html';
 import { CardGrid, Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
+import { DetailHeader } from '../../components/detail-header';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
+import { pages } from '../../exposed/pages';
 
-export const blogTagHref = (tag: string): string => `${routes.blog.href()}?tag=${encodeURIComponent(tag)}`;
-export const blogCategoryHref = (category: string): string => `${routes.blog.href()}?category=${encodeURIComponent(category)}`;
+export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
+export const blogCategoryHref = (category: string): string => `${pages.blog.href()}?category=${encodeURIComponent(category)}`;
 
 const initials = (name: string): string =>
   name
@@ -29,7 +30,7 @@ const initials = (name: string): string =>
     .slice(0, 2);
 
 /** /blog/:id: a 300 ms spinner, then the post; an unknown id goes back to /blog. */
-export function BlogDetail({ reportTitle }: PageProps) {
+export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
   const { id } = useParams();
   const ready = useDelay(id);
   const post = findById(blogPosts, id);
@@ -39,27 +40,25 @@ export function BlogDetail({ reportTitle }: PageProps) {
   useReportTitle(reportTitle, ready && post ? post.title : null);
 
   if (!ready) return <Spinner label="Loading blog post…" />;
-  if (!post) return <Navigate to={routes.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
+  if (!post) return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
 
   const related = moreItems(blogPosts, post.id);
   return (
     <article>
-      <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
-        <Container>
-          <Link to={routes.blog.href()} css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
-            ← All posts
+      <DetailHeader
+        back={{ href: pages.blog.href(), label: 'All posts' }}
+        kicker={
+          <Link to={blogCategoryHref(post.category)} css={(theme) => ({ color: theme.color.inverseText, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: theme.fontSize.sm })}>
+            {post.category}
           </Link>
-          <p css={{ margin: '8px 0' }}>
-            <Link to={blogCategoryHref(post.category)} css={(theme) => ({ color: theme.color.inverseText, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: theme.fontSize.sm })}>
-              {post.category}
-            </Link>
-          </p>
-          <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl, maxWidth: '46rem' })}>{post.title}</h1>
-          <p css={(theme) => ({ color: theme.color.inverseMuted, margin: 0 })}>
+        }
+        title={post.title}
+        meta={
+          <>
             By {post.author.name} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingMinutes(post.content)} min read
-          </p>
-        </Container>
-      </header>
+          </>
+        }
+      />
       <Section css={{ paddingTop: 32 }}>
         <Container>
           <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
@@ -108,7 +107,7 @@ export function BlogDetail({ reportTitle }: PageProps) {
               <p css={{ margin: 0 }}>{post.author.bio}</p>
             </div>
           </Card>
-          <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => routes.blogPost.href(postId)} label="Previous and next posts" />
+          <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => pages.blogPost.href(postId)} label="Previous and next posts" />
           <section aria-labelledby="related-posts">
             <h2 id="related-posts">Related Posts</h2>
             <CardGrid min="20rem">

@@ -1,5 +1,4 @@
 import { useNavigate, useParams } from 'shared/router';
-import { routes } from 'shared/site';
 import { type PageProps } from 'shared/contracts';
 import { Button, ButtonLink, Card, Container, Section } from 'shared/ui';
 import { courses } from '../../data/courses';
@@ -9,11 +8,12 @@ import { Illustration } from '../../components/illustration';
 import { useReportTitle } from '../../components/use-report-title';
 import { StarRating } from '../../components/star-rating';
 import { Prose, Tag } from '../../components/layout';
+import { pages } from '../../exposed/pages';
 
 export const COURSE_NOT_FOUND = 'Course Not Found';
 
 /** /courses/:id: overview, price and an Enroll Now button that (per the spec) does nothing yet. */
-export function CourseDetail({ reportTitle }: PageProps) {
+export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
   const { id } = useParams();
   const navigate = useNavigate();
   const course = findById(courses, id);
@@ -23,7 +23,7 @@ export function CourseDetail({ reportTitle }: PageProps) {
   const goBack = () => {
     // With no page to go back to (a pasted link), Go Back leads to the course list instead of leaving the site.
     if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-    else navigate(routes.courses.href());
+    else navigate(pages.courses.href());
   };
 
   if (!course) {
@@ -36,7 +36,7 @@ export function CourseDetail({ reportTitle }: PageProps) {
             <Button type="button" onClick={goBack}>
               Go Back
             </Button>
-            <ButtonLink to={routes.courses.href()} variant="secondary">
+            <ButtonLink to={pages.courses.href()} variant="secondary">
               All courses
             </ButtonLink>
           </div>
@@ -92,7 +92,7 @@ export function CourseDetail({ reportTitle }: PageProps) {
             <Button type="button" variant="accent">
               Enroll Now
             </Button>
-            <ButtonLink to={routes.courses.href()} variant="ghost">
+            <ButtonLink to={pages.courses.href()} variant="ghost">
               ← All courses
             </ButtonLink>
           </Card>

@@ -1,10 +1,10 @@
-import { routes } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { courses } from '../../data/courses';
 import { CardBody, CardGrid, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { StarRating } from '../../components/star-rating';
 import { formatGrades, formatRupees } from '../../lib/format';
+import { pages } from '../../exposed/pages';
 
 /** /courses: the grid of online courses. */
 export function CourseList() {
@@ -29,7 +29,7 @@ export function CourseList() {
                         <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' }}>Price: </span>
                         {formatRupees(course.price)}
                       </p>
-                      <ButtonLink to={routes.course.href(course.id)} aria-label={`View Details: ${course.title}`}>
+                      <ButtonLink to={pages.course.href(course.id)} aria-label={`View Details: ${course.title}`}>
                         View Details
                       </ButtonLink>
                     </div>

@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { GET_STARTED_ANCHOR, routes } from 'shared/site';
+import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
 import { collaborations, getStartedPaths, trainings, type HomeCard } from '../../data/home';
@@ -7,8 +7,9 @@ import { impactFigures } from '../../data/impact';
 import { homeFeatured } from '../../lib/collections';
 import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
-import { NewsCard } from '../news/news-card';
+import { NewsCard } from '../news';
 import { HeroVideo } from './hero-video';
+import { pages } from '../../exposed/pages';
 
 const featuredNews = homeFeatured(newsSummaries);
 
@@ -54,10 +55,10 @@ export function Home() {
               We set up robotics, AI, drone and science labs in schools, train their teachers and teach alongside them, from Ahmedabad to the villages of Araria.
             </p>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.lg })}>
-              <ButtonLink to={routes.services.href()} variant="accent">
+              <ButtonLink to={pages.services.href()} variant="accent">
                 Explore Our Programs
               </ButtonLink>
-              <ButtonLink to={routes.contact.href()} variant="secondary">
+              <ButtonLink to={sitePaths.contact} variant="secondary">
                 Contact Us
               </ButtonLink>
             </div>
@@ -118,7 +119,7 @@ export function Home() {
               <h2 id="featured-news-title">Featured News</h2>
               <p>Lab launches, awards, competitions and camps.</p>
             </SectionIntro>
-            <ButtonLink to={routes.news.href()} variant="secondary">
+            <ButtonLink to={pages.news.href()} variant="secondary">
               All news
             </ButtonLink>
           </div>

@@ -1,8 +1,9 @@
 import { Link } from 'shared/router';
-import { routes, labHref } from 'shared/site';
+import { labHref, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labLocations, labs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
+import { pages } from '../../exposed/pages';
 
 const labByName = new Map(labs.map((lab) => [lab.name, lab]));
 
@@ -53,8 +54,8 @@ export function Labs() {
             </Card>
           ))}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink to={routes.services.href()}>All eight labs</ButtonLink>
-            <ButtonLink to={routes.contact.href()} variant="secondary">
+            <ButtonLink to={pages.services.href()}>All eight labs</ButtonLink>
+            <ButtonLink to={sitePaths.contact} variant="secondary">
               Start a lab in your school
             </ButtonLink>
           </div>

@@ -1,10 +1,10 @@
 import { Link } from 'shared/router';
-import { routes } from 'shared/site';
 import { Card } from 'shared/ui';
 import { Illustration } from '../../components/illustration';
 import { CardBody } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import type { NewsSummary } from '../../data/types';
+import { pages } from '../../exposed/pages';
 
 /** A headline card; the whole card is one link target through the title's stretched link. */
 export function NewsCard({ article, headingLevel = 3, eager = false }: { readonly article: NewsSummary; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
@@ -18,7 +18,7 @@ export function NewsCard({ article, headingLevel = 3, eager = false }: { readonl
         </time>
         <Heading>
           <Link
-            to={routes.newsItem.href(article.id)}
+            to={pages.newsItem.href(article.id)}
             css={(theme) => ({
               color: theme.color.text,
               textDecoration: 'none',

@@ -11,6 +11,7 @@ describe('NewsDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /25 elementary schools/ })).toBeInTheDocument();
     expect(reportTitle).toHaveBeenLastCalledWith('AI and Robotics Labs open in 25 elementary schools across Araria');
     expect(screen.getByText('23 January 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← All news' })).toHaveAttribute('href', '/news');
     expect(screen.getByRole('img', { name: /classroom robot/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'More News' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Share/ })).toBeInTheDocument();

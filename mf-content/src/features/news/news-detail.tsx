@@ -1,5 +1,4 @@
-import { Link, Navigate, useParams } from 'shared/router';
-import { routes } from 'shared/site';
+import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Container, NewsletterBox, Section, Spinner } from 'shared/ui';
 import { newsArticles } from '../../data/news';
@@ -11,12 +10,14 @@ import { Illustration } from '../../components/illustration';
 import { SafeHtml } from '../../components/safe-html';
 import { Prose, CardGrid } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
+import { DetailHeader } from '../../components/detail-header';
 import { ShareButtons } from '../../components/share-buttons';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from './news-card';
+import { pages } from '../../exposed/pages';
 
 /** /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. */
-export function NewsDetail({ reportTitle }: PageProps) {
+export function NewsDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
   const { id } = useParams();
   const ready = useDelay(id);
   const article = findById(newsArticles, id);
@@ -24,22 +25,20 @@ export function NewsDetail({ reportTitle }: PageProps) {
   useReportTitle(reportTitle, ready && article ? article.title : null);
 
   if (!ready) return <Spinner label="Loading news item…" />;
-  if (!article) return <Navigate to={routes.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
+  if (!article) return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
 
   const more = moreItems(newsArticles, article.id);
   return (
     <article>
-      <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
-        <Container>
-          <Link to={routes.news.href()} css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
-            ← All news
-          </Link>
-          <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl, maxWidth: '46rem' })}>{article.title}</h1>
-          <p css={(theme) => ({ color: theme.color.inverseMuted, margin: 0 })}>
+      <DetailHeader
+        back={{ href: pages.news.href(), label: 'All news' }}
+        title={article.title}
+        meta={
+          <>
             Published <time dateTime={article.date}>{formatDate(article.date)}</time>
-          </p>
-        </Container>
-      </header>
+          </>
+        }
+      />
       <Section css={{ paddingTop: 32 }}>
         <Container>
           <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
@@ -52,7 +51,7 @@ export function NewsDetail({ reportTitle }: PageProps) {
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons title={article.title} />
           </div>
-          <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => routes.newsItem.href(newsId)} label="Previous and next news" />
+          <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => pages.newsItem.href(newsId)} label="Previous and next news" />
           <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
             <h2 id="more-news">More News</h2>
             <CardGrid min="20rem">

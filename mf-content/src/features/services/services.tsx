@@ -1,9 +1,10 @@
-import { routes } from 'shared/site';
+import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labs } from '../../data/labs';
 import { programmes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
+import { pages } from '../../exposed/pages';
 
 /** /services: one card per lab, each its own anchor section, then the school and inclusive programmes. */
 export function Services() {
@@ -80,10 +81,10 @@ export function Services() {
             Tell us about your school and the grades you teach; we will suggest the labs that fit and visit you.
           </p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <ButtonLink to={routes.contact.href()} variant="accent">
+            <ButtonLink to={sitePaths.contact} variant="accent">
               Contact us
             </ButtonLink>
-            <ButtonLink to={routes.labs.href()} variant="secondary">
+            <ButtonLink to={pages.labs.href()} variant="secondary">
               Where our labs run
             </ButtonLink>
           </div>

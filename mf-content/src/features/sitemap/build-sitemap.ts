@@ -1,51 +1,38 @@
-import type { RouteDefinition } from 'shared/site';
+import type { PageDescription } from 'shared/contracts';
 
 /**
- * The sitemap, generated: every static route of the route table, and under each detail route one
- * entry per item of its data. Nothing is listed by hand, so a new page or article appears by itself.
+ * The sitemap, generated: every page of the composed site as the remotes published it (so a page
+ * another team adds appears with no change here), and under a page the links its owner knows inside
+ * it (this remote's articles, posts, courses and anchored sections). Nothing is listed by hand.
  */
 export interface SitemapLink {
   readonly href: string;
   readonly label: string;
 }
 
-export interface SitemapGroup {
-  readonly href: string;
-  readonly label: string;
+export interface SitemapGroup extends SitemapLink {
   readonly children: readonly SitemapLink[];
 }
 
-export interface SitemapItems {
-  /** Items for each detail route, keyed by the route's path pattern (e.g. '/news/:id'). */
-  readonly [detailPath: string]: readonly { readonly id: string; readonly title: string }[];
+/** Links shown under a page, keyed by the page's path ('/news' -> every article). */
+export interface SitemapChildren {
+  readonly [pagePath: string]: readonly SitemapLink[];
 }
 
-/** Anchored sections inside a page (the labs on /services), keyed by the page's path. */
-export interface SitemapAnchors {
-  readonly [pagePath: string]: readonly { readonly anchor: string; readonly label: string }[];
-}
+/** A pattern with a parameter ('/news/:id') is not a place a person can open; its items are listed under their page. */
+const isConcretePath = (path: string): boolean => !path.includes('/:');
 
-type AnyRoute = RouteDefinition | RouteDefinition<readonly ['id']>;
-
-/** The list page a detail route belongs to: '/news/:id' belongs to '/news'. */
-const parentPath = (route: AnyRoute): string => route.path.replace(/\/:id$/, '');
-
-export function buildSitemap(routeList: readonly AnyRoute[], items: SitemapItems, anchors: SitemapAnchors = {}): SitemapGroup[] {
+/**
+ * One group per concrete page, in the order given, each path once (two remotes claiming a path is
+ * the shell's conflict to report, not a reason to list it twice).
+ */
+export function buildSitemap(sitePages: readonly PageDescription[], children: SitemapChildren = {}): SitemapGroup[] {
+  const seen = new Set<string>();
   const groups: SitemapGroup[] = [];
-  for (const route of routeList) {
-    if (route.detail) continue;
-    const href = (route as RouteDefinition).href();
-    const detailRoutes = routeList.filter((candidate) => candidate.detail && parentPath(candidate) === route.path);
-    const children: SitemapLink[] = [
-      ...(anchors[route.path] ?? []).map(({ anchor, label }) => ({ href: `${href}#${anchor}`, label })),
-      ...detailRoutes.flatMap((detail) => (items[detail.path] ?? []).map((item) => ({ href: (detail as RouteDefinition<readonly ['id']>).href(item.id), label: item.title }))),
-    ];
-    groups.push({ href, label: route.label, children });
+  for (const page of sitePages) {
+    if (page.detail || !isConcretePath(page.path) || seen.has(page.path)) continue;
+    seen.add(page.path);
+    groups.push({ href: page.path, label: page.label, children: children[page.path] ?? [] });
   }
   return groups;
-}
-
-/** Every URL of the sitemap, flattened (for tests and the e2e crawler's cross-check). */
-export function sitemapHrefs(groups: readonly SitemapGroup[]): string[] {
-  return groups.flatMap((group) => [group.href, ...group.children.map((child) => child.href)]);
 }

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from 'shared/router';
-import { routeList, routes } from 'shared/site';
+import type { PageProps } from 'shared/contracts';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
 import { blogPosts } from '../../data/blog-posts';
@@ -7,23 +8,24 @@ import { courses } from '../../data/courses';
 import { labLocations, labs } from '../../data/labs';
 import { programmes } from '../../data/programmes';
 import { sortByDate } from '../../lib/collections';
-import { buildSitemap } from './build-sitemap';
+import { pages } from '../../exposed/pages';
+import { buildSitemap, type SitemapChildren } from './build-sitemap';
 
-const groups = buildSitemap(
-  routeList,
-  {
-    [routes.newsItem.path]: sortByDate(newsSummaries),
-    [routes.blogPost.path]: sortByDate(blogPosts),
-    [routes.course.path]: courses,
-  },
-  {
-    [routes.services.path]: [...labs.map((lab) => ({ anchor: lab.anchor, label: lab.name })), ...programmes.map((p) => ({ anchor: p.anchor, label: p.name }))],
-    [routes.labs.path]: labLocations.map((place) => ({ anchor: place.anchor, label: place.name })),
-  },
-);
+/** What this remote knows inside its own pages: every article, post, course and anchored section. */
+const contentLinks: SitemapChildren = {
+  [pages.news.path]: sortByDate(newsSummaries).map((article) => ({ href: pages.newsItem.href(article.id), label: article.title })),
+  [pages.blog.path]: sortByDate(blogPosts).map((post) => ({ href: pages.blogPost.href(post.id), label: post.title })),
+  [pages.courses.path]: courses.map((course) => ({ href: pages.course.href(course.id), label: course.title })),
+  [pages.services.path]: [...labs.map((lab) => ({ anchor: lab.anchor, label: lab.name })), ...programmes.map((p) => ({ anchor: p.anchor, label: p.name }))].map(({ anchor, label }) => ({
+    href: `${pages.services.href()}#${anchor}`,
+    label,
+  })),
+  [pages.labs.path]: labLocations.map((place) => ({ href: `${pages.labs.href()}#${place.anchor}`, label: place.name })),
+};
 
-/** /sitemap: every page, article, post and course, generated from the route table and the data. */
-export function Sitemap() {
+/** /sitemap: every page of the composed site (as the remotes publish them), with every article, post and course. */
+export function Sitemap({ sitePages }: Pick<PageProps, 'sitePages'>) {
+  const groups = useMemo(() => buildSitemap(sitePages, contentLinks), [sitePages]);
   return (
     <>
       <PageHeader title="Sitemap" intro="Every page of this website, with every article, post and course." />

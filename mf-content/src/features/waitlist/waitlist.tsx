@@ -1,8 +1,9 @@
-import { CONTACT_EMAIL, routes } from 'shared/site';
+import { CONTACT_EMAIL, sitePaths } from 'shared/site';
 import { ButtonAnchor, ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { PLATFORM_LAUNCH_DATE, platformPlans } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
 import { formatDate } from '../../lib/format';
+import { pages } from '../../exposed/pages';
 
 const joinHref = `${CONTACT_EMAIL.href}?subject=${encodeURIComponent('Platform waitlist')}&body=${encodeURIComponent('Name:\nStudent grade:\nCourse of interest:\nPlan (Basic, Premium or Complete):')}`;
 
@@ -48,10 +49,10 @@ export function Waitlist() {
             <ButtonAnchor href={joinHref} variant="accent">
               E-mail {CONTACT_EMAIL.display}
             </ButtonAnchor>
-            <ButtonLink to={routes.courses.href()} variant="secondary">
+            <ButtonLink to={pages.courses.href()} variant="secondary">
               See the courses
             </ButtonLink>
-            <ButtonLink to={routes.contact.href()} variant="ghost">
+            <ButtonLink to={sitePaths.contact} variant="ghost">
               Other ways to reach us
             </ButtonLink>
           </div>

@@ -1,0 +1,1 @@
+export { SmartAnganwadi } from './smart-anganwadi';

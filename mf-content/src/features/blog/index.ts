@@ -1,0 +1,2 @@
+export { BlogList } from './blog-list';
+export { BlogDetail } from './blog-detail';

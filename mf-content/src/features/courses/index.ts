@@ -1,0 +1,2 @@
+export { CourseList } from './course-list';
+export { CourseDetail } from './course-detail';

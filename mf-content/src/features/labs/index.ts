@@ -1,0 +1,1 @@
+export { Labs } from './labs';

@@ -1,0 +1,3 @@
+export { NewsList } from './news-list';
+export { NewsDetail } from './news-detail';
+export { NewsCard } from './news-card';

@@ -1,0 +1,1 @@
+export { Sitemap } from './sitemap';

@@ -1,0 +1,1 @@
+export { Waitlist } from './waitlist';
