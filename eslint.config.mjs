@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
 
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
@@ -16,7 +17,10 @@ export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/bench/results/**', '**/.e2e-work/**', 'coverage/**'],
   },
+  // A disable comment names a rule that runs and says why (`-- because …`); an unused one is an error.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error', '@eslint-community/eslint-comments/disable-enable-pair': 'off' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,6 +37,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Routing comes from shared/router (a tree-shaken slice shared as one singleton): a direct import
+    // would give a package a private router that the shell's <BrowserRouter> never provides.
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    ignores: ['shared/router/index.ts', 'shared/tooling/jest/render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from shared/router.' },
+            { name: 'react-router', message: 'Import routing from shared/router.' },
+          ],
+        },
+      ],
     },
   },
   {
