@@ -31,6 +31,27 @@ function InfoCard({ card }: { readonly card: HomeCard }) {
   );
 }
 
+/** A titled band of info cards (the collaborations, the trainings). */
+function CardSection({ id, title, intro, cards, min, tone }: { readonly id: string; readonly title: string; readonly intro: string; readonly cards: readonly HomeCard[]; readonly min: string; readonly tone?: 'soft' }) {
+  return (
+    <Section tone={tone} aria-labelledby={id}>
+      <Container>
+        <SectionIntro>
+          <h2 id={id}>{title}</h2>
+          <p>{intro}</p>
+        </SectionIntro>
+        <CardGrid min={min}>
+          {cards.map((card) => (
+            <li key={card.title}>
+              <InfoCard card={card} />
+            </li>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}
+
 /** The home page: hero, collaborations, trainings, featured news and the Get Started section. */
 export function Home() {
   return (
@@ -80,37 +101,16 @@ export function Home() {
         </Container>
       </section>
 
-      <Section aria-labelledby="collaborations-title">
-        <Container>
-          <SectionIntro>
-            <h2 id="collaborations-title">Our Collaborations</h2>
-            <p>Three partner initiatives that take hands-on learning where it is needed most.</p>
-          </SectionIntro>
-          <CardGrid min="20rem">
-            {collaborations.map((card) => (
-              <li key={card.title}>
-                <InfoCard card={card} />
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <CardSection id="collaborations-title" title="Our Collaborations" intro="Three partner initiatives that take hands-on learning where it is needed most." cards={collaborations} min="20rem" />
 
-      <Section tone="soft" aria-labelledby="trainings-title">
-        <Container>
-          <SectionIntro>
-            <h2 id="trainings-title">Specialized Trainings</h2>
-            <p>Beyond the lab period: training and camps for skills, health and the next step after school.</p>
-          </SectionIntro>
-          <CardGrid min="15rem">
-            {trainings.map((card) => (
-              <li key={card.title}>
-                <InfoCard card={card} />
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <CardSection
+        id="trainings-title"
+        title="Specialized Trainings"
+        intro="Beyond the lab period: training and camps for skills, health and the next step after school."
+        cards={trainings}
+        min="15rem"
+        tone="soft"
+      />
 
       <Section aria-labelledby="featured-news-title">
         <Container>
