@@ -1,8 +1,13 @@
 // @ts-check
 /**
- * Security headers of every production server. The Content-Security-Policy allows scripts only from
- * this origin and the origins a deployment configures (remotes), never inline scripts or eval; styles
- * may be inline because emotion writes <style> tags at run time.
+ * THE header source of every production server and of the nginx recipe (shared/tooling/nginx): the
+ * Content-Security-Policy, the other security headers, HSTS when the site is served over HTTPS, and
+ * the cache rules. The Node servers and the generated nginx configuration both read this file, so a
+ * header changes in one place.
+ *
+ * The Content-Security-Policy allows scripts only from this origin and the origins a deployment
+ * configures (remotes), never inline scripts or eval; styles may be inline because emotion writes
+ * <style> tags at run time.
  */
 
 /** @param {string} url */
@@ -10,14 +15,21 @@ function originOf(url) {
   return new URL(url).origin;
 }
 
+/** Where the shell's server takes CSP violation reports, when reporting is switched on. */
+const CSP_REPORT_PATH = '/csp-report';
+const CSP_REPORT_GROUP = 'csp';
+
 /**
- * @param {object} [options]
- * @param {string[]} [options.scriptOrigins]  origins whose scripts run here (remotes)
- * @param {string[]} [options.connectOrigins] origins fetched from (manifests, the chat gateway)
- * @param {string[]} [options.assetOrigins]   origins of images and media (a remote's own assets)
- * @param {string} [options.frameAncestors]   who may frame the page
+ * @typedef {object} PolicyOptions
+ * @property {string[]} [scriptOrigins]  origins whose scripts run here (remotes)
+ * @property {string[]} [connectOrigins] origins fetched from (manifests, the chat gateway)
+ * @property {string[]} [assetOrigins]   origins of images and media (a remote's own assets)
+ * @property {string} [frameAncestors]   who may frame the page
+ * @property {string} [reportPath]       same-origin path that receives violation reports
  */
-function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], assetOrigins = [], frameAncestors = "'none'" } = {}) {
+
+/** @param {PolicyOptions} [options] */
+function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], assetOrigins = [], frameAncestors = "'none'", reportPath } = {}) {
   const list = (/** @type {string[]} */ origins) => ["'self'", ...new Set(origins.map(originOf))].join(' ');
   return [
     "default-src 'self'",
@@ -31,20 +43,85 @@ function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], assetO
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
+    // report-uri for browsers without the Reporting API, report-to for those with it.
+    ...(reportPath ? [`report-uri ${reportPath}`, `report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
 
 /** Features this site never uses, switched off for it and anything it loads. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** @param {Parameters<typeof contentSecurityPolicy>[0]} [csp] */
-function securityHeaders(csp) {
+/**
+ * @typedef {object} Hsts
+ * @property {number} maxAge              seconds; 0 sends no header (plain-HTTP deployments)
+ * @property {boolean} includeSubDomains
+ * @property {boolean} preload
+ */
+
+/** @param {Hsts | undefined} hsts @returns {string | null} */
+function hstsValue(hsts) {
+  if (!hsts || hsts.maxAge <= 0) return null;
+  return [`max-age=${hsts.maxAge}`, ...(hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(hsts.preload ? ['preload'] : [])].join('; ');
+}
+
+/**
+ * Headers on every answer of a server (files, pages and errors alike).
+ * @param {PolicyOptions} [csp] @param {{ hsts?: Hsts }} [options]
+ * @returns {Record<string, string>}
+ */
+function securityHeaders(csp, { hsts } = {}) {
+  const strictTransport = hstsValue(hsts);
   return {
     'Content-Security-Policy': contentSecurityPolicy(csp),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(strictTransport ? { 'Strict-Transport-Security': strictTransport } : {}),
+    ...(csp?.reportPath ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${csp.reportPath}"` } : {}),
   };
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders, originOf };
+/**
+ * Headers of HTML pages only: a page opened from another site gets no handle on this window (and
+ * this one none on pages it opens), which closes cross-window attacks; scripts and JSON need none.
+ */
+const PAGE_HEADERS = Object.freeze({ 'Cross-Origin-Opener-Policy': 'same-origin' });
+
+/** Remotes: any origin (the shell's) may fetch their files and run their scripts. */
+const CORS_HEADERS = Object.freeze({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/** Content-hashed names (`7470.2e81e3c34d.js`, `robot-maze.1a2b3c4d.js`) never change content. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Entry files keep their name across releases; listed here for the nginx recipe and the README. */
+const ENTRY_FILES = Object.freeze(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'pages.json', 'knowledge.json']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** @param {string} pathname request path of a file */
+function cacheControlFor(pathname) {
+  const base = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (HASHED.test(base)) return IMMUTABLE;
+  // Entry files (remoteEntry.js, main.js), manifests, configs and pages must be revalidated, or a
+  // visitor keeps an old release after a team deploys.
+  if (ENTRY_FILES.includes(base) || /\.(json|html|js|css)$/.test(base)) return REVALIDATE;
+  return SHORT;
+}
+
+module.exports = {
+  contentSecurityPolicy,
+  securityHeaders,
+  hstsValue,
+  originOf,
+  cacheControlFor,
+  PAGE_HEADERS,
+  CORS_HEADERS,
+  ALLOWED_METHODS,
+  HASHED,
+  ENTRY_FILES,
+  IMMUTABLE,
+  REVALIDATE,
+  SHORT,
+  CSP_REPORT_PATH,
+};

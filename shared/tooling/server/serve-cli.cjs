@@ -2,27 +2,31 @@
 // @ts-check
 /**
  * `mf-serve --dir dist --port-key mf_maze`: serves one remote's production build on its own origin.
- * PORT overrides the port; PORT_BASE moves the well-known set.
+ * PORT overrides the port; PORT_BASE moves the well-known set; HSTS_* switch on Strict-Transport-Security
+ * (see env.ts). A bad value stops it at once with a sentence naming the variable.
  */
+require('./typescript.cjs');
 const path = require('node:path');
 const { createStaticServer, listen } = require('./static-server.cjs');
 const { PORTS } = require('./ports.cjs');
+const { serverEnv, orExit } = require('./env.ts');
 
-function arg(/** @type {string} */ name, /** @type {string | undefined} */ fallback) {
+function arg(/** @type {string} */ name, /** @type {string} */ fallback) {
   const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-const dir = path.resolve(arg('dir', 'dist') || 'dist');
-const portKey = /** @type {keyof typeof PORTS} */ (arg('port-key', 'shell'));
-const port = Number(process.env.PORT || PORTS[portKey]);
-if (!port) {
-  console.error(`Unknown --port-key ${portKey}; use one of ${Object.keys(PORTS).join(', ')}`);
+const dir = path.resolve(arg('dir', 'dist'));
+const portKey = arg('port-key', 'shell');
+const name = arg('name', portKey);
+if (!(portKey in PORTS)) {
+  console.error(`${name} cannot start: unknown --port-key ${portKey}; use one of ${Object.keys(PORTS).join(', ')}.`);
   process.exit(2);
 }
+const { port, hsts } = orExit(serverEnv(process.env, PORTS[/** @type {keyof typeof PORTS} */ (portKey)]), name);
 
-listen(createStaticServer({ dir, cors: true }), port)
-  .then(() => console.log(`${arg('name', portKey)} serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`))
+listen(createStaticServer({ dir, cors: true, hsts }), port)
+  .then(() => console.log(`${name} serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`))
   .catch((error) => {
     console.error(`Could not serve ${dir} on port ${port}: ${error.message}`);
     process.exit(1);

@@ -1,151 +1,188 @@
 // @ts-check
 /**
- * The production static-file server of every package: sirv for files, compression for gzip, and the
- * cache and security headers a deployed site needs. A package serves its own `dist` with it, alone.
+ * The production static-file server of every package, on a kept stack: Fastify with @fastify/static
+ * (stored .br/.gz files, ETag/Last-Modified, 304s, Range through send). Around it, what a deployed site
+ * needs and the libraries leave to us: the headers of security-headers.cjs, the cache rules, Range
+ * answers by the RFC (range.cjs), a deploy that swaps files under a running server, time limits on
+ * slow clients, and for the shell every path that is not a file answered with the site itself.
+ *
+ * Redeploy: files are looked up per request, and `dir` may be a symbolic link to the live release
+ * folder. It is resolved once per request, so one answer comes from one release even while a deploy
+ * switches the link (see the README's redeploy steps).
  */
-const http = require('node:http');
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
-const sirv = require('sirv');
-const compression = require('compression');
-const { securityHeaders } = require('./security-headers.cjs');
+const Fastify = require('fastify');
+const fastifyStatic = require('@fastify/static');
+const { planRange } = require('./range.cjs');
+const { securityHeaders, cacheControlFor, PAGE_HEADERS, CORS_HEADERS, ALLOWED_METHODS } = require('./security-headers.cjs');
 
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/** Longer paths are no file of ours (names stay far below this) and are not worth a lookup. */
+const MAX_PATH = 1024;
 
 /**
  * @typedef {object} StaticServerOptions
- * @property {string} dir                          folder to serve
- * @property {boolean} [spa]                       answer extension-less paths with index.html (client routes)
- * @property {boolean} [cors]                      allow any origin to fetch (remotes, whose files other origins load)
+ * @property {string} dir   folder to serve, or a symbolic link to the live release folder
+ * @property {boolean} [spa] the site itself: any path that is not a file gets the page (index.html),
+ *   with the status `pageStatus` gives it
+ * @property {boolean} [cors] allow any origin to fetch (remotes, whose files other origins load)
  * @property {Record<string, () => unknown>} [generated] paths answered with JSON made at request time
- * @property {Record<string, string> | (() => Record<string, string>)} [headers] extra headers on every answer (they win
- *   over the defaults); a function is asked on every request, for headers that follow live configuration
- * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [handle] a route of the caller's; true when it answered
- * @property {(pathname: string, html: string) => string} [page] rewrites index.html for the path it answers
- *   (`/`, `/index.html` and, with `spa`, every client route), e.g. to add resource hints
+ * @property {Record<string, string> | (() => Record<string, string>)} [headers] headers on every answer
+ *   (they win over the defaults); a function is asked per request, for headers that follow live config
+ * @property {(pathname: string | null, html: string) => string} [page] rewrites index.html for the path
+ *   it answers (null: a path that cannot be decoded), e.g. to add resource hints
+ * @property {(pathname: string | null) => number | Promise<number>} [pageStatus] 200 for a page of the
+ *   site, 404 for anything else (default 200)
+ * @property {(app: import('fastify').FastifyInstance) => void} [routes] routes of the caller's own
+ * @property {import('./security-headers.cjs').Hsts} [hsts]
+ * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
  */
-
-/** @param {string} pathname */
-function cacheControlFor(pathname) {
-  const base = path.posix.basename(pathname);
-  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  // Entry files (remoteEntry.js, main.js), manifests, configs and pages must be revalidated, or a
-  // visitor keeps an old release after a team deploys.
-  if (ALWAYS_FRESH.has(base) || /\.(json|html|js|css)$/.test(base)) return 'no-cache';
-  return 'public, max-age=3600';
-}
 
 /** @param {StaticServerOptions} options */
 function createStaticServer(options) {
-  const { dir, spa = false, cors = false, generated = {}, headers = {}, handle, page } = options;
+  const { dir, spa = false, cors = false, generated = {}, headers = {}, page, pageStatus, routes, hsts, timeouts = {} } = options;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
-  const common = {
-    // Same-origin-only policy unless the caller gives one that names its other origins.
-    ...securityHeaders(),
-    ...(cors ? { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
-  };
+  const headersMs = timeouts.headersMs ?? 10_000;
+  const requestMs = timeouts.requestMs ?? 30_000;
+  const app = Fastify({
+    // A client that trickles its headers (or body) is cut off instead of holding a socket for ever.
+    serverFactory: (handler) =>
+      http.createServer({ headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) }, handler),
+    bodyLimit: 16 * 1024,
+    // Paths reach our handler whole; it decides what a long path is.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // Our handler reads and validates the raw URL; the router must not answer a bad one itself.
+    // (The request hooks do not run for these, hence the headers here.)
+    frameworkErrors: (_error, request, reply) => notAFile(request, reply.headers(commonHeaders()), null),
+    logger: false,
+  });
+  const base = { ...securityHeaders(undefined, { hsts }), ...(cors ? CORS_HEADERS : {}) };
   const headersFor = typeof headers === 'function' ? headers : () => headers;
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    // Production builds store .br and .gz beside each text file (shared/tooling/webpack/precompress-plugin):
-    // sirv sends those when the browser accepts them, and `compression` leaves encoded answers alone.
-    brotli: true,
-    gzip: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
+
+  app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'ignore', index: false, acceptRanges: true });
+
+  const commonHeaders = () => ({ ...base, ...headersFor() });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(commonHeaders());
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 304) {
+      // A 304 describes no body: the stored answer keeps its own type and encoding.
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-encoding');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    return payload;
+  });
+
+  /** The release folder this request is answered from (see the redeploy note above). */
+  const releaseRoot = () => fs.promises.realpath(dir);
+
+  /** index.html of a release, read again only when the file changes. */
+  let indexCache = { key: '', html: '' };
+  async function indexHtml() {
+    const file = path.join(await releaseRoot(), 'index.html');
+    const stat = await fs.promises.stat(file);
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    if (indexCache.key !== key) indexCache = { key, html: await fs.promises.readFile(file, 'utf8') };
+    return indexCache.html;
+  }
+
+  /** @param {import('fastify').FastifyReply} reply @param {string | null} pathname */
+  async function sendPage(reply, pathname) {
+    const status = pageStatus ? await pageStatus(pathname) : 200;
+    const source = await indexHtml();
+    const body = page ? page(pathname, source) : source;
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS).send(body);
+  }
+
+  /** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} body */
+  const sendText = (reply, status, body) => reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+  /**
+   * A GET for something that is no file: the site (for the shell), or a plain 404.
+   * @param {import('fastify').FastifyRequest} _request @param {import('fastify').FastifyReply} reply @param {string | null} pathname
+   */
+  function notAFile(_request, reply, pathname) {
+    reply.removeHeader('content-range');
+    reply.removeHeader('vary');
+    return spa ? sendPage(reply, pathname) : sendText(reply, 404, 'Not Found');
+  }
+
+  /** The decoded path when it can name a file of ours, else null. @param {string | undefined} url */
+  function filePath(url) {
+    const raw = (url || '/').split('?')[0];
+    if (raw.length > MAX_PATH) return null;
+    let pathname;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    // NUL, backslashes and any non-canonical form (`..`, `.`, `//`) name no file we serve.
+    if (pathname.includes('\0') || pathname.includes('\\') || path.posix.normalize(pathname) !== pathname) return null;
+    return pathname;
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const pathname = filePath(request.raw.url);
+      if (pathname === null) return notAFile(request, reply, null);
+      const make = generated[pathname];
+      if (make) return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(make()));
+      if (spa && pathname === '/') return sendPage(reply, pathname);
+      if (pathname.endsWith('/') && pathname !== '/') return notAFile(request, reply, pathname);
+      const file = pathname === '/' ? '/index.html' : pathname;
+      reply.header('cache-control', cacheControlFor(file));
+      const onFile = async (/** @type {string} */ _path, /** @type {fs.Stats} */ stat) => {
+        // send's own Range parser gets suffix ranges longer than the file wrong; hand it a spec it
+        // reads right (or none), decided by range.cjs for the exact file about to be sent.
+        const plan = planRange(request.raw.headers.range, stat.size);
+        if (plan.kind === 'full') delete request.raw.headers.range;
+        else request.raw.headers.range = plan.kind === 'none' ? 'bytes=-0' : `bytes=${plan.start}-${plan.end}`;
+      };
+      return reply.sendFile(file, await releaseRoot(), { onFile });
     },
   });
-  const compress = compression();
-  const indexHtml = path.join(dir, 'index.html');
-  // Read once, like sirv's file list: a new build is served after a restart.
-  const indexSource = page ? fs.readFileSync(indexHtml, 'utf8') : '';
 
-  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} pathname */
-  const sendPage = (req, res, pathname) => {
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (!page) {
-      fs.createReadStream(indexHtml).pipe(res);
-      return;
-    }
-    const body = page(pathname, indexSource);
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
-  /** @param {http.ServerResponse} res @param {number} status @param {string} body */
-  const sendText = (res, status, body) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(body);
-  };
-
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries({ ...common, ...headersFor() })) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      if (cors) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
-      sendText(res, 405, 'Method Not Allowed');
-      return;
-    }
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-      if (handle && handle(req, res)) return;
-      let pathname = '/';
-      try {
-        pathname = decodeURIComponent(new URL(req.url || '/', 'http://x').pathname);
-      } catch {
-        sendText(res, 400, 'Bad Request');
-        return;
-      }
-      const make = generated[pathname];
-      if (make) {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(make()));
-        return;
-      }
-      if (page && (pathname === '/' || pathname === '/index.html')) {
-        sendPage(req, res, pathname);
-        return;
-      }
-      files(req, res, () => {
-        const lastSegment = pathname.split('/').pop() || '';
-        // Client routes have no extension; a missing file (a .js, an image) is a real 404.
-        if (spa && !lastSegment.includes('.')) {
-          sendPage(req, res, pathname);
-          return;
-        }
-        sendText(res, 404, 'Not Found');
-      });
-    });
+  app.options('/*', async (_request, reply) => {
+    if (cors) reply.header('access-control-allow-methods', ALLOWED_METHODS);
+    return reply.code(204).header('allow', ALLOWED_METHODS).send();
   });
+
+  routes?.(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return notAFile(request, reply, filePath(request.raw.url));
+    return reply.code(405).header('allow', ALLOWED_METHODS).type('text/plain; charset=utf-8').send('Method Not Allowed');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = /** @type {any} */ (error).statusCode ?? /** @type {any} */ (error).status ?? 500;
+    if (status === 416) {
+      return reply.code(416).headers(/** @type {any} */ (error).headers ?? {}).type('text/plain; charset=utf-8').send('Range Not Satisfiable');
+    }
+    if (status === 403 || status === 404) return notAFile(request, reply, null);
+    if (status >= 500) console.error(`[server] ${request.method} ${request.raw.url?.slice(0, 200)}: ${error.message}`);
+    return sendText(reply, status, http.STATUS_CODES[status] ?? 'Error');
+  });
+
+  return app;
 }
 
 /**
- * Starts listening and resolves once the port is bound.
- * @param {http.Server} server @param {number} port @param {string} [host]
+ * Starts listening and resolves with the bound Node server (its address, and close for tests).
+ * @param {import('fastify').FastifyInstance} app @param {number} port @param {string} [host]
  * @returns {Promise<http.Server>}
  */
-function listen(server, port, host = '0.0.0.0') {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
+async function listen(app, port, host = '0.0.0.0') {
+  await app.listen({ port, host });
+  return app.server;
 }
 
 module.exports = { createStaticServer, listen, cacheControlFor };

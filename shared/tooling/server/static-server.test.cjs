@@ -1,61 +1,150 @@
 /** @jest-environment node */
 // @ts-check
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
-const { createStaticServer, listen } = require('./static-server.cjs');
+const { makeDist, CHUNK } = require('./test-dist.cjs');
+const { startNode, runToExit, rawRequest } = require('./test-server.cjs');
 
-describe('createStaticServer with a page transform', () => {
-  /** @type {import('node:http').Server} */
+const CLI = path.join(__dirname, 'serve-cli.cjs');
+
+describe('a remote served by createStaticServer', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let server;
+  let base = '';
+  let dist = '';
+
+  beforeAll(async () => {
+    ({ dist } = makeDist());
+    server = await startNode(CLI, { args: ['--dir', dist, '--port-key', 'mf_content'] });
+    base = server.origin;
+  });
+  afterAll(() => server.stop());
+
+  it('sends the security and CORS headers, and keeps entry files fresh and hashed chunks for ever', async () => {
+    const entry = await fetch(`${base}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(entry.headers.get('strict-transport-security')).toBeNull();
+    expect(entry.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect((await fetch(`${base}/${CHUNK}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of ['mf-manifest.json', 'pages.json', 'index.html']) {
+      expect((await fetch(`${base}/${name}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('sends the stored .br or .gz, says it varies by Accept-Encoding, also on a 304', async () => {
+    const stored = fs.readFileSync(path.join(dist, `${CHUNK}.br`));
+    const br = await fetch(`${base}/${CHUNK}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-length')).toBe(String(stored.length));
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gz = await fetch(`${base}/${CHUNK}`, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decodes the stored gzip: what arrives is the file itself.
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(fs.readFileSync(path.join(dist, CHUNK), 'utf8'));
+    const again = await rawRequest(base, { path: `/${CHUNK}`, headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
+    expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers Range requests by the RFC', async () => {
+    const size = fs.statSync(path.join(dist, CHUNK)).size;
+    const whole = fs.readFileSync(path.join(dist, CHUNK), 'utf8');
+    const get = (/** @type {string} */ range) => fetch(`${base}/${CHUNK}`, { headers: { range, 'accept-encoding': 'identity' } });
+    const last = await get('bytes=-10');
+    expect(last.status).toBe(206);
+    expect(last.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(await last.text()).toBe(whole.slice(-10));
+    const longSuffix = await get(`bytes=-${size * 2}`);
+    expect(longSuffix.status).toBe(206);
+    expect(await longSuffix.text()).toBe(whole);
+    for (const range of ['bytes=5-2', `bytes=${size}-`, 'bytes=-0', 'bytes=99999999999999999999-']) {
+      const refused = await get(range);
+      expect([range, refused.status, refused.headers.get('content-range')]).toEqual([range, 416, `bytes */${size}`]);
+    }
+    const multi = await get('bytes=0-1,5-6');
+    expect(multi.status).toBe(200);
+    expect(await multi.text()).toBe(whole);
+  });
+
+  it('answers a missing file, a dotfile and paths that name no file with a plain 404', async () => {
+    for (const pathname of ['/missing.js', '/.build-stamp', '/%2e%2e/%2e%2e/etc/passwd', '/../../etc/passwd', '/a%00b', '/%E0%A4%A', '/dir/', '//index.html']) {
+      const response = await rawRequest(base, { path: pathname });
+      expect([pathname, response.status, response.body.toString()]).toEqual([pathname, 404, 'Not Found']);
+    }
+  });
+
+  it('answers OPTIONS for CORS, refuses other methods and HEAD has no body', async () => {
+    const options = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    const post = await fetch(`${base}/remoteEntry.js`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const head = await fetch(`${base}/remoteEntry.js`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves the standalone page with its opener policy', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+describe('the site served by createStaticServer with spa', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
   let server;
   let base = '';
 
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body>app</body></html>');
-    fs.writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
-    // A stored .gz with different content proves the stored file (not on-the-fly compression) is sent.
-    fs.writeFileSync(path.join(dir, 'big.js'), 'x'.repeat(5000));
-    fs.writeFileSync(path.join(dir, 'big.js.gz'), zlib.gzipSync('stored'.repeat(10)));
-    server = await listen(
-      createStaticServer({ dir, spa: true, page: (pathname, html) => html.replace('</head>', `<meta name="for" content="${pathname}"></head>`) }),
-      0,
-      '127.0.0.1',
-    );
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { dist } = makeDist();
+    server = await startNode(path.join(__dirname, 'test-fixtures', 'spa-server.cjs'), { env: { DIR: dist } });
+    base = server.origin;
   });
+  afterAll(() => server.stop());
 
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  it('rewrites the page for the root, index.html and client routes', async () => {
-    for (const pathname of ['/', '/index.html', '/news/3']) {
+  it('answers pages with the page and 200, and every other path that is no file with the page and 404', async () => {
+    for (const [pathname, status, seen] of /** @type {const} */ ([
+      ['/', 200, '/'],
+      ['/news', 200, '/news'],
+      ['/about.html', 404, '/about.html'],
+      ['/news.php', 404, '/news.php'],
+      ['/courses/iot.', 404, '/courses/iot.'],
+      ['/%E0%A4%A', 404, 'null'],
+      ['/a%00b', 404, 'null'],
+    ])) {
       const response = await fetch(base + pathname);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(`<html><head><meta name="for" content="${pathname}"></head><body>app</body></html>`);
+      expect([pathname, response.status, response.headers.get('cross-origin-opener-policy')]).toEqual([pathname, status, 'same-origin']);
+      expect(await response.text()).toContain(`<meta name="for" content="${seen}">`);
     }
   });
 
-  it('serves files as they are and answers a missing file with a real 404', async () => {
-    const file = await fetch(`${base}/app.js`);
-    expect(await file.text()).toBe('console.log(1)');
-    expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+  it('serves JSON made per request', async () => {
+    expect(await (await fetch(`${base}/site-config.json`)).json()).toEqual({ made: 'now' });
   });
 
-  it('sends a stored .gz beside a file when the browser accepts gzip', async () => {
-    const response = await fetch(`${base}/big.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(await response.text()).toBe('stored'.repeat(10));
-    const plain = await fetch(`${base}/big.js`, { headers: { 'accept-encoding': 'identity' } });
-    expect(await plain.text()).toBe('x'.repeat(5000));
-  });
-
-  it('answers HEAD for a page without a body', async () => {
-    const response = await fetch(`${base}/about`, { method: 'HEAD' });
+  it('still serves files, and sends HSTS when configured', async () => {
+    const response = await fetch(`${base}/remoteEntry.js`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('mf-serve checks its environment at start', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'environment: PORT must be a whole number from 1 to 65535, got "eighty".'],
+    [{ HSTS_MAX_AGE: '-1' }, 'environment: HSTS_MAX_AGE must be a whole number from 0 to 63072000, got "-1".'],
+    [{ HSTS_PRELOAD: 'yes' }, 'environment: HSTS_PRELOAD must be true or false, got "yes".'],
+    [{ HSTS_PRELOAD: 'true', HSTS_MAX_AGE: '600' }, 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true'],
+  ])('%j stops it at once, naming the variable', async (env, message) => {
+    const { dist } = makeDist();
+    const { code, output } = await runToExit(CLI, { ...env, PORT: env.PORT ?? '1', DIR: dist });
+    expect(code).toBe(2);
+    expect(output).toContain(message);
   });
 });

@@ -1,0 +1,17 @@
+// @ts-check
+/**
+ * A site served with `spa` for static-server.test.cjs: pages `/` and `/news` exist, the page names
+ * the path it was made for, HSTS on. DIR names the folder.
+ */
+require('../typescript.cjs');
+const { createStaticServer, listen } = require('../static-server.cjs');
+
+const app = createStaticServer({
+  dir: String(process.env.DIR),
+  spa: true,
+  generated: { '/site-config.json': () => ({ made: 'now' }) },
+  page: (pathname, html) => html.replace('</head>', () => `<meta name="for" content="${pathname}"></head>`),
+  pageStatus: (pathname) => (pathname === '/' || pathname === '/news' ? 200 : 404),
+  hsts: { maxAge: 31536000, includeSubDomains: true, preload: false },
+});
+listen(app, Number(process.env.PORT), '127.0.0.1').then(() => console.log(`spa fixture on ${process.env.PORT}`));
