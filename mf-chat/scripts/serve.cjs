@@ -2,25 +2,27 @@
 // @ts-check
 /**
  * `npm run serve -w mf-chat`: the production build on its own origin, plus chat-config.json made at
- * request time, so the endpoint is deployment data and never part of the bundle.
+ * request time, so the endpoint is deployment data and never part of the bundle. PORT, HSTS_* and
+ * CHAT_ENDPOINT are checked at start.
  */
 const path = require('node:path');
-const { createStaticServer, listen } = require('shared/server');
+const { createStaticServer, listen, serverEnv, orExit } = require('shared/server');
 const { securityHeaders } = require('shared/security');
 const { PORTS } = require('shared/ports');
 const { chatEndpoint } = require('./chat-endpoint.cjs');
 
-const dir = path.join(__dirname, '..', 'dist');
-const port = Number(process.env.PORT || PORTS.mf_chat);
+const dir = process.env.MF_CHAT_DIST || path.join(__dirname, '..', 'dist');
+const { port, hsts } = orExit(serverEnv(process.env, PORTS.mf_chat), 'mf-chat');
 const endpoint = chatEndpoint();
 
 listen(
   createStaticServer({
     dir,
     cors: true,
+    hsts,
     generated: { '/chat-config.json': () => ({ endpoint }) },
     // The standalone page talks to the gateway, so its policy must allow that one origin.
-    headers: securityHeaders({ connectOrigins: [endpoint] }),
+    headers: securityHeaders({ connectOrigins: [endpoint] }, { hsts }),
   }),
   port,
 )

@@ -5,11 +5,9 @@
  * PORT overrides the port; PORT_BASE moves the well-known set; HSTS_* switch on Strict-Transport-Security
  * (see env.ts). A bad value stops it at once with a sentence naming the variable.
  */
-require('./typescript.cjs');
 const path = require('node:path');
-const { createStaticServer, listen } = require('./static-server.cjs');
+const { createStaticServer, listen, serverEnv, orExit } = require('./static-server.cjs');
 const { PORTS } = require('./ports.cjs');
-const { serverEnv, orExit } = require('./env.ts');
 
 function arg(/** @type {string} */ name, /** @type {string} */ fallback) {
   const index = process.argv.indexOf(`--${name}`);

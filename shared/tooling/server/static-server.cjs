@@ -10,6 +10,7 @@
  * folder. It is resolved once per request, so one answer comes from one release even while a deploy
  * switches the link (see the README's redeploy steps).
  */
+require('./typescript.cjs');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
@@ -17,6 +18,8 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { planRange } = require('./range.cjs');
 const { securityHeaders, cacheControlFor, PAGE_HEADERS, CORS_HEADERS, ALLOWED_METHODS } = require('./security-headers.cjs');
+// The environment checks every server runs at start, exported with the server (package `shared/server`).
+const { serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('./env.ts');
 
 /** Longer paths are no file of ours (names stay far below this) and are not worth a lookup. */
 const MAX_PATH = 1024;
@@ -185,4 +188,4 @@ async function listen(app, port, host = '0.0.0.0') {
   return app.server;
 }
 
-module.exports = { createStaticServer, listen, cacheControlFor };
+module.exports = { createStaticServer, listen, cacheControlFor, serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit };
