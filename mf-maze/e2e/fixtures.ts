@@ -1,25 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-
-/**
- * Every maze spec fails on a page error or a console error: a game that works but throws is broken
- * for the next visitor.
- */
-export const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      await use(problems);
-      expect(problems, 'page errors and console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+import { expect, remoteOrigin } from 'shared/e2e';
+import type { Page } from '@playwright/test';
 
 export const MESSAGES = {
   outOfBounds: 'Crashed! Out of bounds.',
@@ -31,7 +11,10 @@ export const MESSAGES = {
 /** The site route; MAZE_PAGE_PATH points the specs at another page that shows the game (the remote's own). */
 export const MAZE_PATH = process.env.MAZE_PAGE_PATH ?? '/robot-maze';
 
-export const partnerDemoUrl = () => `http://localhost:${Number(process.env.PORT_BASE || 8080) + 3}/partner-demo.html`;
+/** mf-maze's own origin (port base + 3), where robot-maze.js and the partner demo are served. */
+export const mazeOrigin = remoteOrigin(3);
+
+export const partnerDemoUrl = () => `${mazeOrigin}/partner-demo.html`;
 
 export async function openMaze(page: Page) {
   await page.goto(MAZE_PATH);

@@ -1,4 +1,5 @@
-import { MESSAGES, expect, partnerDemoUrl, test } from './fixtures';
+import { expect, test } from 'shared/e2e';
+import { MESSAGES, partnerDemoUrl } from './fixtures';
 
 test.describe('partner demo page with two <robot-maze> elements', () => {
   test.beforeEach(async ({ page }) => {

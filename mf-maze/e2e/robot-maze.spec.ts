@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES, expect, openMaze, test } from './fixtures';
+import { expect, test } from 'shared/e2e';
+import { MESSAGES, openMaze } from './fixtures';
 
 const controls = (page: Page) => ({
   forward: page.getByRole('button', { name: 'Move Forward' }),

@@ -1,5 +1,6 @@
 // Entry of the standalone script robot-maze.js (built without federation, React bundled): partner
-// pages load it with one <script> tag and use <robot-maze></robot-maze>.
-import { defineRobotMaze } from './app/robot-maze-element';
+// pages load it with one <script> tag and use <robot-maze></robot-maze>. The nonce is read now, while
+// this script runs: document.currentScript is gone once it has.
+import { defineRobotMaze, scriptNonce } from './features/partner-embed';
 
-defineRobotMaze();
+defineRobotMaze({ nonce: scriptNonce() });

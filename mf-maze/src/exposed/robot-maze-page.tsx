@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { PageProps } from 'shared/contracts';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
-import { MazeGame } from '../features/maze-game/maze-game';
+import { MazeGame } from '../features/maze-game';
 
 function HowToPlay() {
   const theme = useTheme();

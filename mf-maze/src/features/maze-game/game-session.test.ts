@@ -1,4 +1,4 @@
-import { WINNING_ROUTE } from '../maze-engine/maze-engine';
+import { WINNING_ROUTE } from '../maze-engine';
 import { PROGRAM_ENDED_NOTE, canStep, createSession, sessionReducer, type Session, type SessionEvent } from './game-session';
 
 const play = (events: readonly SessionEvent[], from: Session = createSession()) => events.reduce(sessionReducer, from);

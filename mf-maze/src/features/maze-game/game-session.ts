@@ -1,7 +1,12 @@
-import { applyAction, createInitialState, isOver, type Action, type MazeState } from '../maze-engine/maze-engine';
-import { announcement, positionSentence } from '../maze-engine/maze-text';
 import {
   COMMAND_NAMES,
+  announcement,
+  applyAction,
+  createInitialState,
+  isOver,
+  positionSentence,
+  type Action,
+  type MazeState,
   MAX_PROGRAM_LENGTH,
   addCommand,
   isRunFinished,
@@ -10,7 +15,7 @@ import {
   stepProgram,
   type Program,
   type ProgramRun,
-} from '../maze-engine/program';
+} from '../maze-engine';
 
 /**
  * Everything one game on screen remembers, as a pure reducer: the view only renders a session and

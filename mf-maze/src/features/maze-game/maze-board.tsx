@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { css, keyframes, useTheme } from '@emotion/react';
 import { visuallyHidden } from 'shared/ui';
-import { GRID_SIZE, cellContent, isInside, samePosition, type Direction, type MazeState } from '../maze-engine/maze-engine';
-import { cellLabel, gridRows } from '../maze-engine/maze-text';
+import { GRID_SIZE, cellContent, cellLabel, gridRows, isInside, samePosition, type Direction, type MazeState } from '../maze-engine';
 import { GoalIcon, RobotIcon } from '../../components/icons';
 
 /**

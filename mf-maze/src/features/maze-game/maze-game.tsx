@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { visuallyHidden, focusRing } from 'shared/ui';
-import { DIRECTION_NAMES, MOVE_LIMIT, isOver, type Action } from '../maze-engine/maze-engine';
-import { movesLabel } from '../maze-engine/maze-text';
+import { DIRECTION_NAMES, MOVE_LIMIT, isOver, movesLabel, type Action } from '../maze-engine';
 import { GameButton } from '../../components/game-button';
 import { ArrowUpIcon, ResetIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
 import { MazeBoard } from './maze-board';

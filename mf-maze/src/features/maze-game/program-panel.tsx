@@ -1,8 +1,7 @@
 import type { ReactElement, RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
 import { visuallyHidden, focusRing } from 'shared/ui';
-import type { Action } from '../maze-engine/maze-engine';
-import { COMMAND_NAMES, MAX_PROGRAM_LENGTH } from '../maze-engine/program';
+import { COMMAND_NAMES, MAX_PROGRAM_LENGTH, type Action } from '../maze-engine';
 import { GameButton } from '../../components/game-button';
 import { ArrowUpIcon, CloseIcon, PlayIcon, ResetIcon, StepIcon, StopIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
 import { canStep, programLengthText, type Session, type SessionEvent } from './game-session';

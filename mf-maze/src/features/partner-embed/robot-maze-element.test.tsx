@@ -17,8 +17,10 @@ async function addElement(): Promise<HTMLElement> {
 
 const inShadow = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
 
+const NONCE = 'partner-n0nce';
+
 describe('<robot-maze>', () => {
-  beforeAll(() => defineRobotMaze());
+  beforeAll(() => defineRobotMaze({ nonce: NONCE }));
   afterEach(async () => {
     await act(async () => {
       document.body.replaceChildren();
@@ -33,6 +35,13 @@ describe('<robot-maze>', () => {
     expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
     expect(element.shadowRoot!.querySelectorAll('style').length).toBeGreaterThan(0);
     expect(document.head.querySelectorAll('style[data-emotion^="maze"]')).toHaveLength(0);
+  });
+
+  it("gives every style tag the nonce of the partner's script tag, so a strict CSP lets it apply", async () => {
+    const element = await addElement();
+    const styles = Array.from(element.shadowRoot!.querySelectorAll('style'));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.map((style) => style.getAttribute('nonce'))).toEqual(styles.map(() => NONCE));
   });
 
   it('keeps two elements as two independent games', async () => {
@@ -71,7 +80,7 @@ describe('<robot-maze>', () => {
   });
 
   it('defines the element once', () => {
-    expect(() => defineRobotMaze()).not.toThrow();
+    expect(() => defineRobotMaze({ nonce: 'another' })).not.toThrow();
     expect(customElements.get(ELEMENT_NAME)).toBeDefined();
   });
 });

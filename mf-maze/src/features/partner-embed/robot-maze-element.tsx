@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { theme } from 'shared/ui';
-import { RemoteRoot } from 'shared/ui';
-import { MazeGame } from '../features/maze-game/maze-game';
-import { pxTheme } from '../lib/px-theme';
+import { RemoteRoot, theme } from 'shared/ui';
+import { MazeGame } from '../maze-game';
+import { pxTheme } from '../../lib/px-theme';
 
 export const ELEMENT_NAME = 'robot-maze';
 
@@ -51,9 +50,9 @@ const shadowStyles = css`
   }
 `;
 
-function EmbeddedGame({ container }: { readonly container: ShadowRoot }) {
+function EmbeddedGame({ container, nonce }: { readonly container: HTMLElement; readonly nonce: string | undefined }) {
   return (
-    <RemoteRoot boundary="maze" styleContainer={container}>
+    <RemoteRoot boundary="maze" styleContainer={container} nonce={nonce}>
       <ThemeProvider theme={embedTheme}>
         <Global styles={shadowStyles} />
         <div className="robot-maze-frame">
@@ -71,17 +70,24 @@ function EmbeddedGame({ container }: { readonly container: ShadowRoot }) {
  * independent games and no style crosses the page boundary either way.
  */
 export class RobotMazeElement extends HTMLElement {
+  /** The CSP nonce emotion puts on the element's style tags (see defineRobotMaze). */
+  protected readonly styleNonce: string | undefined = undefined;
   private root: Root | null = null;
 
   connectedCallback(): void {
     if (this.root) return;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    // The style tags go into a holder made for this mount: emotion keeps one cache per container for
+    // the page's life, and a cache whose tags were removed with the shadow root's content would try
+    // to insert beside them when the element is added again. A new holder gets a new cache.
+    const styleHolder = document.createElement('div');
+    styleHolder.hidden = true;
     const mount = document.createElement('div');
-    shadow.replaceChildren(mount);
+    shadow.replaceChildren(styleHolder, mount);
     this.root = createRoot(mount);
     this.root.render(
       <StrictMode>
-        <EmbeddedGame container={shadow} />
+        <EmbeddedGame container={styleHolder} nonce={this.styleNonce} />
       </StrictMode>,
     );
   }
@@ -99,6 +105,22 @@ export class RobotMazeElement extends HTMLElement {
   }
 }
 
-export function defineRobotMaze(registry: CustomElementRegistry = window.customElements): void {
-  if (!registry.get(ELEMENT_NAME)) registry.define(ELEMENT_NAME, RobotMazeElement);
+export interface DefineOptions {
+  /**
+   * The nonce of a partner page whose Content-Security-Policy allows styles only by nonce: without it
+   * the browser refuses every style tag and the game shows unstyled. embed.ts passes its own script
+   * tag's nonce (scriptNonce).
+   */
+  readonly nonce?: string;
+  readonly registry?: CustomElementRegistry;
+}
+
+export function defineRobotMaze({ nonce, registry = window.customElements }: DefineOptions = {}): void {
+  if (registry.get(ELEMENT_NAME)) return;
+  registry.define(
+    ELEMENT_NAME,
+    class extends RobotMazeElement {
+      protected override readonly styleNonce = nonce || undefined;
+    },
+  );
 }

@@ -1,0 +1,1 @@
+export { MazeGame, type MazeGameProps } from './maze-game';
