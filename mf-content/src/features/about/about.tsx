@@ -2,7 +2,7 @@ import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { mission, partners, story, testimonials, values, vision } from '../../data/about';
 import { impactFigures } from '../../data/impact';
-import { Illustration } from '../../components/illustration';
+import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import classroom from '../../assets/illustrations/classroom.svg';
 
@@ -12,17 +12,12 @@ export function About() {
     <>
       <PageHeader title="About Us" intro="Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools." />
       <Section aria-labelledby="story-title">
-        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1.2fr 1fr' } })}>
-          <div>
-            <h2 id="story-title">Our Story</h2>
-            {story.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
-          <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', boxShadow: theme.shadow.card })}>
-            <Illustration src={classroom} alt="Students at their desks facing a board that reads STEM" eager />
-          </div>
-        </Container>
+        <TextBesidePicture picture={classroom} alt="Students at their desks facing a board that reads STEM">
+          <h2 id="story-title">Our Story</h2>
+          {story.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-label="Mission and vision">
         <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } })}>

@@ -1,7 +1,7 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
-import { Illustration } from '../../components/illustration';
+import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import picture from '../../assets/illustrations/anganwadi.svg';
 import { pages } from '../../exposed/pages';
@@ -12,16 +12,11 @@ export function SmartAnganwadi() {
     <>
       <PageHeader title="Smart Anganwadi" intro="Early-childhood learning corners that bring play-based STEM to Anganwadi centres." />
       <Section>
-        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1.2fr 1fr' } })}>
-          <div>
-            <h2>Learning starts before school</h2>
-            <p>{anganwadiIntro}</p>
-            <p>Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family can afford.</p>
-          </div>
-          <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', boxShadow: theme.shadow.card })}>
-            <Illustration src={picture} alt="Two small children playing with letter blocks and a tablet" eager />
-          </div>
-        </Container>
+        <TextBesidePicture picture={picture} alt="Two small children playing with letter blocks and a tablet">
+          <h2>Learning starts before school</h2>
+          <p>{anganwadiIntro}</p>
+          <p>Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family can afford.</p>
+        </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-labelledby="corner-title">
         <Container>
