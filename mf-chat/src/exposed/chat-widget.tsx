@@ -1,10 +1,9 @@
 import { RemoteRoot } from 'shared/ui';
-import { ChatAssistant } from '../features/chat/chat-assistant';
-import { askConfiguredEndpoint, loadChatConfig } from '../features/chat/configured-endpoint';
+import { ChatAssistant, askConfiguredEndpoint, chatConfig } from '../features/chat';
 
 const warmConfig = () => {
   // Fetch the endpoint config while the visitor reads the panel; a failure is retried on the question.
-  loadChatConfig().catch(() => undefined);
+  chatConfig.get().catch(() => undefined);
 };
 
 /** Public entry of mf-chat: the floating assistant that the shell mounts once, on every route. */

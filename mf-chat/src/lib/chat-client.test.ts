@@ -24,6 +24,15 @@ describe('askAssistant', () => {
     expect(body.userMessage.endsWith('IoT price?')).toBe(true);
   });
 
+  it('returns the sources of the answer', async () => {
+    const fetchImpl = respond(JSON.stringify({ reply: 'Saturday 10:00 AM - 5:00 PM.', sources: [{ title: 'Contact', path: '/contact' }] }));
+    expect(await askAssistant(ENDPOINT, 'Hours?', { fetchImpl })).toEqual({
+      text: 'Saturday 10:00 AM - 5:00 PM.',
+      sources: [{ title: 'Contact', path: '/contact' }],
+      failed: false,
+    });
+  });
+
   it('gives the connection message on a network error', async () => {
     const fetchImpl = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -1,5 +1,5 @@
 import { buildRequestBody } from './chat-request';
-import { CONNECTION_ERROR_MESSAGE, botTextFor, parseAnswer, type ReplyMode } from './chat-answer';
+import { CONNECTION_ERROR_MESSAGE, botTextFor, parseAnswer, type ChatSource, type ReplyMode } from './chat-answer';
 
 /** How long a visitor waits before the widget gives up (the issue asks for about 20 s). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -7,6 +7,8 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export interface BotReply {
   readonly text: string;
   readonly mode?: ReplyMode;
+  /** Pages of this site the answer comes from; none for a failure or a gateway that sends only `reply`. */
+  readonly sources?: readonly ChatSource[];
   /** True when the text is one of the spec's two failure messages. */
   readonly failed: boolean;
 }
@@ -42,7 +44,12 @@ export async function askAssistant(endpoint: string, question: string, options: 
     }
     const answer = parseAnswer(raw);
     return answer.kind === 'reply'
-      ? { text: answer.reply, ...(answer.mode ? { mode: answer.mode } : {}), failed: false }
+      ? {
+          text: answer.reply,
+          ...(answer.sources.length ? { sources: answer.sources } : {}),
+          ...(answer.mode ? { mode: answer.mode } : {}),
+          failed: false,
+        }
       : { text: botTextFor(answer), failed: true };
   } catch {
     return failure;

@@ -5,7 +5,7 @@ describe('chat config', () => {
   it('accepts an absolute http(s) endpoint', () => {
     expect(parseChatConfig({ endpoint: 'http://localhost:8085/main/gemini' })).toEqual({
       ok: true,
-      config: { endpoint: 'http://localhost:8085/main/gemini' },
+      value: { endpoint: 'http://localhost:8085/main/gemini' },
     });
   });
 
@@ -14,6 +14,10 @@ describe('chat config', () => {
     expect(parseChatConfig({}).ok).toBe(false);
     expect(parseChatConfig({ endpoint: '/main/gemini' }).ok).toBe(false);
     expect(parseChatConfig({ endpoint: 'ftp://x/main/gemini' }).ok).toBe(false);
+    expect(parseChatConfig({ endpoint: 'gateway.example/main/gemini' })).toEqual({
+      ok: false,
+      error: 'chat-config.json: endpoint must be an absolute http(s) URL of the chat gateway, got "gateway.example/main/gemini".',
+    });
   });
 
   it('finds the file next to the remote files, whatever page loaded them', () => {
@@ -27,5 +31,7 @@ describe('chat config', () => {
     await expect(fetchChatConfig('http://x/chat-config.json', ok)).resolves.toEqual({ endpoint: 'https://gw.example/main/gemini' });
     const missing = jest.fn(async () => new Response('nope', { status: 404 })) as unknown as typeof fetch;
     await expect(fetchChatConfig('http://x/chat-config.json', missing)).rejects.toThrow('404');
+    const wrong = jest.fn(async () => new Response('{"url":"https://gw.example/main/gemini"}')) as unknown as typeof fetch;
+    await expect(fetchChatConfig('http://x/chat-config.json', wrong)).rejects.toThrow(/chat-config\.json: endpoint/);
   });
 });

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { httpUrl, parseWith, type ParseResult } from 'shared/contracts';
+
 /**
  * Deploy-time configuration of the chat remote, served as `chat-config.json` next to its
  * remoteEntry.js. The endpoint is never compiled in, so one build talks to the local gateway or to a
@@ -9,19 +12,10 @@ export interface ChatConfig {
   readonly endpoint: string;
 }
 
-export type ConfigResult = { readonly ok: true; readonly config: ChatConfig } | { readonly ok: false; readonly error: string };
+const chatConfigSchema = v.object({ endpoint: httpUrl('must be an absolute http(s) URL of the chat gateway') }, 'must be a JSON object');
 
-export function parseChatConfig(raw: unknown): ConfigResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: `${CHAT_CONFIG_FILE} must be a JSON object` };
-  const endpoint = (raw as Record<string, unknown>).endpoint;
-  if (typeof endpoint !== 'string') return { ok: false, error: `${CHAT_CONFIG_FILE} needs an "endpoint" string` };
-  try {
-    const url = new URL(endpoint);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-  } catch {
-    return { ok: false, error: `${CHAT_CONFIG_FILE}: endpoint must be an absolute http(s) URL, got ${JSON.stringify(endpoint)}` };
-  }
-  return { ok: true, config: { endpoint } };
+export function parseChatConfig(raw: unknown): ParseResult<ChatConfig> {
+  return parseWith(chatConfigSchema, raw, CHAT_CONFIG_FILE);
 }
 
 /** Where the config lives: the folder the remote's own files are served from. */
@@ -36,5 +30,5 @@ export async function fetchChatConfig(url: string, fetchImpl: typeof fetch = fet
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const result = parseChatConfig(await response.json());
   if (!result.ok) throw new Error(result.error);
-  return result.config;
+  return result.value;
 }

@@ -1,6 +1,6 @@
-import { CONVERSATION_KEY, MAX_STORED_MESSAGES, loadConversation, saveConversation, type ChatMessage } from './conversation-store';
+import { CONVERSATION_KEY, MAX_STORED_MESSAGES, createConversationStore, type ChatMessage } from './conversation-store';
 
-function memoryStore(initial: Record<string, string> = {}) {
+function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key: string) => data.get(key) ?? null,
@@ -9,42 +9,51 @@ function memoryStore(initial: Record<string, string> = {}) {
     data,
   };
 }
+const storeOver = (storage: ReturnType<typeof memoryStorage> | null) => createConversationStore(() => storage);
+const stored = (messages: unknown) => ({ [CONVERSATION_KEY]: JSON.stringify({ version: 1, messages }) });
 
 describe('conversation store', () => {
-  it('round-trips a conversation under a key prefixed mf-chat:', () => {
-    const store = memoryStore();
+  it('round-trips a conversation, sources included, under a key prefixed mf-chat:', () => {
+    const storage = memoryStorage();
     const messages: ChatMessage[] = [
       { from: 'user', text: 'Hours on Saturday?' },
-      { from: 'bot', text: 'Saturday 10:00 AM - 5:00 PM.', mode: 'offline' },
+      { from: 'bot', text: 'Saturday 10:00 AM - 5:00 PM.', mode: 'offline', sources: [{ title: 'Contact', path: '/contact' }] },
     ];
-    saveConversation(store, messages);
+    storeOver(storage).save(messages);
     expect(CONVERSATION_KEY.startsWith('mf-chat:')).toBe(true);
-    expect(store.data.has(CONVERSATION_KEY)).toBe(true);
-    expect(loadConversation(store)).toEqual(messages);
+    expect(storage.data.has(CONVERSATION_KEY)).toBe(true);
+    expect(storeOver(storage).load()).toEqual(messages);
   });
 
   it('ignores corrupt JSON and unexpected shapes', () => {
-    expect(loadConversation(memoryStore({ [CONVERSATION_KEY]: '{not json' }))).toEqual([]);
-    expect(loadConversation(memoryStore({ [CONVERSATION_KEY]: '"text"' }))).toEqual([]);
-    expect(loadConversation(memoryStore({ [CONVERSATION_KEY]: '{"messages":{}}' }))).toEqual([]);
+    expect(storeOver(memoryStorage({ [CONVERSATION_KEY]: '{not json' })).load()).toEqual([]);
+    expect(storeOver(memoryStorage({ [CONVERSATION_KEY]: '"text"' })).load()).toEqual([]);
+    expect(storeOver(memoryStorage({ [CONVERSATION_KEY]: '{"version":1,"messages":{}}' })).load()).toEqual([]);
+    expect(storeOver(memoryStorage({ [CONVERSATION_KEY]: '{"version":2,"messages":[{"from":"user","text":"x"}]}' })).load()).toEqual([]);
   });
 
   it('drops malformed messages and keeps the good ones', () => {
-    const raw = JSON.stringify({ messages: [{ from: 'user', text: 'ok' }, { from: 'admin', text: 'x' }, { from: 'bot' }, null] });
-    expect(loadConversation(memoryStore({ [CONVERSATION_KEY]: raw }))).toEqual([{ from: 'user', text: 'ok' }]);
+    const messages = [
+      { from: 'user', text: 'ok' },
+      { from: 'admin', text: 'x' },
+      { from: 'bot' },
+      null,
+      { from: 'bot', text: 'evil', sources: [{ title: 'Pay', path: 'https://evil.example/pay' }] },
+    ];
+    expect(storeOver(memoryStorage(stored(messages))).load()).toEqual([{ from: 'user', text: 'ok' }]);
   });
 
   it('clears storage when the conversation is empty', () => {
-    const store = memoryStore({ [CONVERSATION_KEY]: '{"messages":[]}' });
-    saveConversation(store, []);
-    expect(store.data.has(CONVERSATION_KEY)).toBe(false);
+    const storage = memoryStorage(stored([]));
+    storeOver(storage).save([]);
+    expect(storage.data.has(CONVERSATION_KEY)).toBe(false);
   });
 
   it('keeps only the latest messages', () => {
-    const store = memoryStore();
+    const storage = memoryStorage();
     const many = Array.from({ length: MAX_STORED_MESSAGES + 5 }, (_, i): ChatMessage => ({ from: 'user', text: `m${i}` }));
-    saveConversation(store, many);
-    const loaded = loadConversation(store);
+    storeOver(storage).save(many);
+    const loaded = storeOver(storage).load();
     expect(loaded).toHaveLength(MAX_STORED_MESSAGES);
     expect(loaded[0]?.text).toBe('m5');
   });
@@ -59,8 +68,9 @@ describe('conversation store', () => {
       },
       removeItem: () => undefined,
     };
-    expect(loadConversation(throwing)).toEqual([]);
-    expect(() => saveConversation(throwing, [{ from: 'user', text: 'x' }])).not.toThrow();
-    expect(loadConversation(null)).toEqual([]);
+    const store = createConversationStore(() => throwing);
+    expect(store.load()).toEqual([]);
+    expect(() => store.save([{ from: 'user', text: 'x' }])).not.toThrow();
+    expect(storeOver(null).load()).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import type { ReplyMode } from './chat-answer';
+import * as v from 'valibot';
+import { browserSessionStorage, createSessionStore, type KeyValueStorage } from 'shared/lib';
+import { chatSourceSchema, replyModeSchema, type ChatSource, type ReplyMode } from './chat-answer';
 
-/** The spec's chat message (from and text), plus the mode that produced a bot reply. */
+/** The spec's chat message (from and text), plus the mode and the sources of a bot reply. */
 export interface ChatMessage {
   readonly from: 'user' | 'bot';
   readonly text: string;
   readonly mode?: ReplyMode;
+  readonly sources?: readonly ChatSource[];
 }
 
 /** Keys carry the owner's prefix, so the chat never collides with another team's storage. */
@@ -13,48 +16,46 @@ export const CONVERSATION_KEY = 'mf-chat:conversation';
 /** Keeps storage small and the log readable; older messages drop off first. */
 export const MAX_STORED_MESSAGES = 60;
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+const messageSchema = v.object({
+  from: v.picklist(['user', 'bot']),
+  text: v.pipe(v.string(), v.minLength(1)),
+  mode: v.optional(replyModeSchema),
+  sources: v.optional(v.array(chatSourceSchema)),
+});
 
-function isMessage(value: unknown): value is ChatMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return (
-    (m.from === 'user' || m.from === 'bot') &&
-    typeof m.text === 'string' &&
-    m.text.length > 0 &&
-    (m.mode === undefined || m.mode === 'offline' || m.mode === 'gemini')
-  );
+/**
+ * What is stored: `{ version: 1, messages }`. A message that does not read as one is dropped and the
+ * rest kept, so one bad entry (another version of the site, dev tools) does not cost the conversation.
+ */
+const storedSchema = v.object({
+  version: v.literal(1),
+  messages: v.pipe(
+    v.array(v.unknown()),
+    v.transform((items): ChatMessage[] =>
+      items
+        .flatMap((item) => {
+          const message = v.safeParse(messageSchema, item);
+          return message.success ? [message.output] : [];
+        })
+        .slice(-MAX_STORED_MESSAGES),
+    ),
+  ),
+});
+
+export interface ConversationStore {
+  /** The stored conversation; empty when nothing is stored, storage is blocked or what is there is not one. */
+  load(): ChatMessage[];
+  /** Best effort; an empty conversation removes the key. */
+  save(messages: readonly ChatMessage[]): void;
 }
 
-/** The stored conversation; an empty one when nothing is stored, storage is blocked or the JSON is corrupt. */
-export function loadConversation(storage: KeyValueStore | null): ChatMessage[] {
-  if (!storage) return [];
-  try {
-    const raw = storage.getItem(CONVERSATION_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    const list = (parsed as { messages?: unknown })?.messages;
-    return Array.isArray(list) ? list.filter(isMessage).slice(-MAX_STORED_MESSAGES) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function saveConversation(storage: KeyValueStore | null, messages: readonly ChatMessage[]): void {
-  if (!storage) return;
-  try {
-    if (messages.length === 0) storage.removeItem(CONVERSATION_KEY);
-    else storage.setItem(CONVERSATION_KEY, JSON.stringify({ version: 1, messages: messages.slice(-MAX_STORED_MESSAGES) }));
-  } catch {
-    // Storage full or blocked (private mode): the conversation still works, it just won't survive a reload.
-  }
-}
-
-/** sessionStorage when the browser lets us use it (some privacy settings throw on access). */
-export function sessionStore(): KeyValueStore | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
+export function createConversationStore(storage: () => KeyValueStorage | null = browserSessionStorage): ConversationStore {
+  const store = createSessionStore(CONVERSATION_KEY, storedSchema, storage);
+  return {
+    load: () => store.load()?.messages ?? [],
+    save(messages) {
+      if (messages.length === 0) store.clear();
+      else store.save({ version: 1, messages: messages.slice(-MAX_STORED_MESSAGES) });
+    },
+  };
 }

@@ -1,10 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
-import { CHAT_OPEN_EVENT } from 'shared/contracts';
 import { ChatAssistant } from './chat-assistant';
 import { askAssistant, type BotReply } from '../../lib/chat-client';
+import type { ChatSource } from '../../lib/chat-answer';
 import { CONVERSATION_KEY } from '../../lib/conversation-store';
+import { DRAFT_KEY } from '../../lib/draft-store';
 
 // Typing with userEvent is slow when every package's tests share two cores.
 jest.setTimeout(30_000);
@@ -22,12 +23,17 @@ function deferredAsk() {
         resolve = r;
       }),
   );
-  return { ask, reply: (text: string) => act(async () => resolve({ text, mode: 'offline', failed: false })) };
+  return {
+    ask,
+    reply: (text: string, sources?: ChatSource[]) =>
+      act(async () => resolve({ text, mode: 'offline', ...(sources ? { sources } : {}), failed: false })),
+  };
 }
 
 /** The widget wired to the real client over a fake fetch, for the error paths. */
 function askOver(fetchImpl: (url: string, init: RequestInit) => Promise<unknown>, timeoutMs?: number) {
-  return (question: string) => askAssistant('http://gateway.test/main/gemini', question, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs });
+  return (question: string) =>
+    askAssistant('http://gateway.test/main/gemini', question, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs });
 }
 const jsonResponse = (status: number, body: unknown) =>
   Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
@@ -144,7 +150,7 @@ describe('ChatAssistant', () => {
     await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent(CONNECTION));
   });
 
-  it('renders replies as text, with site paths as in-site links and URLs as new-tab links', async () => {
+  it('renders replies as plain text: no markup, no links made from the text', async () => {
     const user = userEvent.setup();
     const { ask, reply } = deferredAsk();
     const { container } = renderWithSite(<ChatAssistant ask={ask} />);
@@ -154,10 +160,8 @@ describe('ChatAssistant', () => {
     const log = screen.getByRole('log');
     expect(container.querySelector('img')).toBeNull();
     expect(log).toHaveTextContent('<img src=x onerror="alert(1)">');
-    expect(within(log).getByRole('link', { name: '/services#drone-lab' })).toHaveAttribute('href', '/services#drone-lab');
-    const external = within(log).getByRole('link', { name: /example\.org/ });
-    expect(external).toHaveAttribute('target', '_blank');
-    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(log).toHaveTextContent('https://example.org/drones');
+    expect(within(log).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('keeps the conversation in sessionStorage, restores it, and clears it', async () => {
@@ -187,15 +191,66 @@ describe('ChatAssistant', () => {
     expect(screen.getByRole('button', { name: 'What are your opening hours?' })).toBeInTheDocument();
   });
 
-  it('opens on the chat:open event and asks the question it carries', async () => {
+  it('keeps a question typed but not sent across a reload, and forgets it once sent', async () => {
+    const user = userEvent.setup();
     const { ask, reply } = deferredAsk();
+    const first = renderWithSite(<ChatAssistant ask={ask} />);
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Do you run summer camps');
+    first.unmount();
+
     renderWithSite(<ChatAssistant ask={ask} />);
-    act(() => {
-      window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT, { detail: { question: 'Which lab has drones?' } }));
-    });
-    expect(screen.getByRole('dialog', { name: /assistant/i })).toBeInTheDocument();
-    expect(ask).toHaveBeenCalledWith('Which lab has drones?');
-    await reply('The Drone Lab.');
-    expect(screen.getByRole('log')).toHaveTextContent('The Drone Lab.');
+    await openChat(user);
+    const input = screen.getByRole('textbox', { name: 'Your question' });
+    expect(input).toHaveValue('Do you run summer camps');
+    await user.type(input, '?{Enter}');
+    expect(ask).toHaveBeenCalledWith('Do you run summer camps?');
+    await reply('Not this year.');
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('announces each complete answer once, and never the restored conversation', async () => {
+    const user = userEvent.setup();
+    const { ask, reply } = deferredAsk();
+    const first = renderWithSite(<ChatAssistant ask={ask} />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    await openChat(user);
+    // The log is not a live region of its own: a live log re-reads when the panel opens on it.
+    expect(screen.getByRole('log')).toHaveAttribute('aria-live', 'off');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Hours?{Enter}');
+    expect(status).toBeEmptyDOMElement();
+    await reply('Open 9 to 8.', [{ title: 'Contact', path: '/contact' }]);
+    expect(status).toHaveTextContent(/^Assistant: Open 9 to 8\. More on: Contact\.$/);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Sunday?{Enter}');
+    await reply('Closed on Sunday.');
+    expect(status).toHaveTextContent(/^Assistant: Closed on Sunday\.$/);
+    first.unmount();
+
+    renderWithSite(<ChatAssistant ask={ask} />);
+    await openChat(user);
+    expect(screen.getByRole('log')).toHaveTextContent('Closed on Sunday.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("shows an answer's sources as links of the site, and says which one is the current page", async () => {
+    const user = userEvent.setup();
+    const { ask, reply } = deferredAsk();
+    renderWithSite(<ChatAssistant ask={ask} />, { route: '/contact', path: '/contact' });
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Hours?{Enter}');
+    await reply('Open 9 to 8.', [
+      { title: 'Contact', path: '/contact' },
+      { title: 'Drone Lab', path: '/services#drone-lab' },
+    ]);
+    const sources = within(screen.getByRole('log')).getByRole('list', { name: 'More on' });
+    const here = within(sources).getByRole('link', { name: 'Contact' });
+    expect(here).toHaveAttribute('href', '/contact');
+    expect(here.parentElement).toHaveTextContent('Contact(on this page)');
+    const other = within(sources).getByRole('link', { name: 'Drone Lab' });
+    expect(other.parentElement).not.toHaveTextContent('on this page');
+    await user.click(other);
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
   });
 });

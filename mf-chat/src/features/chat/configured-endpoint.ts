@@ -1,27 +1,20 @@
+import { cachePromise } from 'shared/lib';
 import { askAssistant, type BotReply } from '../../lib/chat-client';
 import { CONNECTION_ERROR_MESSAGE } from '../../lib/chat-answer';
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from '../../lib/chat-config';
-
-let pending: Promise<ChatConfig> | null = null;
 
 function publicPath(): string | undefined {
   return typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : undefined;
 }
 
 /** The deploy-time config, fetched once; a failure is forgotten so the next question tries again. */
-export function loadChatConfig(): Promise<ChatConfig> {
-  pending ??= fetchChatConfig(chatConfigUrl(publicPath(), window.location.href)).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-}
+export const chatConfig = cachePromise(() => fetchChatConfig(chatConfigUrl(publicPath(), window.location.href)));
 
 /** Asks the endpoint named by chat-config.json; a missing config is a connection error like any other. */
 export async function askConfiguredEndpoint(question: string): Promise<BotReply> {
   let config: ChatConfig;
   try {
-    config = await loadChatConfig();
+    config = await chatConfig.get();
   } catch {
     return { text: CONNECTION_ERROR_MESSAGE, failed: true };
   }

@@ -1,19 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normaliseQuestion } from '../../lib/chat-request';
 import type { BotReply } from '../../lib/chat-client';
-import { loadConversation, saveConversation, sessionStore, type ChatMessage } from '../../lib/conversation-store';
+import type { ChatMessage, ConversationStore } from '../../lib/conversation-store';
+import { announcementFor } from '../../lib/source-links';
 
 export type AskFn = (question: string) => Promise<BotReply>;
-type Store = ReturnType<typeof sessionStore>;
+
+/** The newest complete answer, for the live region; `id` changes with every answer, even a repeated one. */
+export interface Announcement {
+  readonly id: number;
+  readonly text: string;
+}
 
 /**
  * The conversation: messages kept in sessionStorage (they survive route changes and reloads in the
  * tab), one question in flight at a time, the user's message shown at once and the reply appended
- * when it arrives.
+ * when it arrives. Only answers that arrive now are announced, never the restored ones.
  */
-export function useChat(ask: AskFn, storage: Store = sessionStore()) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(storage));
+export function useChat(ask: AskFn, store: ConversationStore) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => store.load());
   const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const busyRef = useRef(false);
   const mounted = useRef(true);
 
@@ -25,8 +32,8 @@ export function useChat(ask: AskFn, storage: Store = sessionStore()) {
   }, []);
 
   useEffect(() => {
-    saveConversation(storage, messages);
-  }, [storage, messages]);
+    store.save(messages);
+  }, [store, messages]);
 
   /** Sends trimmed text; false when there is nothing to send or a question is already in flight. */
   const send = useCallback(
@@ -39,7 +46,14 @@ export function useChat(ask: AskFn, storage: Store = sessionStore()) {
       try {
         const reply = await ask(question);
         if (mounted.current) {
-          setMessages((current) => [...current, { from: 'bot', text: reply.text, ...(reply.mode ? { mode: reply.mode } : {}) }]);
+          const answer: ChatMessage = {
+            from: 'bot',
+            text: reply.text,
+            ...(reply.mode ? { mode: reply.mode } : {}),
+            ...(reply.sources?.length ? { sources: reply.sources } : {}),
+          };
+          setMessages((current) => [...current, answer]);
+          setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: announcementFor(answer.text, answer.sources) }));
         }
       } finally {
         busyRef.current = false;
@@ -54,5 +68,5 @@ export function useChat(ask: AskFn, storage: Store = sessionStore()) {
     if (!busyRef.current) setMessages([]);
   }, []);
 
-  return { messages, busy, send, clear };
+  return { messages, busy, send, clear, announcement };
 }

@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { Link, useLocation } from 'shared/router';
+import type { ChatSource } from '../../lib/chat-answer';
+import { isCurrentPage } from '../../lib/source-links';
+
+const List = styled.ul`
+  align-self: flex-start;
+  max-width: 88%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Here = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export interface AnswerSourcesProps {
+  readonly sources: readonly ChatSource[];
+  /** Called when the visitor follows a source (on a phone the panel closes to show the page). */
+  readonly onFollow?: () => void;
+}
+
+/**
+ * The pages an answer comes from, as links of the site's router (the gateway's paths were checked to
+ * be on this site). A source that is the page the visitor is on says so.
+ */
+export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
+  const { pathname } = useLocation();
+  return (
+    <List aria-label="More on">
+      {sources.map((source) => (
+        <li key={source.path}>
+          <Link to={source.path} onClick={onFollow}>
+            {source.title}
+          </Link>
+          {isCurrentPage(source.path, pathname) ? <Here>(on this page)</Here> : null}
+        </li>
+      ))}
+    </List>
+  );
+}

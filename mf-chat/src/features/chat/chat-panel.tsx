@@ -1,0 +1,91 @@
+import type { KeyboardEventHandler, ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { BRAND_NAME } from 'shared/site';
+import { media } from 'shared/ui';
+import { ChatButton } from '../../components/chat-button';
+import { CloseIcon } from '../../components/icons';
+import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
+
+const Frame = styled.section`
+  position: fixed;
+  right: ${EDGE}px;
+  width: min(${PANEL_WIDTH}px, calc(100vw - ${EDGE * 2}px));
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  z-index: ${({ theme }) => theme.zIndex.chat};
+  overflow: hidden;
+  ${media.phone} {
+    right: ${PHONE_PANEL_MARGIN}px;
+    left: ${PHONE_PANEL_MARGIN}px;
+    width: auto;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.inverseText};
+`;
+
+const Title = styled.div`
+  flex: 1;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.inverseText};
+  }
+`;
+
+export interface ChatPanelProps {
+  readonly id: string;
+  readonly titleId: string;
+  /** Its distance from the bottom of the viewport: just above the floating button. */
+  readonly bottom: number;
+  readonly canClear: boolean;
+  readonly onClear: () => void;
+  readonly onClose: () => void;
+  readonly onKeyDown: KeyboardEventHandler;
+  /** The message log and the question form. */
+  readonly children: ReactNode;
+}
+
+/** The open panel: a non-modal dialog named by its heading, with Clear and a close cross. */
+export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onKeyDown, children }: ChatPanelProps) {
+  const height = panelHeight(bottom);
+  return (
+    <Frame
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      style={{ bottom, height, maxHeight: height }}
+      onKeyDown={onKeyDown}
+    >
+      <Header>
+        <Title>
+          <h2 id={titleId}>{BRAND_NAME} assistant</h2>
+          <p>Courses, labs, hours and policies</p>
+        </Title>
+        <ChatButton tone="on-primary" type="button" onClick={onClear} disabled={!canClear} aria-label="Clear conversation">
+          Clear
+        </ChatButton>
+        <ChatButton tone="on-primary" type="button" onClick={onClose} aria-label="Close chat">
+          <CloseIcon />
+        </ChatButton>
+      </Header>
+      {children}
+    </Frame>
+  );
+}

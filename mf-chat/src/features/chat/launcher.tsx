@@ -1,0 +1,53 @@
+import type { KeyboardEventHandler, Ref } from 'react';
+import styled from '@emotion/styled';
+import { media } from 'shared/ui';
+import { ChatButton } from '../../components/chat-button';
+import { ChatIcon, CloseIcon } from '../../components/icons';
+import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
+
+const Round = styled(ChatButton)`
+  position: fixed;
+  right: ${EDGE}px;
+  width: ${BUTTON_SIZE}px;
+  height: ${BUTTON_SIZE}px;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.color.inverseText};
+  border-radius: 50%;
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  z-index: ${({ theme }) => theme.zIndex.chat};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast},
+    bottom ${({ theme }) => theme.motion.fast};
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+export interface LauncherProps {
+  readonly ref: Ref<HTMLButtonElement>;
+  readonly open: boolean;
+  readonly panelId: string;
+  /** Its distance from the bottom of the viewport (it rises above the footer and the page's controls). */
+  readonly bottom: number;
+  readonly onClick: () => void;
+  readonly onKeyDown: KeyboardEventHandler;
+}
+
+/** The floating round button that opens and closes the panel. */
+export function Launcher({ ref, open, panelId, bottom, onClick, onKeyDown }: LauncherProps) {
+  return (
+    <Round
+      ref={ref}
+      tone="solid"
+      type="button"
+      aria-label="Chat assistant"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      style={{ bottom }}
+    >
+      {open ? <CloseIcon /> : <ChatIcon />}
+    </Round>
+  );
+}

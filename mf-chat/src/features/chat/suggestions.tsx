@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import styled from '@emotion/styled';
+import { BRAND_NAME } from 'shared/site';
+import { ChatButton } from '../../components/chat-button';
+import { suggestedQuestions } from '../../data/suggested-questions';
+
+const Box = styled.div`
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.muted};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Question = styled(ChatButton)`
+  width: 100%;
+  justify-content: flex-start;
+  text-align: left;
+`;
+
+/** What an empty conversation shows: a greeting and the frequent questions, one click each. */
+export function Suggestions({ busy, onAsk }: { readonly busy: boolean; readonly onAsk: (question: string) => void }) {
+  const headingId = useId();
+  return (
+    <Box>
+      <p>Hi! Ask me anything about {BRAND_NAME}, or pick a question:</p>
+      <h3 id={headingId}>Frequently asked questions</h3>
+      <ul aria-labelledby={headingId}>
+        {suggestedQuestions.map((question) => (
+          <li key={question}>
+            <Question tone="outline" type="button" disabled={busy} onClick={() => onAsk(question)}>
+              {question}
+            </Question>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { media } from 'shared/ui';
+import {
+  BUTTON_SIZE,
+  EDGE,
+  GAP,
+  MIN_PANEL_HEIGHT,
+  launcherBottom,
+  mediaCondition,
+  openLift,
+  panelBottom,
+  panelHeight,
+} from './panel-geometry';
+
+describe('panel geometry', () => {
+  it('rests the button an edge from the corner and the panel just above it', () => {
+    expect(launcherBottom(0)).toBe(16);
+    expect(panelBottom(0)).toBe(16 + 56 + 12);
+    expect(panelBottom(100) - launcherBottom(100)).toBe(BUTTON_SIZE + GAP);
+  });
+
+  it('opens where the button was when the screen has room for a usable panel', () => {
+    expect(openLift(200, 900)).toBe(200);
+  });
+
+  it('lowers the panel on a short screen so at least the minimum height is left', () => {
+    const lift = openLift(400, 812);
+    expect(lift).toBeLessThan(400);
+    expect(812 - panelBottom(lift) - EDGE).toBe(MIN_PANEL_HEIGHT);
+  });
+
+  it('never lifts on a screen too short for the minimum panel', () => {
+    expect(openLift(150, 300)).toBe(0);
+  });
+
+  it('caps the panel height and keeps an edge free above it', () => {
+    expect(panelHeight(84)).toBe('min(560px, calc(100dvh - 100px))');
+  });
+
+  it('turns an @media rule into the condition matchMedia takes', () => {
+    expect(mediaCondition('@media (max-width: 768px)')).toBe('(max-width: 768px)');
+    expect(mediaCondition(media.phone)).toMatch(/^\(max-width: \d+px\)$/);
+  });
+});
