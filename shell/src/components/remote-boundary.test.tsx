@@ -15,7 +15,7 @@ function Maze({ greeting }: { readonly greeting: string }) {
 const renderArea = (variant?: 'page' | 'floating') =>
   render(
     <ThemeProvider theme={theme}>
-      <RemoteBoundary id="mf_maze/RobotMazePage" props={{ greeting: 'Robot Maze' }} variant={variant} />
+      <RemoteBoundary remote="mf_maze" module="RobotMazePage" props={{ greeting: 'Robot Maze' }} variant={variant} />
     </ThemeProvider>,
   );
 
@@ -42,7 +42,7 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The retry asked for a fresh load, not the cached failure.
-    expect(load).toHaveBeenLastCalledWith('mf_maze/RobotMazePage', true);
+    expect(load).toHaveBeenLastCalledWith('mf_maze', 'RobotMazePage', true);
   });
 
   it('catches a remote that throws while rendering', async () => {

@@ -1,13 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, remoteOf, type ExposedModuleId, type RemoteName, type SiteConfig } from 'shared/contracts';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared/contracts';
+import { cachePromise } from 'shared/lib';
 import { isFailedRemoteModule } from './load-error-plugin';
 import { loadSiteConfig } from './site-config';
+import { DescriptionError, sitePages } from './site-pages';
 
 /** Why an area could not show its remote. */
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly kind: 'unavailable' | 'timeout' | 'config',
+    readonly kind: 'unavailable' | 'timeout' | 'config' | 'invalid',
     detail: string,
   ) {
     super(`${remote}: ${detail}`);
@@ -15,20 +17,12 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let registered: Promise<SiteConfig> | null = null;
-
-function registerFromConfig(): Promise<SiteConfig> {
-  registered ??= loadSiteConfig()
-    .then((config) => {
-      registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
-      return config;
-    })
-    .catch((error: unknown) => {
-      registered = null;
-      throw error;
-    });
-  return registered;
-}
+/** Every remote registered with the federation runtime from the deploy-time config, once. */
+const registration = cachePromise(async (): Promise<SiteConfig> => {
+  const config = await loadSiteConfig();
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  return config;
+});
 
 /** Resolves or rejects with `error` after `ms`, whichever comes first. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -48,25 +42,32 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
 }
 
 /**
- * Loads one exposed module. `fresh` re-registers the remote first, so a Try again after a failure
- * fetches its manifest and entry anew instead of reusing the runtime's failed attempt.
+ * Loads one exposed module (`remote/module`). The remote's published descriptions are read first: a
+ * remote built against a contract this shell does not speak is never run. `fresh` re-registers the
+ * remote, so a Try again after a failure fetches its manifest and entry anew instead of reusing the
+ * runtime's failed attempt.
  */
-export async function loadExposedModule<T>(id: ExposedModuleId, fresh = false): Promise<T> {
-  const remote = remoteOf(id);
+export async function loadExposedModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
   let config: SiteConfig;
   try {
-    config = await registerFromConfig();
+    config = await registration.get();
   } catch (error) {
     throw new RemoteLoadError(remote, 'config', error instanceof Error ? error.message : String(error));
   }
+  try {
+    await sitePages.remotePages(remote);
+  } catch (error) {
+    if (error instanceof DescriptionError) throw new RemoteLoadError(remote, error.kind === 'config' ? 'config' : error.kind, error.reason);
+    throw error;
+  }
   if (fresh) registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
-  const module = await withTimeout(
-    loadRemote<T>(id),
+  const loaded = await withTimeout(
+    loadRemote<T>(`${remote}/${module}`),
     config.remoteTimeoutMs,
     () => new RemoteLoadError(remote, 'timeout', `no answer within ${config.remoteTimeoutMs} ms`),
   );
-  if (module == null || isFailedRemoteModule(module)) {
-    throw new RemoteLoadError(remote, 'unavailable', isFailedRemoteModule(module) ? module.reason : 'empty module');
+  if (loaded == null || isFailedRemoteModule(loaded)) {
+    throw new RemoteLoadError(remote, 'unavailable', isFailedRemoteModule(loaded) ? loaded.reason : 'empty module');
   }
-  return module;
+  return loaded;
 }

@@ -1,11 +1,5 @@
 import { parseSiteConfig } from 'shared/contracts';
-import { loadSiteConfig, resetSiteConfigForTests } from './site-config';
-
-// The generator that deploys use (CommonJS, run by node) must produce what the browser accepts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { siteConfigFromEnv } = require('../../server/site-config.cjs') as { siteConfigFromEnv: (env: Record<string, string>) => unknown };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PORTS } = require('shared/ports') as { PORTS: Record<string, number> };
+import { createSiteConfigLoader } from './site-config';
 
 const valid = {
   remotes: {
@@ -24,7 +18,7 @@ describe('parseSiteConfig', () => {
   it.each([
     [null, 'must be a JSON object'],
     [[], 'must be a JSON object'],
-    [{}, 'needs a "remotes" object'],
+    [{}, 'remotes must be'],
     [{ remotes: { ...valid.remotes, mf_maze: undefined } }, 'remotes.mf_maze must be an http(s) URL'],
     [{ remotes: { ...valid.remotes, mf_chat: 'javascript:alert(1)' } }, 'remotes.mf_chat must be an http(s) URL'],
     [{ ...valid, remoteTimeoutMs: 10 }, 'remoteTimeoutMs must be a number'],
@@ -36,34 +30,45 @@ describe('parseSiteConfig', () => {
   });
 });
 
-describe('siteConfigFromEnv (deploy-time generator)', () => {
-  it('defaults to the local ports and passes the browser-side check', () => {
-    const config = siteConfigFromEnv({});
-    expect(parseSiteConfig(config).ok).toBe(true);
-    expect(config).toMatchObject({ remotes: { mf_maze: `http://localhost:${PORTS.mf_maze}/mf-manifest.json` } });
-  });
-  it('takes each remote from its own variable, so one team can move without the others', () => {
-    const config = siteConfigFromEnv({ MF_MAZE_URL: 'https://maze.example.org/v2/mf-manifest.json', REMOTE_TIMEOUT_MS: '3000' });
-    expect(config).toMatchObject({
-      remotes: { mf_maze: 'https://maze.example.org/v2/mf-manifest.json', mf_content: `http://localhost:${PORTS.mf_content}/mf-manifest.json` },
-      remoteTimeoutMs: 3000,
-    });
-  });
-});
-
-describe('loadSiteConfig', () => {
-  beforeEach(() => resetSiteConfigForTests());
+describe('createSiteConfigLoader', () => {
   const answer = (status: number, body: unknown) =>
     jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
 
-  it('reads and validates the file', async () => {
-    await expect(loadSiteConfig(answer(200, valid))).resolves.toMatchObject({ remoteTimeoutMs: 6000 });
+  it('reads and validates the file, once for every caller', async () => {
+    const fetchImpl = answer(200, valid);
+    const config = createSiteConfigLoader(fetchImpl);
+    await expect(config.get()).resolves.toMatchObject({ remoteTimeoutMs: 6000 });
+    await config.get();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/site-config.json', expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
   it('reports an HTTP failure and reads afresh next time', async () => {
-    await expect(loadSiteConfig(answer(404, null))).rejects.toThrow('site-config.json answered 404');
-    await expect(loadSiteConfig(answer(200, valid))).resolves.toBeTruthy();
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.resolve(null) })
+      .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(valid) });
+    const config = createSiteConfigLoader(fetchImpl);
+    await expect(config.get()).rejects.toThrow('/site-config.json answered 404');
+    await expect(config.get()).resolves.toBeTruthy();
   });
   it('reports invalid content', async () => {
-    await expect(loadSiteConfig(answer(200, { remotes: {} }))).rejects.toThrow('remotes.mf_content');
+    await expect(createSiteConfigLoader(answer(200, { remotes: {} })).get()).rejects.toThrow('remotes.mf_content');
+  });
+  it('gives up on a config that never answers within the default area time limit, then tries again', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchImpl = jest.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      );
+      const config = createSiteConfigLoader(fetchImpl);
+      const first = config.get();
+      jest.advanceTimersByTime(6000);
+      await expect(first).rejects.toThrow('/site-config.json did not answer within 6000 ms');
+      fetchImpl.mockImplementationOnce(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response));
+      await expect(config.get()).resolves.toMatchObject({ remotes: valid.remotes });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,26 +1,25 @@
-import { SITE_CONFIG_FILE, parseSiteConfig, type SiteConfig } from 'shared/contracts';
-
-let pending: Promise<SiteConfig> | null = null;
+import { DEFAULT_REMOTE_TIMEOUT_MS, SITE_CONFIG_FILE, parseSiteConfig, type SiteConfig } from 'shared/contracts';
+import { cachePromise } from 'shared/lib';
+import { FetchJsonError, fetchJsonWithin } from '../lib/fetch-json';
 
 /**
  * Reads the deploy-time `site-config.json` next to index.html, once. A failed read is forgotten, so a
- * Try again in any remote area reads it afresh.
+ * Try again in any area reads it afresh. The config names the area time limit, so before it is known
+ * the default one bounds the read: a hanging config costs every area its failure message, not a
+ * loading state that never ends.
  */
-export function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
-  pending ??= (async () => {
+export function createSiteConfigLoader(fetchImpl?: typeof fetch, timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS) {
+  return cachePromise(async (): Promise<SiteConfig> => {
     // The HTML preloads this URL; the server sends it `no-cache`, so it is revalidated, never stale.
-    const response = await fetchImpl(`/${SITE_CONFIG_FILE}`);
-    if (!response.ok) throw new Error(`${SITE_CONFIG_FILE} answered ${response.status}`);
-    const parsed = parseSiteConfig(await response.json());
-    if (!parsed.ok) throw new Error(parsed.error);
+    const raw = await fetchJsonWithin(`/${SITE_CONFIG_FILE}`, timeoutMs, fetchImpl);
+    const parsed = parseSiteConfig(raw);
+    if (!parsed.ok) throw new FetchJsonError('invalid', parsed.error);
     return parsed.value;
-  })().catch((error: unknown) => {
-    pending = null;
-    throw error;
   });
-  return pending;
 }
 
-export function resetSiteConfigForTests(): void {
-  pending = null;
+const siteConfig = createSiteConfigLoader();
+
+export function loadSiteConfig(): Promise<SiteConfig> {
+  return siteConfig.get();
 }

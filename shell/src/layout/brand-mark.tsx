@@ -1,12 +1,12 @@
 import { Link } from 'shared/router';
-import { BRAND_NAME, routes } from 'shared/site';
+import { BRAND_NAME, sitePaths } from 'shared/site';
 import { focusRing } from 'shared/ui';
 
 /** The logo: a small robot head and the brand name; links home. */
 export function BrandMark({ inverse = false }: { readonly inverse?: boolean }) {
   return (
     <Link
-      to={routes.home.href()}
+      to={sitePaths.home}
       aria-label={`${BRAND_NAME} home`}
       css={(theme) => [
         {

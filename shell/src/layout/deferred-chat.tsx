@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_OPEN_EVENT, type ChatOpenDetail, type ChatWidgetProps } from 'shared/contracts';
+import { useEffect, useState } from 'react';
+import type { ChatWidgetProps } from 'shared/contracts';
 import { afterLoadAndIdle } from 'shared/lib';
 import { PAGE_SETTLED_EVENT, RemoteBoundary } from '../components/remote-boundary';
 
@@ -18,41 +18,26 @@ export const CHAT_QUIET_MS = 1500;
 /**
  * The chat widget is not part of any page's main content, so its remote is fetched only once the first
  * page area has rendered (or failed), the document has loaded, a quiet moment has passed and the browser
- * is idle: it never competes with what the visitor came for. A `chat:open` request made before then
- * loads it at once and is replayed when it is ready.
+ * is idle: it never competes with what the visitor came for.
  */
 export function DeferredChat({ quietMs = CHAT_QUIET_MS }: { readonly quietMs?: number }) {
   const [ready, setReady] = useState(false);
-  const pending = useRef<ChatOpenDetail | null>(null);
-  const mounted = useRef(false);
 
   useEffect(() => {
     let cancelWait: () => void = () => undefined;
     const start = () => {
       cancelWait = afterLoadAndIdle(() => setReady(true), { quietMs });
     };
-    const onEarlyOpen = (event: Event) => {
-      if (mounted.current) return;
-      pending.current = (event as CustomEvent<ChatOpenDetail | undefined>).detail ?? {};
-      setReady(true);
-    };
     window.addEventListener(PAGE_SETTLED_EVENT, start, { once: true });
-    window.addEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
     const cap = window.setTimeout(() => setReady(true), MAX_WAIT_MS);
     return () => {
       window.removeEventListener(PAGE_SETTLED_EVENT, start);
-      window.removeEventListener(CHAT_OPEN_EVENT, onEarlyOpen);
       window.clearTimeout(cap);
       cancelWait();
     };
   }, [quietMs]);
 
-  const onReady = useCallback(() => {
-    mounted.current = true;
-    const detail = pending.current;
-    pending.current = null;
-    if (detail) window.dispatchEvent(new CustomEvent<ChatOpenDetail>(CHAT_OPEN_EVENT, { detail }));
-  }, []);
-
-  return ready ? <RemoteBoundary id="mf_chat/ChatWidget" props={noProps} variant="floating" onReady={onReady} /> : null;
+  // The loader reads mf_chat's pages.json first: a chat built against another contract version shows
+  // its failure state instead of running.
+  return ready ? <RemoteBoundary remote="mf_chat" module="ChatWidget" props={noProps} variant="floating" /> : null;
 }

@@ -1,7 +1,7 @@
-import { routes } from 'shared/site';
+import { sitePaths } from 'shared/site';
 import { ButtonLink, Container } from 'shared/ui';
 
-/** Any path the route table does not know. */
+/** Any path no page of the composed site matches, once every remote has answered. */
 export function NotFoundPage() {
   return (
     <Container css={{ textAlign: 'center', padding: '5rem 1rem' }}>
@@ -11,8 +11,8 @@ export function NotFoundPage() {
       <h1>Page Not Found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center', marginTop: 24 }}>
-        <ButtonLink to={routes.home.href()}>Go to Home</ButtonLink>
-        <ButtonLink to={routes.contact.href()} variant="secondary">
+        <ButtonLink to={sitePaths.home}>Go to Home</ButtonLink>
+        <ButtonLink to={sitePaths.contact} variant="secondary">
           Help Me Find It
         </ButtonLink>
       </div>
