@@ -1,57 +1,14 @@
-import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from 'shared/e2e';
+import { CONNECTION, CORS, EMPTY, ENDPOINT, ask, input, launcher, log, openChat, panel } from './widget';
 
 /**
  * The chat widget on the production build, talking to the real local gateway (offline mode), and
- * with the endpoint intercepted for the spec's two error messages.
+ * with the endpoint intercepted for the spec's two error messages. Any page or console error fails a
+ * test (the shared fixture); a test that provokes one says which.
  */
-
-const CONNECTION = 'Sorry, there was an error connecting to the AI.';
-const EMPTY = 'Sorry, I could not generate a response.';
-const ENDPOINT = '**/main/gemini';
-// The endpoint is on the gateway's origin; a fulfilled answer needs the CORS header the gateway would send.
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-
-const portBase = Number(process.env.PORT_BASE || 8080);
-/** Origins of the other remotes: their errors are failures of their own specs, reported to their teams. */
-const OTHER_REMOTES = [1, 3, 4].map((offset) => `http://localhost:${portBase + offset}`);
-const fromOtherRemote = (text: string, url: string) => OTHER_REMOTES.some((origin) => url.startsWith(origin) || text.includes(`${origin}/`));
-
-/**
- * Page errors and console errors of the shell and the chat fail the test; `allow` lists the ones a
- * test provokes on purpose.
- */
-function watchErrors(page: Page, allow: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    if (!fromOtherRemote(error.stack ?? error.message, '')) errors.push(`pageerror: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || allow.some((pattern) => pattern.test(message.text()))) return;
-    if (!fromOtherRemote(message.text(), message.location().url)) errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat assistant' });
-const panel = (page: Page) => page.getByRole('dialog', { name: /assistant/i });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
-const log = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-
-async function openChat(page: Page) {
-  await launcher(page).click();
-  await expect(panel(page)).toBeVisible();
-}
 
 test.describe('chat widget with the local gateway', () => {
-  let errors: string[];
-  test.beforeEach(async ({ page }) => {
-    errors = watchErrors(page);
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
   test('opens from the floating button with focus in the input, and asks a suggested question', async ({ page }) => {
     await page.goto('/');
     await openChat(page);
@@ -60,7 +17,6 @@ test.describe('chat widget with the local gateway', () => {
     await panel(page).getByRole('button', { name: 'What is your cancellation and refund policy?' }).click();
     await expect(log(page)).toContainText('What is your cancellation and refund policy?');
     await expect(log(page)).toContainText('50 percent');
-    await expect(log(page).getByRole('link', { name: /\/contact/ })).toBeVisible();
   });
 
   test('a typed question shows the busy state, then the reply names the right course price', async ({ page }) => {
@@ -73,8 +29,7 @@ test.describe('chat widget with the local gateway', () => {
       await route.continue();
     });
     await openChat(page);
-    await input(page).fill('   How much is the IoT course?   ');
-    await input(page).press('Enter');
+    await ask(page, '   How much is the IoT course?   ');
     await expect(log(page)).toContainText('How much is the IoT course?');
     await expect(input(page)).toBeDisabled();
     const sending = panel(page).getByRole('button', { name: 'Sending' });
@@ -97,13 +52,16 @@ test.describe('chat widget with the local gateway', () => {
       ['Which lab has drones?', /Drone Lab/],
     ];
     for (const [index, [question, fact]] of cases.entries()) {
-      await input(page).fill(question);
-      await input(page).press('Enter');
-      await expect(log(page).getByRole('paragraph').nth(index * 2 + 1)).toContainText(fact);
+      await ask(page, question);
+      await expect(
+        log(page)
+          .getByRole('paragraph')
+          .nth(index * 2 + 1),
+      ).toContainText(fact);
     }
-    const droneLink = log(page).getByRole('link', { name: '/services#drone-lab' });
-    await droneLink.click();
-    await expect(page).toHaveURL(/\/services#drone-lab$/);
+    // The drone answer names the services page as its source: a link of the site's router.
+    await log(page).locator('a[href^="/services"]').last().click();
+    await expect(page).toHaveURL(/\/services(#[\w-]+)?$/);
   });
 
   test('Escape closes the panel and returns focus to the floating button', async ({ page }) => {
@@ -121,8 +79,7 @@ test.describe('chat widget with the local gateway', () => {
   test('the conversation survives a route change and a reload, and can be cleared', async ({ page }) => {
     await page.goto('/');
     await openChat(page);
-    await input(page).fill('Where is your office?');
-    await input(page).press('Enter');
+    await ask(page, 'Where is your office?');
     await expect(log(page)).toContainText('Ahmedabad');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
@@ -181,7 +138,6 @@ test.describe('chat widget with the local gateway', () => {
 
 test.describe('chat widget beside the maze', () => {
   test('on a phone the floating button does not overlap the maze controls, whatever the scroll', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/robot-maze');
     await expect(page.getByRole('button', { name: /turn right/i })).toBeVisible();
@@ -195,64 +151,76 @@ test.describe('chat widget beside the maze', () => {
             const button = document.querySelector('[data-boundary="chat"] button[aria-label="Chat assistant"]')!.getBoundingClientRect();
             return Array.from(document.querySelectorAll('[data-boundary="maze"] button, [data-boundary="maze"] a[href]'))
               .map((control) => control.getBoundingClientRect())
-              .filter((r) => r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top).length;
+              .filter(
+                (r) => r.width > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top,
+              ).length;
           }),
         )
         .toBe(0);
     }
-    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('chat widget with the endpoint failing', () => {
+  // The browser logs the failed request itself; that is the failure these tests provoke.
+  test.use({ allowConsole: /Failed to load resource/ });
+
+  test('shows the connection message when the endpoint fails', async ({ page }) => {
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, 'Hello?');
+    await expect(log(page)).toContainText(CONNECTION);
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test('shows the connection message when the network fails', async ({ page }) => {
+    await page.route(ENDPOINT, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, 'Hello?');
+    await expect(log(page)).toContainText(CONNECTION);
   });
 });
 
 test.describe('chat widget with the endpoint intercepted', () => {
-  test('shows the connection message when the endpoint fails', async ({ page }) => {
-    const errors = watchErrors(page, [/Failed to load resource/]);
-    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, headers: CORS, contentType: 'application/json', body: '{"error":"internal"}' }));
-    await page.goto('/');
-    await openChat(page);
-    await input(page).fill('Hello?');
-    await input(page).press('Enter');
-    await expect(log(page)).toContainText(CONNECTION);
-    await expect(input(page)).toBeEnabled();
-    expect(errors).toEqual([]);
-  });
-
-  test('shows the connection message when the network fails', async ({ page }) => {
-    const errors = watchErrors(page, [/Failed to load resource/]);
-    await page.route(ENDPOINT, (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await openChat(page);
-    await input(page).fill('Hello?');
-    await input(page).press('Enter');
-    await expect(log(page)).toContainText(CONNECTION);
-    expect(errors).toEqual([]);
-  });
-
   test('shows the empty-reply message for an empty reply', async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: '{"reply":""}' }));
-    await page.goto('/');
-    await openChat(page);
-    await input(page).fill('Hello?');
-    await input(page).press('Enter');
-    await expect(log(page)).toContainText(EMPTY);
-    expect(errors).toEqual([]);
-  });
-
-  test('renders a reply with markup as text', async ({ page }) => {
-    const errors = watchErrors(page);
     await page.route(ENDPOINT, (route) =>
-      route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: JSON.stringify({ reply: '<b>bold</b> <img src=x onerror="window.__pwned=1"> see /contact' }) }),
+      route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: '{"reply":""}' }),
     );
     await page.goto('/');
     await openChat(page);
-    await input(page).fill('Hello?');
-    await input(page).press('Enter');
+    await ask(page, 'Hello?');
+    await expect(log(page)).toContainText(EMPTY);
+  });
+
+  test('renders a reply with markup as text, and only site paths as source links', async ({ page }) => {
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: CORS,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          reply: '<b>bold</b> <img src=x onerror="window.__pwned=1"> pay at https://evil.example/pay',
+          sources: [
+            { title: 'Pay here', path: 'https://evil.example/pay' },
+            { title: 'Also here', path: '//evil.example/pay' },
+            { title: 'Contact', path: '/contact' },
+          ],
+        }),
+      }),
+    );
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, 'Hello?');
     await expect(log(page)).toContainText('<b>bold</b>');
     expect(await log(page).locator('b, img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    await log(page).getByRole('link', { name: '/contact' }).click();
+    await expect(log(page)).toContainText('https://evil.example/pay');
+    await expect(log(page).getByRole('link')).toHaveCount(1);
+    await log(page).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(errors).toEqual([]);
   });
 });
