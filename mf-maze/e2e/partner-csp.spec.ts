@@ -51,7 +51,7 @@ test.describe('the maze on a partner page with a strict nonce policy, pinned by 
   test.describe('without the nonce on its script tag', () => {
     // What a partner sees who lists the maze's origin but forgets the nonce: proof that the test above
     // would notice refused styles.
-    test.use({ allowConsole: /Refused to apply inline style/ });
+    test.use({ allowConsole: /violates the following Content Security Policy directive 'style-src/ });
 
     test('the game runs but its styles are refused', async ({ page }) => {
       const violations = await watchViolations(page);
