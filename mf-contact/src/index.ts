@@ -1,2 +1,2 @@
 // The async boundary: federation negotiates shared modules (one React) before any of them runs.
-import('./bootstrap');
+import('./app/standalone-page');

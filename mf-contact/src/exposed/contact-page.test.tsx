@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite, noopReportTitle } from 'shared/test';
+import type { SitePage } from 'shared/contracts';
 import ContactPage from './contact-page';
+import { pages } from './pages';
+
+const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_contact' }));
+const page = () => <ContactPage reportTitle={noopReportTitle} sitePages={sitePages} />;
 
 // Typing is slow on a loaded CI machine; the default 5 s is not a statement about the form.
 jest.setTimeout(20_000);
@@ -10,7 +15,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('ContactPage', () => {
   it('shows every section of the spec inside the contact boundary', () => {
-    const { container } = renderWithSite(<ContactPage reportTitle={noopReportTitle} />, { route: '/contact' });
+    const { container } = renderWithSite(page(), { route: '/contact' });
     expect(container.querySelector('[data-boundary="contact"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     for (const name of ['Get in touch', 'Opening hours', 'Send us a message', 'Find us', 'Frequently asked questions', 'Subscribe to our newsletter']) {
@@ -20,7 +25,7 @@ describe('ContactPage', () => {
   });
 
   it('links the address to a maps site in a new tab, with a local illustration', () => {
-    renderWithSite(<ContactPage reportTitle={noopReportTitle} />, { route: '/contact' });
+    renderWithSite(page(), { route: '/contact' });
     const link = screen.getByRole('link', { name: /open in google maps/i });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -30,7 +35,7 @@ describe('ContactPage', () => {
 
   it('has a newsletter box that refuses an empty e-mail without leaving the page', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithSite(<ContactPage reportTitle={noopReportTitle} />, { route: '/contact' });
+    renderWithSite(page(), { route: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your e-mail address.');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
 import { ContactForm } from './contact-form';
-import { DRAFT_STORAGE_KEY, serializeDraft } from './draft';
+import { DRAFT_STORAGE_KEY } from './draft';
 import { EMPTY_VALUES, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from './form-rules';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -110,7 +110,7 @@ describe('ContactForm', () => {
   });
 
   it('preselects the subject from the query string, over a stored draft', () => {
-    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' }));
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, values: { ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' } }));
     renderWithSite(<ContactForm />, { route: '/contact?subject=School%20Partnership' });
     expect(subject()).toHaveValue('School Partnership');
     expect(field(/name/i)).toHaveValue('Ravi');
@@ -119,6 +119,34 @@ describe('ContactForm', () => {
   it('ignores an unknown subject in the query string', () => {
     renderWithSite(<ContactForm />, { route: '/contact?subject=Refunds' });
     expect(subject()).toHaveValue('');
+  });
+});
+
+describe('ContactForm keeps everything typed', () => {
+  it('keeps every letter of fast typing in every field across a remount', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithSite(<ContactForm />);
+    const typed = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98250 12345', message: 'Line one\nLine two, with  two spaces ' };
+    await user.type(field(/name/i), typed.name);
+    await user.type(field(/e-mail/i), typed.email);
+    await user.type(field(/phone/i), typed.phone);
+    await user.type(field(/message/i), typed.message);
+    first.unmount();
+
+    renderWithSite(<ContactForm />);
+    expect(field(/name/i)).toHaveValue(typed.name);
+    expect(field(/e-mail/i)).toHaveValue(typed.email);
+    expect(field(/phone/i)).toHaveValue(typed.phone);
+    expect(field(/message/i)).toHaveValue(typed.message);
+  });
+
+  it('restores a message longer than ten thousand characters whole', () => {
+    const message = 'x'.repeat(12_345);
+    const first = renderWithSite(<ContactForm />);
+    fireEvent.change(field(/message/i), { target: { value: message } });
+    first.unmount();
+    renderWithSite(<ContactForm />);
+    expect((field(/message/i) as HTMLTextAreaElement).value).toHaveLength(12_345);
   });
 });
 

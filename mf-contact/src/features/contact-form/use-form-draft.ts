@@ -1,32 +1,40 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { clearDraft, initialValues, loadDraft, saveDraft, sessionDraftStorage } from './draft';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createDraftStore, initialValues, loadDraft, saveDraft, type DraftStore } from './draft';
 import { EMPTY_VALUES, type ContactField, type ContactFormValues } from './form-rules';
 import type { ContactSubject } from '../../data/subjects';
+
+const sessionDraft = createDraftStore();
 
 /**
  * The form's values, kept in sessionStorage as the visitor types, so a reload or a trip to another
  * page and back loses nothing. A subject asked for by the link (`?subject=`) wins over the draft's,
  * but is only stored once the visitor edits something: a link alone is not a draft.
  */
-export function useFormDraft(linkSubject: ContactSubject | null) {
-  const storage = useMemo(sessionDraftStorage, []);
-  const [values, setValues] = useState<ContactFormValues>(() => initialValues(loadDraft(storage), linkSubject));
+export function useFormDraft(linkSubject: ContactSubject | null, store: DraftStore = sessionDraft) {
+  const [values, setValues] = useState<ContactFormValues>(() => initialValues(loadDraft(store), linkSubject));
+  const edited = useRef(false);
 
   // A link to /contact?subject=... followed while the page is open still picks the subject.
   useEffect(() => {
     if (linkSubject) setValues((current) => (current.subject === linkSubject ? current : { ...current, subject: linkSubject }));
   }, [linkSubject]);
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value } as ContactFormValues;
-    setValues(next);
-    saveDraft(storage, next);
-  };
+  // Stored from the committed values, so no keystroke is stored from a stale copy of the form.
+  useEffect(() => {
+    if (edited.current) saveDraft(store, values);
+  }, [store, values]);
+
+  // Each change applies to the latest values, never to the copy this render saw.
+  const update = useCallback((field: ContactField, value: string) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [field]: value }) as ContactFormValues);
+  }, []);
 
   const reset = useCallback(() => {
-    clearDraft(storage);
+    edited.current = false;
+    saveDraft(store, EMPTY_VALUES);
     setValues(EMPTY_VALUES);
-  }, [storage]);
+  }, [store]);
 
   return { values, update, reset } as const;
 }

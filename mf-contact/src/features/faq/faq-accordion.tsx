@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared/router';
-import { routes } from 'shared/site';
 import styled from '@emotion/styled';
 import { focusRing, noMotion } from 'shared/ui';
+import { pages } from '../../exposed/pages';
 import type { FaqEntry } from '../../data/faq';
 import { ChevronIcon } from '../../components/icons';
 import { MESSAGE_FORM_ANCHOR } from '../../lib/anchors';
@@ -127,7 +127,7 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
               ))}
               {entry.action ? (
                 <p>
-                  <ActionLink to={{ pathname: routes.contact.href(), search: `?subject=${encodeURIComponent(entry.action.subject)}`, hash: `#${MESSAGE_FORM_ANCHOR}` }}>
+                  <ActionLink to={{ pathname: pages.contact.href(), search: `?subject=${encodeURIComponent(entry.action.subject)}`, hash: `#${MESSAGE_FORM_ANCHOR}` }}>
                     {entry.action.label}
                   </ActionLink>
                 </p>

@@ -1,0 +1,2 @@
+export { ContactDetails } from './contact-details';
+export { OpeningHours } from './opening-hours';

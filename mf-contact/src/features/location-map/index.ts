@@ -1,0 +1,1 @@
+export { LocationMap } from './location-map';
