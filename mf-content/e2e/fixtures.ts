@@ -1,28 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { remoteOrigin } from 'shared/e2e';
 
 /**
- * Every content spec fails on a page error or a console error: a visitor does not care whose bug it
- * is. The `problems` fixture is automatic, so no test can forget it.
+ * Content-specific helpers only. `test` and `expect` come from the site's one fixture (shared/e2e),
+ * which fails any test on a page or console error.
  */
-export const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
-      });
-      await use(problems);
-      expect(problems, 'no page or console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+export { test, expect } from 'shared/e2e';
 
-export { expect };
-
-export const portBase = Number(process.env.PORT_BASE || 8080);
-export const contentOrigin = `http://localhost:${portBase + 1}`;
+/** Where mf-content is served (the shell is on PORT_BASE, this remote one above). */
+export const contentOrigin = remoteOrigin(1);
 
 /** The page's main area (the shell's <main>), where every content page renders. */
 export const main = (page: Page) => page.getByRole('main');
