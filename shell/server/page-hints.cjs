@@ -1,32 +1,53 @@
 // @ts-check
 /**
- * Resource hints in the shell's HTML: the page's first bytes name the remote files its route needs, so
- * the browser fetches them while main.js is still downloading instead of one after another
- * (index.html -> main.js -> manifest -> remoteEntry.js + page chunk). Best effort by design: a remote
- * whose manifest this server cannot read right now gets no hints, and the page loads it as before.
+ * What the shell's server learns from the deployed remotes, read in the background: each remote's
+ * `pages.json` (which paths are pages, and which module renders each) and `mf-manifest.json` (the
+ * files a module needs). With them the server
+ *   - answers a path no remote publishes with 404 (the browser app renders Page Not Found), and
+ *   - names the route's remote files in the HTML's first bytes, so the browser fetches them while
+ *     main.js is still downloading (index.html -> main.js -> pages -> manifest -> entry -> chunk).
+ * Best effort by design: a remote this server cannot read right now gets no hints, and its paths
+ * are answered 200 for the browser to decide. A request never waits more than a short bound.
  */
+const { parseRemotePages, PAGES_FILE } = require('shared/contracts');
 
-/** @typedef {{ path: string, module: string }} RouteModule */
+/** @typedef {{ path: string, module: string }} PageRoute */
 /** @typedef {{ remoteEntry: string, exposes: Record<string, string[]> }} ManifestAssets */
 
+/** Limits that keep a hostile or broken remote from costing more than its own hints. */
+const LIMITS = Object.freeze({ manifestBytes: 256 * 1024, pagesBytes: 64 * 1024, scriptHints: 8 });
+
+/** A remote's pages.json, beside its manifest. @param {string} manifestUrl */
+const pagesUrlOf = (manifestUrl) => new URL(PAGES_FILE, manifestUrl).href;
+
 /**
- * The module that renders `pathname`, by the route table's patterns (`/news/:id`), or null (a 404 is
- * the shell's own page).
- * @param {readonly RouteModule[]} routes @param {string} pathname
+ * The page of `pathname` among the published ones, by their patterns (`/news/:id`), or null. Static
+ * segments compare without case, as the browser's router does, so both sides agree on a 404.
+ * @template {PageRoute} T @param {readonly T[]} pages @param {string} pathname @returns {T | null}
  */
-function moduleForPath(routes, pathname) {
+function matchPage(pages, pathname) {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-  for (const route of routes) {
-    const pattern = route.path.replace(/\/+$/, '').split('/').slice(1);
+  for (const page of pages) {
+    const pattern = page.path.replace(/\/+$/, '').split('/').slice(1);
     if (pattern.length !== parts.length) continue;
-    if (pattern.every((segment, i) => segment.startsWith(':') ? parts[i] !== '' : segment === parts[i])) return route.module;
+    if (pattern.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment.toLowerCase() === parts[i].toLowerCase()))) return page;
   }
   return null;
 }
 
+/** An http(s) URL on `origin`, or null: a manifest may only name files of its own remote. */
+function sameOriginUrl(/** @type {string} */ file, /** @type {URL} */ base) {
+  try {
+    const url = new URL(file, base);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === base.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What the runtime will fetch after a remote's manifest: its entry and, per exposed module, the
- * chunks that module needs at once (`assets.js.sync`), as absolute URLs.
+ * chunks that module needs at once (`assets.js.sync`), as absolute URLs on the manifest's origin.
  * @param {unknown} manifest @param {string} manifestUrl @returns {ManifestAssets | null} null for a shape it does not know
  */
 function manifestAssets(manifest, manifestUrl) {
@@ -34,26 +55,58 @@ function manifestAssets(manifest, manifestUrl) {
   const entry = m?.metaData?.remoteEntry;
   if (!entry || typeof entry.name !== 'string' || !Array.isArray(m.exposes)) return null;
   const publicPath = typeof m.metaData.publicPath === 'string' && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : '';
-  const base = new URL(publicPath || '.', manifestUrl);
-  const at = (/** @type {string} */ file) => new URL(file, base).href;
+  // A publicPath on another origin would send the runtime elsewhere: no hints rather than wrong ones.
+  const baseHref = sameOriginUrl(publicPath || '.', new URL('.', manifestUrl));
+  if (!baseHref) return null;
+  const base = new URL(baseHref);
+  const remoteEntry = sameOriginUrl(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base);
+  if (!remoteEntry) return null;
   /** @type {Record<string, string[]>} */
   const exposes = {};
   for (const expose of m.exposes) {
     const sync = expose?.assets?.js?.sync;
-    if (typeof expose?.name === 'string' && Array.isArray(sync)) exposes[expose.name] = sync.filter((f) => typeof f === 'string').map(at);
+    if (typeof expose?.name !== 'string' || !Array.isArray(sync)) continue;
+    exposes[expose.name] = sync
+      .filter((file) => typeof file === 'string')
+      .map((file) => sameOriginUrl(file, base))
+      .filter((url) => url !== null)
+      .slice(0, LIMITS.scriptHints);
   }
-  return { remoteEntry: at(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`), exposes };
+  return { remoteEntry, exposes };
 }
 
 /**
- * Manifests of the remotes, read in the background and kept for `ttlMs`. `get` never waits: it answers
- * from what it has (null when nothing, or when the remote did not answer last time) and refreshes
- * stale entries for the next visitor, so a slow or dead remote never slows the shell's HTML.
- * @param {{ fetch?: typeof fetch, ttlMs?: number, timeoutMs?: number, now?: () => number }} [options]
+ * Reads a JSON file of at most `maxBytes`, or throws: a remote cannot make this server buffer more.
+ * @param {typeof fetch} fetchFn @param {string} url @param {number} maxBytes @param {number} timeoutMs
  */
-function createManifestCache(options = {}) {
-  const { fetch: fetchFn = fetch, ttlMs = 30_000, timeoutMs = 1500, now = Date.now } = options;
-  /** @type {Map<string, { at: number, assets: ManifestAssets | null, loading?: Promise<void> }>} */
+async function readJsonCapped(fetchFn, url, maxBytes, timeoutMs) {
+  const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (Number(response.headers?.get?.('content-length') ?? 0) > maxBytes) throw new Error(`${url} is over ${maxBytes} bytes`);
+  if (!response.body) return response.json();
+  let text = '';
+  let bytes = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body))) {
+    bytes += chunk.byteLength;
+    if (bytes > maxBytes) throw new Error(`${url} is over ${maxBytes} bytes`);
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return JSON.parse(text + decoder.decode());
+}
+
+/**
+ * Remote files read in the background and kept for `ttlMs`. `get` never waits: it answers from
+ * what it has (null when nothing, or when the remote did not answer last time) and refreshes stale
+ * entries for the next visitor (a failed read sooner, after `retryMs`). `settled` waits for a first
+ * read, at most `ms`.
+ * @template T
+ * @param {(raw: unknown, url: string) => T | null} parse
+ * @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, maxBytes?: number, now?: () => number }} [options]
+ */
+function createRemoteCache(parse, options = {}) {
+  const { fetch: fetchFn = fetch, ttlMs = 30_000, retryMs = 3000, timeoutMs = 1500, maxBytes = LIMITS.manifestBytes, now = Date.now } = options;
+  /** @type {Map<string, { at: number, value: T | null, loading?: Promise<void> }>} */
   const entries = new Map();
 
   /** @param {string} url */
@@ -61,78 +114,111 @@ function createManifestCache(options = {}) {
     const current = entries.get(url);
     if (current?.loading) return current.loading;
     const loading = (async () => {
-      let assets = null;
+      let value = null;
       try {
-        const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (response.ok) assets = manifestAssets(await response.json(), url);
+        value = parse(await readJsonCapped(fetchFn, url, maxBytes, timeoutMs), url);
       } catch {
-        // Unreachable, slow or not JSON: no hints for this remote until it answers again.
+        // Unreachable, slow, too big or not JSON: nothing from this remote until it answers again.
       }
-      entries.set(url, { at: now(), assets });
+      entries.set(url, { at: now(), value });
     })();
-    entries.set(url, { at: current?.at ?? -Infinity, assets: current?.assets ?? null, loading });
+    entries.set(url, { at: current?.at ?? -Infinity, value: current?.value ?? null, loading });
     return loading;
   }
 
   return {
-    /** @param {string} url */
+    /** @param {string} url @returns {T | null} */
     get(url) {
       const entry = entries.get(url);
-      if (!entry || now() - entry.at >= ttlMs) void refresh(url);
-      return entry?.assets ?? null;
+      if (!entry || now() - entry.at >= (entry.value === null ? retryMs : ttlMs)) void refresh(url);
+      return entry?.value ?? null;
     },
-    /** Reads every URL now (at start-up), so the first visitor already gets hints. @param {string[]} urls */
+    /** True once a read of `url` has finished (whatever it found). @param {string} url */
+    known: (url) => (entries.get(url)?.at ?? -Infinity) > -Infinity,
+    /** Waits for first reads still under way, at most `ms`. @param {string[]} urls @param {number} ms */
+    async settled(urls, ms) {
+      const pending = urls.map((url) => (this.known(url) ? null : (entries.get(url)?.loading ?? refresh(url)))).filter(Boolean);
+      if (pending.length === 0) return;
+      let timer;
+      await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
+    },
+    /** Reads every URL now (at start-up), so the first visitor already gets answers. @param {string[]} urls */
     warm: (urls) => Promise.all(urls.map(refresh)),
   };
 }
 
-const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, now?: () => number }} [options] */
+const createManifestCache = (options = {}) => createRemoteCache(manifestAssets, { ...options, maxBytes: LIMITS.manifestBytes });
 
-/**
- * The `<link>` tags for one page: a preconnect to each remote origin it will talk to, and, for the
- * remote that renders the route, preloads matching how the federation runtime fetches each file (the
- * manifest with fetch(), hence crossorigin; scripts with plain script tags, hence none).
- * @param {{ manifestUrl: string | null, assets: ManifestAssets | null, exposeName: string | null, otherOrigins: string[] }} page
- */
-function hintTags({ manifestUrl, assets, exposeName, otherOrigins }) {
-  const origins = new Set(otherOrigins);
-  /** @type {string[]} */
-  const tags = [];
-  if (manifestUrl && assets) {
-    origins.add(new URL(manifestUrl).origin);
-    tags.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
-    const scripts = [assets.remoteEntry, ...((exposeName && assets.exposes[exposeName]) || [])];
-    for (const src of new Set(scripts)) tags.push(`<link rel="preload" href="${escapeAttr(src)}" as="script" />`);
-  }
-  return [...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" />`), ...tags];
-}
+/** @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, now?: () => number }} [options] */
+const createPagesCache = (options = {}) =>
+  createRemoteCache((raw, url) => {
+    const parsed = parseRemotePages(raw, url);
+    return parsed.ok ? parsed.value.pages : null;
+  }, { ...options, maxBytes: LIMITS.pagesBytes });
 
-/** @param {string} html @param {string[]} tags */
+const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Before `</head>`, by position: no replacement string, so `$&` in a URL stays text. @param {string} html @param {string[]} tags */
 function injectIntoHead(html, tags) {
-  if (tags.length === 0) return html;
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const at = html.indexOf('</head>');
+  if (tags.length === 0 || at < 0) return html;
+  return `${html.slice(0, at)}  ${tags.join('\n    ')}\n  ${html.slice(at)}`;
 }
 
 /**
- * The shell server's page transform: index.html plus the hints for the requested path.
- * @param {{ routes: readonly RouteModule[], config: () => { remotes: Record<string, string> }, cache: ReturnType<typeof createManifestCache>, alwaysOn?: string[] }} options
+ * The shell server's knowledge of the site: which paths are pages (status) and the HTML hints.
+ * @param {{ config: () => { remotes: Record<string, string> }, manifests: ReturnType<typeof createManifestCache>,
+ *   pages: ReturnType<typeof createPagesCache>, alwaysOn?: string[], waitMs?: number }} options
  *   `alwaysOn`: remotes every page loads (the chat widget), which get a preconnect only
  */
-function createPageHints({ routes, config, cache, alwaysOn = [] }) {
-  return (/** @type {string} */ pathname, /** @type {string} */ html) => {
-    const { remotes } = config();
-    const moduleId = moduleForPath(routes, pathname);
-    const [remote, exposeName] = moduleId ? moduleId.split('/') : [null, null];
-    const manifestUrl = (remote && remotes[remote]) || null;
-    /** @type {string[]} */
-    const otherOrigins = [];
-    for (const name of alwaysOn) {
-      const url = remotes[name];
-      if (url && cache.get(url)) otherOrigins.push(new URL(url).origin);
+function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150 }) {
+  const remotesOf = () => Object.entries(config().remotes);
+
+  /** The page that renders `pathname`, with its remote, and whether some remote's pages are unknown. @param {string} pathname */
+  function lookup(pathname) {
+    let unknown = false;
+    for (const [remote, manifestUrl] of remotesOf()) {
+      const list = pages.get(pagesUrlOf(manifestUrl));
+      if (!list) unknown = true;
+      const page = list && matchPage(list, pathname);
+      if (page) return { page: { ...page, remote, manifestUrl }, unknown };
     }
-    const assets = manifestUrl ? cache.get(manifestUrl) : null;
-    return injectIntoHead(html, hintTags({ manifestUrl, assets, exposeName: exposeName ?? null, otherOrigins }));
+    return { page: null, unknown };
+  }
+
+  return {
+    /** 200 for a published page or while a remote's pages are unknown, else 404. @param {string | null} pathname */
+    async status(pathname) {
+      if (pathname === null) return 404;
+      await pages.settled(remotesOf().map(([, url]) => pagesUrlOf(url)), waitMs);
+      const { page, unknown } = lookup(pathname);
+      return page || unknown ? 200 : 404;
+    },
+    /** index.html with the hints for `pathname`. @param {string | null} pathname @param {string} html */
+    hints(pathname, html) {
+      const origins = new Set();
+      /** @type {string[]} */
+      const tags = [];
+      for (const [name, manifestUrl] of remotesOf()) {
+        tags.push(`<link rel="preload" href="${escapeAttr(pagesUrlOf(manifestUrl))}" as="fetch" crossorigin="anonymous" />`);
+        if (alwaysOn.includes(name) && manifests.get(manifestUrl)) origins.add(new URL(manifestUrl).origin);
+      }
+      const page = pathname === null ? null : lookup(pathname).page;
+      const assets = page && manifests.get(page.manifestUrl);
+      if (page && assets) {
+        origins.add(new URL(page.manifestUrl).origin);
+        tags.push(`<link rel="preload" href="${escapeAttr(page.manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
+        const scripts = new Set([assets.remoteEntry, ...(assets.exposes[page.module] ?? [])]);
+        for (const src of [...scripts].slice(0, LIMITS.scriptHints)) tags.push(`<link rel="preload" href="${escapeAttr(src)}" as="script" />`);
+      }
+      for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
+      return injectIntoHead(html, tags);
+    },
+    /** Starts every read now. */
+    warm: () => Promise.all(remotesOf().flatMap(([, url]) => [manifests.warm([url]), pages.warm([pagesUrlOf(url)])])),
   };
 }
 
-module.exports = { moduleForPath, manifestAssets, createManifestCache, hintTags, injectIntoHead, createPageHints };
+module.exports = { matchPage, manifestAssets, createManifestCache, createPagesCache, createSitePages, injectIntoHead, pagesUrlOf, LIMITS };

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 // @ts-check
-const { moduleForPath, manifestAssets, createManifestCache, createPageHints, injectIntoHead } = require('./page-hints.cjs');
+const { matchPage, manifestAssets, createManifestCache, createPagesCache, createSitePages, injectIntoHead, LIMITS } = require('./page-hints.cjs');
 
-const ROUTES = [
-  { path: '/', module: 'mf_content/HomePage' },
-  { path: '/news', module: 'mf_content/NewsPage' },
-  { path: '/news/:id', module: 'mf_content/NewsDetailPage' },
-  { path: '/contact', module: 'mf_contact/ContactPage' },
+const PAGES = [
+  { path: '/', module: 'HomePage', label: 'Home', detail: false },
+  { path: '/news', module: 'NewsPage', label: 'News', detail: false },
+  { path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true },
 ];
 
 const MANIFEST = {
@@ -17,7 +16,7 @@ const MANIFEST = {
   ],
 };
 
-const HTML = '<html><head><title>t</title></head><body></body></html>';
+const HTML = '<html><head><title>t</title></head><body><script src="/main.js"></script></body></html>';
 
 /** A fetch double that answers each URL from a table (an Error means the remote is unreachable). */
 function fakeFetch(/** @type {Record<string, unknown>} */ answers) {
@@ -28,39 +27,48 @@ function fakeFetch(/** @type {Record<string, unknown>} */ answers) {
         calls.push(url);
         const answer = answers[url];
         if (answer instanceof Error) throw answer;
-        if (answer === undefined) return { ok: false, json: async () => ({}) };
-        return { ok: true, json: async () => answer };
+        if (answer === undefined) return new Response('missing', { status: 404 });
+        return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer));
       }
     )
   );
   return { fn, calls };
 }
 
-describe('moduleForPath', () => {
-  it('finds the module of static and detail routes, with or without a trailing slash', () => {
-    expect(moduleForPath(ROUTES, '/')).toBe('mf_content/HomePage');
-    expect(moduleForPath(ROUTES, '/news')).toBe('mf_content/NewsPage');
-    expect(moduleForPath(ROUTES, '/news/')).toBe('mf_content/NewsPage');
-    expect(moduleForPath(ROUTES, '/news/3')).toBe('mf_content/NewsDetailPage');
-    expect(moduleForPath(ROUTES, '/contact')).toBe('mf_contact/ContactPage');
+
+describe('matchPage', () => {
+  it('finds static and detail pages, with or without a trailing slash, in any case', () => {
+    expect(matchPage(PAGES, '/')?.module).toBe('HomePage');
+    expect(matchPage(PAGES, '/news/')?.module).toBe('NewsPage');
+    expect(matchPage(PAGES, '/NEWS')?.module).toBe('NewsPage');
+    expect(matchPage(PAGES, '/news/3')?.module).toBe('NewsDetailPage');
   });
 
-  it('answers null for paths no route matches (the shell renders Page Not Found itself)', () => {
-    expect(moduleForPath(ROUTES, '/nope')).toBeNull();
-    expect(moduleForPath(ROUTES, '/news/3/extra')).toBeNull();
+  it('answers null for paths no page matches', () => {
+    for (const pathname of ['/nope', '/news/3/extra', '/about.html', '/news.php']) expect(matchPage(PAGES, pathname)).toBeNull();
   });
 });
 
 describe('manifestAssets', () => {
-  it('resolves the entry and each exposed module\'s first chunks against the manifest URL', () => {
-    const assets = manifestAssets(MANIFEST, 'https://cdn.example/content/mf-manifest.json');
-    expect(assets).toEqual({
+  it("resolves the entry and each exposed module's first chunks against the manifest URL", () => {
+    expect(manifestAssets(MANIFEST, 'https://cdn.example/content/mf-manifest.json')).toEqual({
       remoteEntry: 'https://cdn.example/content/remoteEntry.js',
       exposes: {
         NewsDetailPage: ['https://cdn.example/content/12.abc.js', 'https://cdn.example/content/__federation_expose_NewsDetailPage.def.js'],
         HomePage: ['https://cdn.example/content/__federation_expose_HomePage.123.js'],
       },
     });
+  });
+
+  it("keeps only http(s) files on the manifest's own origin, at most a few per module", () => {
+    const hostile = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ name: 'X', assets: { js: { sync: ['https://evil.example/a.js', 'javascript:alert(1)', '//evil.example/b.js', ...Array.from({ length: 50 }, (_, i) => `${i}.js`)] } } }],
+    };
+    const assets = manifestAssets(hostile, 'https://cdn.example/mf-manifest.json');
+    expect(assets?.exposes.X).toHaveLength(LIMITS.scriptHints);
+    expect(assets?.exposes.X.every((url) => url.startsWith('https://cdn.example/'))).toBe(true);
+    expect(manifestAssets({ ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'https://evil.example/' } }, 'https://cdn.example/mf-manifest.json')).toBeNull();
   });
 
   it('refuses shapes it does not know instead of guessing', () => {
@@ -70,13 +78,13 @@ describe('manifestAssets', () => {
   });
 });
 
-describe('createManifestCache', () => {
-  it('never waits: the first ask starts a read, later asks get the result until it is stale', async () => {
+describe('the remote caches', () => {
+  it('never wait: the first ask starts a read, later asks get the result until it is stale', async () => {
     let now = 0;
     const { fn, calls } = fakeFetch({ 'https://c/mf-manifest.json': MANIFEST });
     const cache = createManifestCache({ fetch: fn, ttlMs: 1000, now: () => now });
     expect(cache.get('https://c/mf-manifest.json')).toBeNull();
-    await new Promise((resolve) => setImmediate(resolve));
+    await cache.settled(['https://c/mf-manifest.json'], 1000);
     expect(cache.get('https://c/mf-manifest.json')?.remoteEntry).toBe('https://c/remoteEntry.js');
     expect(calls).toHaveLength(1);
     now = 1500;
@@ -84,50 +92,98 @@ describe('createManifestCache', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('gives nothing for a remote that is down, and recovers when it answers again', async () => {
+  it('give nothing for a remote that is down, and recover when it answers again', async () => {
     let now = 0;
     const answers = /** @type {Record<string, unknown>} */ ({ 'https://c/mf-manifest.json': new Error('ECONNREFUSED') });
-    const { fn } = fakeFetch(answers);
-    const cache = createManifestCache({ fetch: fn, ttlMs: 1000, now: () => now });
+    const cache = createManifestCache({ fetch: fakeFetch(answers).fn, now: () => now });
     await cache.warm(['https://c/mf-manifest.json']);
     expect(cache.get('https://c/mf-manifest.json')).toBeNull();
     answers['https://c/mf-manifest.json'] = MANIFEST;
-    now = 2000;
+    now = 5000;
     await cache.warm(['https://c/mf-manifest.json']);
     expect(cache.get('https://c/mf-manifest.json')?.exposes.HomePage).toHaveLength(1);
   });
+
+  it('refuse a manifest over the size cap and pages.json of another contract version', async () => {
+    const big = JSON.stringify({ ...MANIFEST, padding: 'x'.repeat(LIMITS.manifestBytes) });
+    const manifests = createManifestCache({ fetch: fakeFetch({ 'https://c/mf-manifest.json': big }).fn });
+    await manifests.warm(['https://c/mf-manifest.json']);
+    expect(manifests.get('https://c/mf-manifest.json')).toBeNull();
+    const pages = createPagesCache({ fetch: fakeFetch({ 'https://c/pages.json': { contract: 99, remote: 'mf_content', pages: PAGES } }).fn });
+    await pages.warm(['https://c/pages.json']);
+    expect(pages.get('https://c/pages.json')).toBeNull();
+  });
 });
 
-describe('createPageHints', () => {
-  const config = () => ({ remotes: { mf_content: 'http://c.test/mf-manifest.json', mf_chat: 'http://chat.test/mf-manifest.json', mf_contact: 'http://contact.test/mf-manifest.json' } });
+describe('createSitePages', () => {
+  const remotes = {
+    mf_content: 'http://c.test/mf-manifest.json',
+    mf_chat: 'http://chat.test/mf-manifest.json',
+    mf_maze: 'http://maze.test/mf-manifest.json',
+    mf_contact: 'http://contact.test/mf-manifest.json',
+  };
+  const published = (/** @type {string} */ remote, /** @type {unknown[]} */ pages) => ({ contract: 1, remote, pages });
+  const ALL_PAGES = {
+    'http://c.test/pages.json': published('mf_content', PAGES),
+    'http://chat.test/pages.json': published('mf_chat', []),
+    'http://maze.test/pages.json': published('mf_maze', [{ path: '/robot-maze', module: 'RobotMazePage', label: 'Maze', detail: false }]),
+    'http://contact.test/pages.json': published('mf_contact', []),
+  };
 
-  it('preloads the route remote\'s manifest, entry and page chunks, and preconnects to the chat', async () => {
-    const { fn } = fakeFetch({ 'http://c.test/mf-manifest.json': MANIFEST, 'http://chat.test/mf-manifest.json': MANIFEST });
-    const cache = createManifestCache({ fetch: fn });
-    await cache.warm(Object.values(config().remotes));
-    const html = createPageHints({ routes: ROUTES, config, cache, alwaysOn: ['mf_chat'] })('/news/7', HTML);
+  /** @param {Record<string, unknown>} answers */
+  async function siteWith(answers) {
+    const { fn } = fakeFetch(answers);
+    const site = createSitePages({ config: () => ({ remotes }), manifests: createManifestCache({ fetch: fn }), pages: createPagesCache({ fetch: fn }), alwaysOn: ['mf_chat'] });
+    await site.warm();
+    return site;
+  }
+
+  it("preloads every remote's pages.json, and the route remote's manifest, entry and page chunks", async () => {
+    const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': MANIFEST, 'http://chat.test/mf-manifest.json': MANIFEST });
+    const html = site.hints('/news/7', HTML);
     expect(html).toContain('<link rel="preconnect" href="http://chat.test" />');
     expect(html).toContain('<link rel="preconnect" href="http://c.test" />');
+    for (const host of ['c.test', 'chat.test', 'maze.test', 'contact.test']) {
+      expect(html).toContain(`<link rel="preload" href="http://${host}/pages.json" as="fetch" crossorigin="anonymous" />`);
+    }
     expect(html).toContain('<link rel="preload" href="http://c.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
     expect(html).toContain('<link rel="preload" href="http://c.test/remoteEntry.js" as="script" />');
     expect(html).toContain('<link rel="preload" href="http://c.test/__federation_expose_NewsDetailPage.def.js" as="script" />');
     expect(html).not.toContain('HomePage');
     expect(html).not.toContain('99.zzz.js');
-    expect(html.indexOf('<link')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('adds nothing for a remote that is down or a path no route owns', async () => {
-    const { fn } = fakeFetch({ 'http://contact.test/mf-manifest.json': new Error('down') });
-    const cache = createManifestCache({ fetch: fn });
-    await cache.warm(Object.values(config().remotes));
-    const hints = createPageHints({ routes: ROUTES, config, cache, alwaysOn: ['mf_chat'] });
-    expect(hints('/contact', HTML)).toBe(HTML);
-    expect(hints('/nope', HTML)).toBe(HTML);
+  it('answers 200 for published pages, 404 for every other path, and 200 while a remote is unknown', async () => {
+    const site = await siteWith(ALL_PAGES);
+    for (const pathname of ['/', '/news', '/news/7', '/robot-maze']) expect(await site.status(pathname)).toBe(200);
+    for (const pathname of ['/about.html', '/news.php', '/courses/iot.', '/nope', null]) expect(await site.status(pathname)).toBe(404);
+    const partial = await siteWith({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('down') });
+    expect(await partial.status('/nope')).toBe(200);
+    expect(await partial.status(null)).toBe(404);
+  });
+
+  it('a hostile manifest costs only its own hints: replacement patterns stay text, the page stays whole', async () => {
+    const hostile = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ name: 'NewsDetailPage', assets: { js: { sync: ['$&.js', '$`.js', "$'.js", '$$.js', '</head><script>alert(1)</script>.js'] } } }],
+    };
+    const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': hostile });
+    const html = site.hints('/news/7', HTML);
+    expect(html.split('main.js')).toHaveLength(2);
+    expect(html.split('</head>')).toHaveLength(2);
+    expect(html).not.toContain('<script>alert');
+    expect(html.startsWith('<html><head><title>t</title>')).toBe(true);
+    expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
+    expect(html).toContain('href="http://c.test/$&amp;.js"');
+    expect(html).toContain("href=\"http://c.test/$'.js\"");
   });
 });
 
 describe('injectIntoHead', () => {
-  it('leaves a page without hints untouched', () => {
+  it('leaves a page without hints, or without a head, untouched', () => {
     expect(injectIntoHead(HTML, [])).toBe(HTML);
+    expect(injectIntoHead('<p>no head</p>', ['<link />'])).toBe('<p>no head</p>');
   });
 });
+

@@ -1,0 +1,59 @@
+// @ts-check
+/**
+ * The shell's Content-Security-Policy violation endpoint (CSP_REPORTS=true): browsers POST a report
+ * when the policy blocks something, and each becomes one log line an operator can grep. Anyone can
+ * post here, so a report is size-capped, rate-limited per client and logged as plain, trimmed text.
+ */
+const rateLimit = require('@fastify/rate-limit');
+
+const MAX_REPORT_BYTES = 8 * 1024;
+const REPORTS_PER_MINUTE = 20;
+/** Browsers send the old `report-uri` shape or the Reporting API's list. */
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
+
+/** One log field: no line breaks or control characters, at most 200 characters. @param {unknown} value */
+const field = (value) => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 200) : '-');
+
+/**
+ * The violations in a report body, in either shape.
+ * @param {unknown} body @returns {{ directive: string, blocked: string, page: string }[]}
+ */
+function violationsOf(body) {
+  const b = /** @type {any} */ (body);
+  const reports = Array.isArray(b) ? b.filter((r) => r?.type === 'csp-violation').map((r) => r.body) : [b?.['csp-report']];
+  return reports
+    .filter((r) => r && typeof r === 'object')
+    .slice(0, 10)
+    .map((r) => ({
+      directive: field(r.effectiveDirective ?? r['effective-directive'] ?? r['violated-directive']),
+      blocked: field(r.blockedURL ?? r['blocked-uri']),
+      page: field(r.documentURL ?? r['document-uri']),
+    }));
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app @param {string} reportPath
+ * @param {{ log?: (line: string) => void, perMinute?: number }} [options]
+ */
+function registerCspReports(app, reportPath, { log = (line) => console.warn(line), perMinute = REPORTS_PER_MINUTE } = {}) {
+  app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    scope.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(Object.assign(new Error('Bad Request'), { statusCode: 400 }), undefined);
+      }
+    });
+    scope.post(
+      reportPath,
+      { bodyLimit: MAX_REPORT_BYTES, config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        for (const { directive, blocked, page } of violationsOf(request.body)) log(`[csp] ${directive} blocked ${blocked} on ${page}`);
+        return reply.code(204).send();
+      },
+    );
+  });
+}
+
+module.exports = { registerCspReports, violationsOf, MAX_REPORT_BYTES };

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+// @ts-check
+// Each server is a node process of its own; on a busy machine one takes seconds to start.
+jest.setTimeout(60_000);
+/**
+ * The shell's production server as it runs in a deployment: its own process, remotes on another
+ * origin publishing pages.json, the environment it is started with.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { startNode, runToExit, rawRequest } = require('../../shared/tooling/server/test-server.cjs');
+
+const SERVE = path.join(__dirname, 'serve.cjs');
+const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
+
+/** A shell dist and four remotes' published files under one folder (one static server). */
+function fixtures() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-serve-'));
+  const shell = path.join(root, 'shell');
+  fs.mkdirSync(shell);
+  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("main")');
+  const remotes = path.join(root, 'remotes');
+  fs.mkdirSync(remotes);
+  fs.writeFileSync(path.join(remotes, 'index.html'), '<html><head></head></html>');
+  const tables = {
+    content: { remote: 'mf_content', pages: [{ path: '/news', module: 'NewsPage', label: 'News', detail: false }, { path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true }] },
+    chat: { remote: 'mf_chat', pages: [] },
+    maze: { remote: 'mf_maze', pages: [{ path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false }] },
+    contact: { remote: 'mf_contact', pages: [] },
+  };
+  for (const [name, table] of Object.entries(tables)) {
+    fs.mkdirSync(path.join(remotes, name));
+    fs.writeFileSync(path.join(remotes, name, 'pages.json'), JSON.stringify({ contract: 1, ...table }));
+  }
+  return { shell, remotes };
+}
+
+/** @param {string} origin */
+const remoteEnv = (origin) => ({
+  MF_CONTENT_URL: `${origin}/content/mf-manifest.json`,
+  MF_CHAT_URL: `${origin}/chat/mf-manifest.json`,
+  MF_MAZE_URL: `${origin}/maze/mf-manifest.json`,
+  MF_CONTACT_URL: `${origin}/contact/mf-manifest.json`,
+});
+
+describe('the shell server', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let remotes;
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let shell;
+
+  beforeAll(async () => {
+    const dirs = fixtures();
+    remotes = await startNode(MF_SERVE, { args: ['--dir', dirs.remotes, '--port-key', 'mf_content'] });
+    shell = await startNode(SERVE, { args: ['--dir', dirs.shell], env: { ...remoteEnv(remotes.origin), CSP_REPORTS: 'true' } });
+    // The server reads the remotes' pages in the background: wait until it knows them all (on a
+    // busy machine the first read can outlast the short wait a request allows it).
+    while ((await fetch(`${shell.origin}/news.php`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  afterAll(async () => {
+    await shell?.stop();
+    await remotes?.stop();
+  });
+
+  it('answers published pages with the site and 200, every other path with the site and 404', async () => {
+    const cases = [
+      ['/news', 200],
+      ['/news/7', 200],
+      ['/robot-maze', 200],
+      ['/', 404],
+      ['/about.html', 404],
+      ['/news.php', 404],
+      ['/courses/iot.', 404],
+      ['/news/7/extra', 404],
+      ['/%E0%A4%A', 404],
+      ['/a%00b', 404],
+      ['/%2e%2e/%2e%2e/etc/passwd', 404],
+      ['/no-such-bundle.js', 404],
+    ];
+    for (const [pathname, status] of cases) {
+      const response = await rawRequest(shell.origin, { path: String(pathname) });
+      expect([pathname, response.status, response.headers['content-type']]).toEqual([pathname, status, 'text/html; charset=utf-8']);
+      expect(response.body.toString()).toContain('<div id="root"></div>');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('serves its files and its config', async () => {
+    expect(await (await fetch(`${shell.origin}/main.js`)).text()).toBe('console.log("main")');
+    const config = await (await fetch(`${shell.origin}/site-config.json`)).json();
+    expect(config.remotes.mf_maze).toBe(`${remotes.origin}/maze/mf-manifest.json`);
+  });
+
+  it('takes violation reports: logs each on one line, refuses big ones, and limits how many', async () => {
+    const csp = (await fetch(`${shell.origin}/news`)).headers.get('content-security-policy');
+    expect(csp).toContain('report-uri /csp-report');
+    const report = (/** @type {string} */ body) =>
+      fetch(`${shell.origin}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body });
+    const one = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js\nFAKE LINE', 'document-uri': `${shell.origin}/news` } });
+    expect((await report(one)).status).toBe(204);
+    expect(shell.output()).toContain(`[csp] script-src blocked https://evil.example/x.js FAKE LINE on ${shell.origin}/news`);
+    expect((await report(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }))).status).toBe(413);
+    const statuses = [];
+    for (let i = 0; i < 25; i += 1) statuses.push((await report(one)).status);
+    expect(statuses).toContain(429);
+    expect((await fetch(`${shell.origin}/news`)).status).toBe(200);
+  });
+});
+
+describe('the shell server checks its environment at start', () => {
+  it.each([
+    [{ MF_MAZE_URL: 'maze.example.org' }, 'environment: MF_MAZE_URL must be an http(s) URL of the remote\'s mf-manifest.json, got "maze.example.org".'],
+    [{ REMOTE_TIMEOUT_MS: 'soon' }, 'environment: REMOTE_TIMEOUT_MS must be a whole number of milliseconds, got "soon".'],
+    [{ CHAT_ENDPOINT: 'gateway.example.org' }, 'environment: CHAT_ENDPOINT must be an http(s) URL ending in /main/gemini, got "gateway.example.org".'],
+    [{ PORT: '99999' }, 'environment: PORT must be a whole number from 1 to 65535, got 99999.'],
+    [{ CSP_REPORTS: 'on' }, 'environment: CSP_REPORTS must be true or false, got "on".'],
+    [{ SITE_CONFIG_FILE: '/nonexistent/site-config.json' }, 'SITE_CONFIG_FILE /nonexistent/site-config.json is not a readable JSON file'],
+  ])('%j stops it at once with a sentence naming the variable', async (env, message) => {
+    const { code, output } = await runToExit(SERVE, { PORT: '1', ...env });
+    expect(output).toContain(`shell cannot start: ${message}`);
+    expect(code).toBe(2);
+  });
+});
