@@ -4,14 +4,16 @@
  * The whole site on one machine, for developers and tests:
  *   node shared/tooling/site/site.cjs build [--force]   build every package whose sources changed since its last build
  *   node shared/tooling/site/site.cjs start             build what is stale, then serve all five production builds + the chat gateway
+ *                                                       (a server that exits is logged and started again, with backoff)
  *   node shared/tooling/site/site.cjs dev               webpack-dev-server for all five (live reload) + the gateway
  * Each package is still built and served by its own npm scripts; this only runs them together.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { PORTS } = require('shared/ports');
+const { supervise } = require('./supervisor.cjs');
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** Remotes first: the shell is last so its build never waits on theirs, and it is served last. */
@@ -102,47 +104,16 @@ function build(/** @type {boolean} */ force) {
   }
 }
 
-/** @type {import('node:child_process').ChildProcess[]} */
+/** @type {ReturnType<typeof supervise>[]} */
 const children = [];
 
+/** Runs one server under a supervisor: if it exits, it is logged and started again; the rest keep serving. */
 function run(/** @type {string} */ label, /** @type {string[]} */ args) {
-  // Its own process group, so stopping it stops npm, the shell npm starts and the server under both.
-  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
-  const prefix = (/** @type {Buffer} */ chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim() && !line.includes('Unknown user config'))
-      .map((line) => `[${label}] ${line}`)
-      .join('\n');
-  child.stdout?.on('data', (chunk) => {
-    const text = prefix(chunk);
-    if (text) console.log(text);
-  });
-  child.stderr?.on('data', (chunk) => {
-    const text = prefix(chunk);
-    if (text) console.error(text);
-  });
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`[site] ${label} stopped (${signal || `exit ${code}`}); stopping the site.`);
-      shutdown(1);
-    }
-  });
-  children.push(child);
+  children.push(supervise({ label, command: 'npm', args, cwd: root }));
 }
 
-let shuttingDown = false;
 function shutdown(/** @type {number} */ code) {
-  shuttingDown = true;
-  for (const child of children) {
-    if (child.exitCode !== null || !child.pid) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of children) child.stop();
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => shutdown(0));
