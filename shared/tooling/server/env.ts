@@ -66,7 +66,7 @@ function parseEnv<const TSchema extends v.GenericSchema>(
   const picked = Object.fromEntries(names.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
   const parsed = parseWith(schema, picked, 'environment');
   // The dot path repeats the variable the message already names: keep the sentence short.
-  return parsed.ok ? parsed : { ok: false, error: parsed.error.replace(/^environment: [A-Z_]+ /, 'environment: ') };
+  return parsed.ok ? parsed : { ok: false, error: parsed.error.replace(/^environment: ([A-Z_]+) (?=\1 )/, 'environment: ') };
 }
 
 /** PORT (default: the package's well-known port) and the HSTS settings every server shares. */

@@ -23,7 +23,14 @@ if (!(portKey in PORTS)) {
 }
 const { port, hsts } = orExit(serverEnv(process.env, PORTS[/** @type {keyof typeof PORTS} */ (portKey)]), name);
 
-listen(createStaticServer({ dir, cors: true, hsts }), port)
+let app;
+try {
+  app = createStaticServer({ dir, cors: true, hsts });
+} catch (error) {
+  console.error(`${name} cannot start: ${/** @type {Error} */ (error).message}`);
+  process.exit(2);
+}
+listen(app, port)
   .then(() => console.log(`${name} serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`))
   .catch((error) => {
     console.error(`Could not serve ${dir} on port ${port}: ${error.message}`);

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 // @ts-check
+// Each server is a node process of its own; on a busy machine one takes seconds to start.
+jest.setTimeout(60_000);
 const fs = require('node:fs');
 const path = require('node:path');
 const { makeDist, CHUNK } = require('./test-dist.cjs');

@@ -45,6 +45,10 @@ async function startNode(script, { args = [], env = {}, port } = {}) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A test that gives up (a timed-out beforeAll) must not leave the server running.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}): ${output}`);
     if (await answers(chosen)) break;
