@@ -1,29 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/**
- * Every shell spec fails on a page error or a console error, whoever caused it: a visitor does not
- * care which team's bug it is. `allowConsole` lists errors a test provokes on purpose (a stopped remote).
- */
-export const test = base.extend<{ allowConsole: RegExp | null; pageProblems: string[] }>({
-  allowConsole: [null, { option: true }],
-  pageProblems: async ({ page, allowConsole }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowConsole?.test(text)) return;
-      problems.push(`console error: ${text}`);
-    });
-    await use(problems);
-    expect(problems, 'no page or console errors').toEqual([]);
-  },
-});
-
-export { expect };
-
-export const portBase = Number(process.env.PORT_BASE || 8080);
-export const remoteOrigin = (offset: 1 | 2 | 3 | 4) => `http://localhost:${portBase + offset}`;
+// Shell-only helpers. The fixture itself (a test fails on any page or console error) is the one in
+// `shared/e2e`, which every spec imports directly.
 
 /** The main landmark's level-1 heading, once a remote has rendered it. */
 export function mainHeading(page: Page) {
@@ -51,3 +29,19 @@ export const SITE_ROUTES = [
   '/sitemap',
   '/no-such-page',
 ] as const;
+
+/**
+ * A missing page is answered with the site's Page Not Found and status 404, which the browser logs as
+ * a console error (with no URL in its text). A test that visits one allows that line with this, and
+ * checks `failedSubresources` instead, so the allowance hides no missing script, style or image.
+ */
+export const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded with a status of 404 \(Not Found\)/;
+
+/** Every response of 400 or more to anything but a page navigation, as `status url`. */
+export function failedSubresources(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, mainHeading } from './fixtures';
+import { test, expect } from 'shared/e2e';
+import { mainHeading } from './fixtures';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is not reachable. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {

@@ -1,4 +1,5 @@
-import { test, expect, mainHeading } from './fixtures';
+import { test, expect } from 'shared/e2e';
+import { mainHeading } from './fixtures';
 
 test.describe('header', () => {
   test('turns solid with a shadow once scrolled past 10 px', async ({ page, pageProblems }) => {

@@ -1,52 +1,9 @@
 import net from 'node:net';
-import path from 'node:path';
-import type { Server } from 'node:http';
-import { test, expect, remoteOrigin } from './fixtures';
+import { test, expect } from 'shared/e2e';
+import { portOf, startCopy, startJsonFiles, startShell } from './servers';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the production servers are CommonJS */
-const { createShellServer } = require('../scripts/serve.cjs') as {
-  createShellServer: (options: { config: unknown; chatEndpoint?: string }) => Server;
-};
-const { createStaticServer, listen } = require('shared/server') as {
-  createStaticServer: (options: { dir: string; cors?: boolean; generated?: Record<string, () => unknown> }) => Server;
-  listen: (server: Server, port: number, host?: string) => Promise<Server>;
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-const distOf = (pkg: string) => path.resolve(__dirname, '..', '..', pkg, 'dist');
-
-function portOf(server: Server | net.Server): number {
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('server is not listening');
-  return address.port;
-}
-
-function stop(server: Server | net.Server): Promise<void> {
-  return new Promise((resolve) => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close(() => resolve());
-  });
-}
-
-type RemoteKey = 'mf_content' | 'mf_chat' | 'mf_maze' | 'mf_contact';
-const OFFSETS: Record<RemoteKey, 1 | 2 | 3 | 4> = { mf_content: 1, mf_chat: 2, mf_maze: 3, mf_contact: 4 };
-const gatewayEndpoint = `http://localhost:${Number(process.env.PORT_BASE || 8080) + 5}/main/gemini`;
-
-/** A shell of our own: the same production build, with a config this test controls. */
-async function startShell(overrides: Partial<Record<RemoteKey, string>>, remoteTimeoutMs = 4000, chatEndpoint = gatewayEndpoint) {
-  const remotes = Object.fromEntries(
-    (Object.keys(OFFSETS) as RemoteKey[]).map((name) => [name, overrides[name] ?? `${remoteOrigin(OFFSETS[name])}/mf-manifest.json`]),
-  ) as Record<RemoteKey, string>;
-  const config = { remotes, remoteTimeoutMs };
-  const server = await listen(createShellServer({ config, chatEndpoint }), 0, '127.0.0.1');
-  return { config, server, url: `http://localhost:${portOf(server)}` };
-}
-
-/** A copy of one remote's production build on a port of its own, which the test can stop and start. */
-async function startCopy(pkg: string, port = 0, chatEndpoint = gatewayEndpoint) {
-  const generated: Record<string, () => unknown> = pkg === 'mf-chat' ? { '/chat-config.json': () => ({ endpoint: chatEndpoint }) } : {};
-  const server = await listen(createStaticServer({ dir: distOf(pkg), cors: true, generated }), port, '127.0.0.1');
-  return { server, port: portOf(server), manifest: `http://localhost:${portOf(server)}/mf-manifest.json` };
+function stop(server: net.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 /** Each remote, the route that needs it, what its area says when it is down, and a route that does not need it. */
@@ -65,7 +22,7 @@ test.describe('a remote that fails costs its own area only', () => {
       const copy = await startCopy(pkg);
       const shell = await startShell({ [remote]: copy.manifest });
       try {
-        await stop(copy.server);
+        await copy.stop();
         await page.goto(`${shell.url}${route}`);
         const alert = page.getByRole('alert').filter({ hasText: message });
         await expect(alert).toBeVisible();
@@ -82,7 +39,7 @@ test.describe('a remote that fails costs its own area only', () => {
         await expect(alert).toBeVisible();
 
         // Back up on the same address: Try again loads it without reloading the page.
-        const restarted = await startCopy(pkg, copy.port);
+        const restarted = await startCopy(pkg, { port: copy.port });
         try {
           const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
           await alert.getByRole('button', { name: 'Try again' }).click();
@@ -91,10 +48,10 @@ test.describe('a remote that fails costs its own area only', () => {
           await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
           expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
         } finally {
-          await stop(restarted.server);
+          await restarted.stop();
         }
       } finally {
-        await stop(shell.server);
+        await shell.stop();
       }
       expect(pageProblems).toEqual([]);
     });
@@ -114,16 +71,16 @@ test.describe('a remote that fails costs its own area only', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await stop(silent);
-      await stop(shell.server);
+      await shell.stop();
     }
     expect(pageProblems).toEqual([]);
   });
 
   test('the chat gateway stopped: the assistant says it could not connect, the page is unaffected', async ({ page, pageProblems }) => {
-    const probe = await listen(createStaticServer({ dir: distOf('mf-chat') }), 0, '127.0.0.1');
-    const deadEndpoint = `http://localhost:${portOf(probe)}/main/gemini`;
-    await stop(probe); // nothing listens there any more
-    const chat = await startCopy('mf-chat', 0, deadEndpoint);
+    const probe = await startJsonFiles({});
+    const deadEndpoint = `${probe.url}/main/gemini`;
+    await probe.stop(); // nothing listens there any more
+    const chat = await startCopy('mf-chat', { chatEndpoint: deadEndpoint });
     const shell = await startShell({ mf_chat: chat.manifest }, 4000, deadEndpoint);
     try {
       await page.goto(`${shell.url}/courses`);
@@ -135,7 +92,7 @@ test.describe('a remote that fails costs its own area only', () => {
       await expect(page.getByRole('log', { name: 'Conversation' })).toContainText('Sorry, there was an error connecting to the AI.');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     } finally {
-      await Promise.all([stop(chat.server), stop(shell.server)]);
+      await Promise.all([chat.stop(), shell.stop()]);
     }
     expect(pageProblems).toEqual([]);
   });
@@ -161,7 +118,7 @@ test('pointing the shell at another copy of a remote takes a config change and a
     expect(entryPorts).toContain(second.port);
     expect(entryPorts).not.toContain(first.port);
   } finally {
-    await Promise.all([stop(first.server), stop(second.server), stop(shell.server)]);
+    await Promise.all([first.stop(), second.stop(), shell.stop()]);
   }
   expect(pageProblems).toEqual([]);
 });

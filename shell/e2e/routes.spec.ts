@@ -1,4 +1,5 @@
-import { test, expect, mainHeading } from './fixtures';
+import { test, expect, remoteOrigin } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, failedSubresources, mainHeading } from './fixtures';
 
 const SUFFIX = ' | RoboMinds';
 
@@ -41,16 +42,22 @@ for (const path of ['/courses/blockzie', '/news/1', '/blog/1']) {
   });
 }
 
-test('an unknown path shows Page Not Found with ways out', async ({ page, pageProblems }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle(`Page Not Found${SUFFIX}`);
-  await page.getByRole('link', { name: 'Help Me Find It' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await page.goBack();
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(pageProblems).toEqual([]);
+test.describe('a missing page', () => {
+  test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+
+  test('an unknown path shows Page Not Found with ways out', async ({ page, pageProblems }) => {
+    const failed = failedSubresources(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Page Not Found${SUFFIX}`);
+    await page.getByRole('link', { name: 'Help Me Find It' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(failed).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  });
 });
 
 test('a missing file is a real 404, not the app', async ({ request }) => {
@@ -73,8 +80,8 @@ test('a route downloads only the remote it needs, and chat after the page', asyn
   await expect(page.locator('main [data-boundary="maze"]').first()).toBeVisible();
   // The chat widget's remote arrives after the page content, on its own.
   await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
-  const maze = String(Number(process.env.PORT_BASE || 8080) + 3);
-  const chat = String(Number(process.env.PORT_BASE || 8080) + 2);
+  const maze = new URL(remoteOrigin(3)).port;
+  const chat = new URL(remoteOrigin(2)).port;
   expect(entries[0]).toBe(maze);
   expect(entries.sort()).toEqual([chat, maze].sort());
   expect(pageProblems).toEqual([]);

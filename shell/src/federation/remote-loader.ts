@@ -57,8 +57,8 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
   try {
     await sitePages.remotePages(remote);
   } catch (error) {
-    if (error instanceof DescriptionError) throw new RemoteLoadError(remote, error.kind === 'config' ? 'config' : error.kind, error.reason);
-    throw error;
+    if (error instanceof DescriptionError) throw new RemoteLoadError(remote, error.kind, error.reason);
+    throw new RemoteLoadError(remote, 'config', error instanceof Error ? error.message : String(error));
   }
   if (fresh) registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
   const loaded = await withTimeout(

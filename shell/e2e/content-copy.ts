@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..', '..');
+
+export interface ExtraPage {
+  /** Key of the row in mf-content's `pages` table. */
+  readonly key: string;
+  readonly path: string;
+  readonly module: string;
+  readonly label: string;
+  /** Source of `src/exposed/<module-file>.tsx`. */
+  readonly source: string;
+}
+
+export interface ContentBuild {
+  readonly dist: string;
+  remove(): void;
+}
+
+function fileNameOf(module: string): string {
+  return module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+}
+
+/** Runs a webpack build in a child process, so its memory and module hooks stay out of the test's. */
+function webpackBuild(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = require.resolve('webpack-cli/bin/cli.js');
+    const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', path.join(dir, 'webpack.config.cjs')], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack build of ${dir} failed (${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
+/**
+ * Builds a copy of mf-content with one page more, with mf-content's own webpack config and the shared
+ * config factory, exactly as its team would: a row in `src/exposed/pages.ts` and the page's file. The
+ * copy lives in a temporary folder (nothing in the repository changes); a `node_modules` link there
+ * resolves packages as in the repository.
+ */
+export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-e2e-content-'));
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  try {
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const source = path.join(repo, 'mf-content');
+    const dir = path.join(root, 'mf-content');
+    for (const entry of ['src', 'public', 'webpack.config.cjs', 'package.json']) {
+      if (!fs.existsSync(path.join(source, entry))) continue;
+      fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+    }
+    // The package's tsconfig extends the repository's by a relative path; the copy names it absolutely.
+    const tsconfig = { extends: path.join(repo, 'tsconfig.base.json'), include: ['src', path.join(repo, 'shared/tooling/webpack/assets.d.ts')] };
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+
+    const table = path.join(dir, 'src', 'exposed', 'pages.ts');
+    const text = fs.readFileSync(table, 'utf8');
+    const opening = /export const pages\s*=\s*\{/;
+    if (!opening.test(text)) throw new Error(`${table} no longer opens with "export const pages = {": update this test's edit`);
+    const row = `\n  ${extra.key}: page(${JSON.stringify(extra.path)}, ${JSON.stringify(extra.module)}, ${JSON.stringify(extra.label)}),`;
+    fs.writeFileSync(table, text.replace(opening, (match) => `${match}${row}`));
+    fs.writeFileSync(path.join(dir, 'src', 'exposed', `${fileNameOf(extra.module)}.tsx`), extra.source);
+
+    await webpackBuild(dir);
+    return { dist: path.join(dir, 'dist'), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { test, expect } from 'shared/e2e';
+import { buildContentWith } from './content-copy';
+import { NOT_FOUND_DOCUMENT, failedSubresources, mainHeading } from './fixtures';
+import { startCopy, startShell } from './servers';
+
+const OPEN_DAY = `import type { PageProps } from 'shared/contracts';
+import { RemoteRoot } from 'shared/ui';
+
+/** Public entry of mf-content: /open-day (added by the shell's end-to-end test). */
+export default function OpenDayPage(_props: PageProps) {
+  return (
+    <RemoteRoot boundary="content">
+      <section css={{ padding: '4rem 1rem', textAlign: 'center' }}>
+        <h1>Open Day</h1>
+        <p>Visit our labs on the first Saturday of every month.</p>
+      </section>
+    </RemoteRoot>
+  );
+}
+`;
+
+// Before the deploy, /open-day is a missing page, answered 404.
+test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+
+test('a page added to mf-content alone is routable, titled and listed, with no shell rebuild or restart', async ({ page, pageProblems }) => {
+  // One production build of mf-content (about a minute on two busy cores) before any server starts.
+  test.setTimeout(300_000);
+  const build = await buildContentWith({ key: 'openDay', path: '/open-day', module: 'OpenDayPage', label: 'Open Day', source: OPEN_DAY });
+  const running: { stop(): Promise<void> }[] = [];
+  const failed = failedSubresources(page);
+  try {
+    const content = await startCopy('mf-content');
+    running.push(content);
+    const shell = await startShell({ mf_content: content.manifest });
+    running.push(shell);
+
+    await page.goto(`${shell.url}/open-day`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+    // The content team's deploy: the new build on the same address. The shell is left running as it is.
+    running.splice(running.indexOf(content), 1);
+    await content.stop();
+    running.push(await startCopy('mf-content', { port: content.port, dir: build.dist }));
+
+    // Crawlable: the shell's server learns the new page from the remote too (it re-reads what the
+    // remotes publish in the background), so a crawler gets the page with 200, not a 404.
+    await expect
+      .poll(async () => (await page.request.get(`${shell.url}/open-day`)).status(), { timeout: 60_000 })
+      .toBe(200);
+    await page.goto(`${shell.url}/open-day`);
+    await expect(mainHeading(page)).toHaveText('Open Day');
+    await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
+    await expect(page).toHaveTitle('Open Day | RoboMinds');
+
+    await page.goto(`${shell.url}/sitemap`);
+    const link = page.getByRole('main').getByRole('link', { name: 'Open Day' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/open-day$/);
+    await expect(mainHeading(page)).toHaveText('Open Day');
+    expect(failed).toEqual([]);
+  } finally {
+    await Promise.all(running.map((server) => server.stop()));
+    build.remove();
+  }
+  expect(pageProblems).toEqual([]);
+});

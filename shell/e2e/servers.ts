@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import { remoteOrigin } from 'shared/e2e';
+import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+
+/**
+ * In-process servers for the shell's end-to-end tests: a shell of our own (the same production build,
+ * with a config the test controls), copies of a remote's build, and hand-written JSON files.
+ */
+
+interface FastifyLike {
+  close(): Promise<void>;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the production servers are CommonJS */
+const { createShellServer } = require('../server/serve.cjs') as {
+  createShellServer: (options: { config: unknown; chatEndpoint?: string }) => FastifyLike;
+};
+const { createStaticServer, listen } = require('shared/server') as {
+  createStaticServer: (options: { dir: string; cors?: boolean; generated?: Record<string, () => unknown> }) => FastifyLike;
+  listen: (app: FastifyLike, port: number, host?: string) => Promise<http.Server>;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export const distOf = (pkg: string) => path.resolve(__dirname, '..', '..', pkg, 'dist');
+export const gatewayEndpoint = `${remoteOrigin(5)}/main/gemini`;
+const OFFSETS: Record<RemoteName, 1 | 2 | 3 | 4> = { mf_content: 1, mf_chat: 2, mf_maze: 3, mf_contact: 4 };
+
+export function portOf(server: net.Server): number {
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('server is not listening');
+  return address.port;
+}
+
+export interface Running {
+  readonly port: number;
+  readonly url: string;
+  /** Stops at once: open keep-alive connections are cut, as when a real server dies. */
+  stop(): Promise<void>;
+}
+
+async function run(app: FastifyLike, port: number): Promise<Running> {
+  const server = await listen(app, port, '127.0.0.1');
+  const bound = portOf(server);
+  return {
+    port: bound,
+    url: `http://localhost:${bound}`,
+    async stop() {
+      server.closeAllConnections();
+      await app.close();
+    },
+  };
+}
+
+/** A shell of our own: the same production build, with a config this test controls. */
+export async function startShell(overrides: Partial<Record<RemoteName, string>>, remoteTimeoutMs = 4000, chatEndpoint = gatewayEndpoint) {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, overrides[name] ?? `${remoteOrigin(OFFSETS[name])}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  // Read by the server on every request: a test changes it as a deploy would.
+  const config = { remotes, remoteTimeoutMs };
+  const running = await run(createShellServer({ config, chatEndpoint }), 0);
+  return { ...running, config };
+}
+
+/** A copy of one remote's production build (or any built folder) on a port of its own. */
+export async function startCopy(pkg: string, { port = 0, dir = distOf(pkg), chatEndpoint = gatewayEndpoint } = {}) {
+  const generated: Record<string, () => unknown> = pkg === 'mf-chat' ? { '/chat-config.json': () => ({ endpoint: chatEndpoint }) } : {};
+  const running = await run(createStaticServer({ dir, cors: true, generated }), port);
+  return { ...running, manifest: `${running.url}/mf-manifest.json` };
+}
+
+/** Serves the given JSON files (path -> body) to any origin; anything else is a 404. */
+export async function startJsonFiles(files: Record<string, unknown>): Promise<Running & { manifest: string }> {
+  const server = http.createServer((req, res) => {
+    const body = files[new URL(req.url ?? '/', 'http://x').pathname];
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Content-Type', 'application/json');
+    res.statusCode = body === undefined ? 404 : 200;
+    res.end(body === undefined ? '{}' : JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://localhost:${portOf(server)}`;
+  return {
+    port: portOf(server),
+    url,
+    manifest: `${url}/mf-manifest.json`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotePages, SiteConfig } from 'shared/contracts';
+import { RemoteLoadError, loadExposedModule } from './remote-loader';
+import { loadSiteConfig } from './site-config';
+import { DescriptionError, sitePages } from './site-pages';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./site-config', () => ({ loadSiteConfig: jest.fn() }));
+jest.mock('./site-pages', () => ({
+  ...jest.requireActual<typeof import('./site-pages')>('./site-pages'),
+  sitePages: { remotePages: jest.fn(), siteTable: jest.fn(), forget: jest.fn() },
+}));
+
+const config: SiteConfig = {
+  remotes: {
+    mf_content: 'https://content.example.org/mf-manifest.json',
+    mf_chat: 'https://chat.example.org/mf-manifest.json',
+    mf_maze: 'https://maze.example.org/mf-manifest.json',
+    mf_contact: 'https://contact.example.org/mf-manifest.json',
+  },
+  remoteTimeoutMs: 4000,
+};
+const chatPages: RemotePages = { contract: 1, remote: 'mf_chat', pages: [] };
+const Widget = () => null;
+
+describe('loadExposedModule', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.mocked(loadSiteConfig).mockResolvedValue(config);
+    jest.mocked(sitePages.remotePages).mockResolvedValue(chatPages);
+    jest.mocked(loadRemote).mockResolvedValue({ default: Widget });
+  });
+
+  it('registers every remote from the config and loads remote/module', async () => {
+    await expect(loadExposedModule('mf_chat', 'ChatWidget')).resolves.toEqual({ default: Widget });
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_maze', entry: config.remotes.mf_maze }]));
+    expect(loadRemote).toHaveBeenCalledWith('mf_chat/ChatWidget');
+  });
+
+  it('never runs a remote whose published contract this shell does not speak', async () => {
+    jest.mocked(sitePages.remotePages).mockRejectedValue(new DescriptionError('mf_chat', 'invalid', 'mf_chat was built against contract version 2.'));
+    const attempt = loadExposedModule('mf_chat', 'ChatWidget');
+    await expect(attempt).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(attempt).rejects.toMatchObject({ remote: 'mf_chat', kind: 'invalid' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('re-registers the remote on a Try again, so its manifest is fetched anew', async () => {
+    await loadExposedModule('mf_maze', 'RobotMazePage', true);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_maze', entry: config.remotes.mf_maze }], { force: true });
+  });
+
+  it('names the remote when the runtime hands back a failed module', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ __remoteFailed__: true, id: 'mf_maze/RobotMazePage', reason: 'Failed to fetch' });
+    await expect(loadExposedModule('mf_maze', 'RobotMazePage')).rejects.toMatchObject({ remote: 'mf_maze', kind: 'unavailable', message: 'mf_maze: Failed to fetch' });
+  });
+});
