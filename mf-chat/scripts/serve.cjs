@@ -11,21 +11,27 @@ const { securityHeaders } = require('shared/security');
 const { PORTS } = require('shared/ports');
 const { chatEndpoint } = require('./chat-endpoint.cjs');
 
-const dir = process.env.MF_CHAT_DIST || path.join(__dirname, '..', 'dist');
+// --dir serves another folder, or a link to the live release folder (the README's redeploy).
+const at = process.argv.indexOf('--dir');
+const dir = at >= 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(__dirname, '..', 'dist');
 const { port, hsts } = orExit(serverEnv(process.env, PORTS.mf_chat), 'mf-chat');
 const endpoint = chatEndpoint();
 
-listen(
-  createStaticServer({
+let app;
+try {
+  app = createStaticServer({
     dir,
     cors: true,
     hsts,
     generated: { '/chat-config.json': () => ({ endpoint }) },
     // The standalone page talks to the gateway, so its policy must allow that one origin.
     headers: securityHeaders({ connectOrigins: [endpoint] }, { hsts }),
-  }),
-  port,
-)
+  });
+} catch (error) {
+  console.error(`mf-chat cannot start: ${/** @type {Error} */ (error).message}`);
+  process.exit(2);
+}
+listen(app, port)
   .then(() => console.log(`mf-chat serving dist on http://localhost:${port} (chat endpoint ${endpoint})`))
   .catch((error) => {
     console.error(`Could not serve ${dir} on port ${port}: ${error.message}`);

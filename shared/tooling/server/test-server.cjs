@@ -36,11 +36,12 @@ function childEnv(/** @type {Record<string, string>} */ env) {
 }
 
 /**
- * @param {string} script @param {{ args?: string[], env?: Record<string, string>, port?: number }} [options]
+ * @param {string} script @param {{ args?: string[], env?: Record<string, string>, port?: number, nodeArgs?: string[] }} [options]
+ *   nodeArgs: options for node itself, e.g. ['--import', 'tsx'] for a TypeScript server
  */
-async function startNode(script, { args = [], env = {}, port } = {}) {
+async function startNode(script, { args = [], env = {}, port, nodeArgs = [] } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [script, ...args], { env: childEnv({ PORT: String(chosen), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: childEnv({ PORT: String(chosen), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
