@@ -11,7 +11,6 @@ import {
   addCommand,
   isRunFinished,
   removeCommand,
-  startRun,
   stepProgram,
   type Program,
   type ProgramRun,

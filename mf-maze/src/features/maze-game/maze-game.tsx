@@ -105,6 +105,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
   const tone = outcomeTone(theme, game.status);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it hears the shortcut keys of the buttons inside it (their aria-keyshortcuts), which stay the controls
     <div
       // -1 lets a click on the board put focus in the game, so the keys work after a click.
       tabIndex={-1}
