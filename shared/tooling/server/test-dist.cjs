@@ -35,6 +35,8 @@ function writeRelease(dir, version) {
 /** A temp folder holding one release in `dist`. */
 function makeDist(version = 'v1') {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-dist-'));
+  // Readable by other users too: nginx's workers run as another user when the tests run as root.
+  fs.chmodSync(root, 0o755);
   return { root, dist: writeRelease(path.join(root, 'dist'), version) };
 }
 
