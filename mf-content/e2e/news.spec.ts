@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, main, pageHeading, markDocument, isSameDocument } from './fixtures';
 
-const items = (page: import('@playwright/test').Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
+const items = (page: Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
 
 test.describe('news list', () => {
   test('lists 11 items newest first; search and sort live in the URL and survive reload', async ({ page }) => {

@@ -1,7 +1,8 @@
+import type { Theme } from '@emotion/react';
 import { Link } from 'shared/router';
 import type { PrevNext } from '../lib/collections';
 
-const itemStyle = (theme: import('@emotion/react').Theme) => ({
+const itemStyle = (theme: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: theme.touchTarget,

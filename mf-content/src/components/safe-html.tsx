@@ -30,7 +30,6 @@ export function SafeHtml({ html, className }: { readonly html: string; readonly 
     navigate(path);
   };
 
-  // The click handler only delegates link clicks; keyboard users activate links, which fire click too.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler only delegates link clicks, and keyboard users activate links, which fire click too
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -28,7 +28,9 @@ export function BlogList() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filters = readBlogFilters(params);
-  const results = useMemo(() => filterPosts(blogPosts, filters), [filters.q, filters.category, filters.tag]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed on the values, not the object: readBlogFilters makes a new one on every render.
+  const { q, category, tag } = filters;
+  const results = useMemo(() => filterPosts(blogPosts, { q, category, tag }), [q, category, tag]);
   const chips = activeChips(filters);
   const countId = useId();
   const missing = readNotFoundState(location.state, 'blog');

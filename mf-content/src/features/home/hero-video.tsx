@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Theme } from '@emotion/react';
 import { afterLoadAndIdle } from 'shared/lib';
 import { focusRing } from 'shared/ui';
 import webm from '../../assets/video/hero.webm';
@@ -20,7 +21,7 @@ function prefersReducedMotion(): boolean {
  * or a busy processor. Pausing before then keeps it from starting.
  */
 export function HeroVideo() {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const [reduced] = useState(prefersReducedMotion);
   // What the visitor wants (it plays unless paused), not whether frames are moving yet.
   const [playing, setPlaying] = useState(true);
   const wantsPlay = useRef(true);
@@ -52,7 +53,7 @@ export function HeroVideo() {
     }
   };
 
-  const frame = (theme: import('@emotion/react').Theme) => ({
+  const frame = (theme: Theme) => ({
     position: 'relative' as const,
     borderRadius: theme.radius.lg,
     overflow: 'hidden',

@@ -13,7 +13,9 @@ export function NewsList() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const query = readNewsQuery(params);
-  const results = useMemo(() => searchNews(newsArticles, query), [query.q, query.sort]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed on the values, not the object: readNewsQuery makes a new one on every render.
+  const { q, sort } = query;
+  const results = useMemo(() => searchNews(newsArticles, { q, sort }), [q, sort]);
   const countId = useId();
   const missing = readNotFoundState(location.state, 'news');
 
