@@ -1,7 +1,7 @@
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
-import { BrowserRouter, NavLink, Route, Routes } from 'shared/router';
+import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'shared/router';
 import { theme } from './theme/theme';
 import { BaseStyles } from './base-styles';
 import { Spinner } from './spinner';
@@ -14,6 +14,15 @@ export interface StandaloneOptions {
   readonly pages: Readonly<Record<string, PageDescription>>;
   /** Loads an exposed page module by name (the remote's own import of `src/exposed/<file>`). */
   readonly load: (module: string) => Promise<{ default: ComponentType<PageProps> }>;
+}
+
+/** The path's title on every navigation; a detail page then reports its item's. */
+function PathTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleForPath(pathname);
+  }, [pathname]);
+  return null;
 }
 
 /**
@@ -34,6 +43,7 @@ export function renderStandalone({ remote, pages, load }: StandaloneOptions): vo
       <ThemeProvider theme={theme}>
         <BaseStyles />
         <BrowserRouter>
+          <PathTitle />
           <nav
             aria-label={`${remote} pages`}
             css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: '8px 16px', background: theme.color.inverseSurface, color: '#fff', a: { color: '#fff' } }}

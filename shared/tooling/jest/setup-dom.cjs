@@ -15,3 +15,7 @@ if (typeof window !== 'undefined') {
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 }
+
+// `findBy…` waits 1 s by default. Pages with the spec's 300 ms loading state need more when two cores
+// run the whole suite at once; a condition still decides, the limit only stops a wait that never ends.
+if (typeof window !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
