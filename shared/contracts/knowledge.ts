@@ -1,55 +1,113 @@
-import type { ParseResult } from './parse';
+import * as v from 'valibot';
+import { parseWith, type ParseResult } from './parse';
 
 /**
- * What a remote publishes about itself for the chat assistant's offline mode. mf-content and
- * mf-contact write a `knowledge.json` of this shape next to their remoteEntry at build time; the chat
- * gateway loads those files from configured URLs, so the chat team never imports another remote.
+ * What a remote publishes about itself for the chat assistant. mf-content and mf-contact write a
+ * `knowledge.json` of this shape next to their remoteEntry at build time (one emitter,
+ * shared/tooling/knowledge); the chat gateway loads those files from configured URLs, so the chat team
+ * never imports another remote.
+ *
+ * Two kinds of content: `entries` (short texts the offline search ranks) and `facts` (structured
+ * data the gateway answers from exactly: the course for a grade, the hours of one day, the refund for
+ * a number of days). Version 2 added `facts` and renamed an entry's `url` to `path`.
  */
 export const KNOWLEDGE_FILE = 'knowledge.json';
-export const KNOWLEDGE_VERSION = 1;
+export const KNOWLEDGE_VERSION = 2;
 
-export type KnowledgeTopic = 'course' | 'lab' | 'hours' | 'contact' | 'policy' | 'faq' | 'news' | 'page' | 'programme';
+const text = (what: string) => v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} must not be empty`));
 
-export interface KnowledgeEntry {
+/** A path on this site ("/courses/iot", "/contact#faq"): answers link only inside the site. */
+export const sitePath = v.pipe(
+  v.string('must be a site path'),
+  v.check((value) => value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value), 'must be a site path starting with "/"'),
+);
+
+export const KNOWLEDGE_TOPICS = ['course', 'lab', 'hours', 'contact', 'policy', 'faq', 'news', 'page', 'programme'] as const;
+export type KnowledgeTopic = (typeof KNOWLEDGE_TOPICS)[number];
+
+const entrySchema = v.object({
   /** Unique within its file, stable between builds. */
-  readonly id: string;
-  readonly topic: KnowledgeTopic;
+  id: text('id'),
+  topic: v.picklist(KNOWLEDGE_TOPICS, 'must be a known topic'),
   /** A short heading, as a visitor would name the thing ("IoT course", "Drone Lab"). */
-  readonly title: string;
+  title: text('title'),
   /** Two to four plain-text sentences that answer questions about it. No HTML. */
-  readonly answer: string;
-  /** Site path (or absolute URL) of the page that says more. */
-  readonly url: string;
+  answer: text('answer'),
+  /** The page that says more. */
+  path: sitePath,
   /** Extra words visitors use for it (synonyms, grades, prices as words). */
-  readonly keywords: readonly string[];
-}
+  keywords: v.pipe(v.array(v.string('must be a string'), 'must be an array of strings'), v.readonly()),
+});
 
-export interface KnowledgeFile {
-  readonly version: typeof KNOWLEDGE_VERSION;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const grade = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(12));
+const base = { id: text('id'), title: text('title'), path: sitePath };
+
+const factSchema = v.variant(
+  'kind',
+  [
+    v.object({
+      kind: v.literal('course'),
+      ...base,
+      gradeFrom: grade,
+      gradeTo: grade,
+      priceRupees: v.pipe(v.number(), v.minValue(0)),
+      instructor: text('instructor'),
+      duration: text('duration'),
+      summary: text('summary'),
+    }),
+    v.object({
+      kind: v.literal('hours'),
+      ...base,
+      /** How the page names the days ("Monday to Friday"). */
+      label: text('label'),
+      days: v.pipe(v.array(v.picklist(WEEKDAYS, 'must be a weekday in lower case')), v.readonly()),
+      /** Both null when closed that day. */
+      opens: v.nullable(text('opens')),
+      closes: v.nullable(text('closes')),
+    }),
+    v.object({ kind: v.literal('company'), ...base, name: text('name'), description: text('description'), foundedYear: v.pipe(v.number(), v.integer()), city: text('city') }),
+    v.object({ kind: v.literal('impact'), ...base, figures: v.array(v.object({ value: text('value'), label: text('label') })) }),
+    v.object({ kind: v.literal('contact'), ...base, phone: text('phone'), email: text('email'), address: text('address') }),
+    v.object({
+      kind: v.literal('guide'),
+      ...base,
+      subject: v.picklist(['partnership', 'tour', 'registration', 'payment', 'privacy'], 'must be a known guide subject'),
+      text: text('text'),
+    }),
+    v.object({
+      kind: v.literal('refund'),
+      ...base,
+      /** Days before the start: `minDays` or more and at most `maxDays` (null: no upper end). */
+      rules: v.array(v.object({ minDays: v.pipe(v.number(), v.integer(), v.minValue(0)), maxDays: v.nullable(v.pipe(v.number(), v.integer())), percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })),
+      text: text('text'),
+    }),
+    v.object({
+      kind: v.literal('platform'),
+      ...base,
+      launchDate: v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD')),
+      tiers: v.array(v.object({ name: text('name'), summary: text('summary'), includes: v.pipe(v.array(v.string()), v.readonly()) })),
+    }),
+  ],
+  'must be a known kind of fact',
+);
+
+export const knowledgeFileSchema = v.object({
+  version: v.literal(KNOWLEDGE_VERSION, `must be ${KNOWLEDGE_VERSION} (this gateway reads knowledge version ${KNOWLEDGE_VERSION})`),
   /** The remote that published the file. */
-  readonly source: string;
-  readonly entries: readonly KnowledgeEntry[];
-}
+  source: text('source'),
+  entries: v.array(entrySchema, 'must be an array of entries'),
+  facts: v.array(factSchema, 'must be an array of facts'),
+});
 
-const TOPICS: readonly KnowledgeTopic[] = ['course', 'lab', 'hours', 'contact', 'policy', 'faq', 'news', 'page', 'programme'];
+export type KnowledgeEntry = v.InferOutput<typeof entrySchema>;
+export type KnowledgeFact = v.InferOutput<typeof factSchema>;
+export type KnowledgeFactKind = KnowledgeFact['kind'];
+export type FactOf<K extends KnowledgeFactKind> = Extract<KnowledgeFact, { kind: K }>;
+export type KnowledgeFile = v.InferOutput<typeof knowledgeFileSchema>;
 
-export function parseKnowledgeFile(raw: unknown): ParseResult<KnowledgeFile> {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, error: 'knowledge file must be a JSON object' };
-  const file = raw as Record<string, unknown>;
-  if (file.version !== KNOWLEDGE_VERSION) return { ok: false, error: `knowledge file version must be ${KNOWLEDGE_VERSION}` };
-  if (typeof file.source !== 'string' || !file.source) return { ok: false, error: 'knowledge file needs a "source"' };
-  if (!Array.isArray(file.entries)) return { ok: false, error: 'knowledge file needs an "entries" array' };
-  const entries: KnowledgeEntry[] = [];
-  for (const [index, item] of file.entries.entries()) {
-    const e = item as Record<string, unknown>;
-    const strings = ['id', 'title', 'answer', 'url'] as const;
-    const bad = strings.find((key) => typeof e?.[key] !== 'string' || !(e[key] as string).trim());
-    if (bad) return { ok: false, error: `entries[${index}].${bad} must be a non-empty string` };
-    if (!TOPICS.includes(e.topic as KnowledgeTopic)) return { ok: false, error: `entries[${index}].topic is not a known topic` };
-    if (!Array.isArray(e.keywords) || e.keywords.some((k) => typeof k !== 'string')) {
-      return { ok: false, error: `entries[${index}].keywords must be an array of strings` };
-    }
-    entries.push(e as unknown as KnowledgeEntry);
-  }
-  return { ok: true, value: { version: KNOWLEDGE_VERSION, source: file.source, entries } };
+export function parseKnowledgeFile(raw: unknown, what = KNOWLEDGE_FILE): ParseResult<KnowledgeFile> {
+  return parseWith(knowledgeFileSchema, raw, what);
 }

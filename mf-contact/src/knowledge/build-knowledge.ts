@@ -1,11 +1,13 @@
-import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, routes, type OpeningHoursRow } from 'shared/site';
+import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
 import { KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile, type KnowledgeTopic } from 'shared/contracts';
 import { faqEntries, type FaqEntry } from '../data/faq';
 import { FAQ_ANCHOR } from '../lib/anchors';
+import { pages } from '../exposed/pages';
+import { contactFacts } from './contact-facts';
 
 export const KNOWLEDGE_SOURCE = 'mf-contact';
 
-const contactUrl = routes.contact.href();
+const contactUrl = pages.contact.href();
 const faqUrl = `${contactUrl}#${FAQ_ANCHOR}`;
 
 const slug = (text: string): string =>
@@ -24,7 +26,7 @@ function hoursEntry(row: OpeningHoursRow): KnowledgeEntry {
     topic: 'hours',
     title: `Opening hours: ${row.days}`,
     answer,
-    url: contactUrl,
+    path: contactUrl,
     keywords: ['opening hours', 'timings', 'open', 'closed', 'when', row.days, ...row.days.split(/\s+to\s+|\s+/i)].filter(Boolean),
   };
 }
@@ -36,7 +38,7 @@ function faqEntryToKnowledge(entry: FaqEntry): KnowledgeEntry {
     topic,
     title: entry.question,
     answer: entry.answer.join(' '),
-    url: faqUrl,
+    path: faqUrl,
     keywords: entry.keywords,
   };
 }
@@ -54,7 +56,7 @@ export function buildKnowledge(): KnowledgeFile {
       topic: 'contact',
       title: `How to contact ${BRAND_NAME}`,
       answer: `Call ${CONTACT_PHONE.display} or e-mail ${CONTACT_EMAIL.display}. The office is at ${address}. The contact page lists the opening hours.`,
-      url: contactUrl,
+      path: contactUrl,
       keywords: ['contact', 'phone', 'call', 'telephone', 'number', 'email', 'e-mail', 'mail', 'reach', 'talk to someone'],
     },
     {
@@ -62,7 +64,7 @@ export function buildKnowledge(): KnowledgeFile {
       topic: 'contact',
       title: 'Office address and directions',
       answer: `The office is at ${address}, on the 4th floor of Shivalik Shilp near the Iskcon Cross Road junction of S.G. Highway. The contact page has a map link; guided tours are by appointment.`,
-      url: contactUrl,
+      path: contactUrl,
       keywords: ['address', 'location', 'office', 'where', 'directions', 'map', 'visit', 'Ahmedabad', 'S.G. Highway', 'Iskcon'],
     },
     {
@@ -70,10 +72,13 @@ export function buildKnowledge(): KnowledgeFile {
       topic: 'contact',
       title: 'Contact form',
       answer: `The contact page has a form for name, e-mail, phone, subject and message. The form does not send messages online yet, so for a reply please call ${CONTACT_PHONE.display} or e-mail ${CONTACT_EMAIL.display}.`,
-      url: contactUrl,
+      path: contactUrl,
       keywords: ['contact form', 'message', 'enquiry', 'inquiry', 'write to us', 'form'],
     },
     ...faqEntries.map(faqEntryToKnowledge),
   ];
-  return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries };
+  return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries, facts: contactFacts({ contact: contactUrl, faq: faqUrl }) };
 }
+
+/** What `shared/tooling/knowledge/emit-knowledge.ts` writes as dist/knowledge.json. */
+export const knowledgeFile = buildKnowledge;

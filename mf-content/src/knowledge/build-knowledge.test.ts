@@ -1,30 +1,44 @@
 import { LABS } from 'shared/site';
-import { parseKnowledgeFile } from 'shared/contracts';
-import { siteKnowledge } from './site-knowledge';
+import { KNOWLEDGE_VERSION, type FactOf } from 'shared/contracts';
+import { checkKnowledge } from '../../../shared/tooling/knowledge/check-knowledge';
+import { knowledgeFile } from './site-knowledge';
 
-const file = siteKnowledge();
+const file = knowledgeFile();
 const byId = (id: string) => file.entries.find((entry) => entry.id === id);
 
 describe('knowledge.json of mf-content', () => {
-  it('is a valid KnowledgeFile with unique ids', () => {
-    const parsed = parseKnowledgeFile(JSON.parse(JSON.stringify(file)));
-    expect(parsed.ok).toBe(true);
-    expect(file.version).toBe(1);
-    expect(file.source).toBe('mf-content');
-    expect(new Set(file.entries.map((e) => e.id)).size).toBe(file.entries.length);
+  it('passes the emitter\'s checks (schema, unique ids, plain text) as mf-content', () => {
+    expect(checkKnowledge(file, 'mf-content')).toMatchObject({ ok: true });
+    expect(file.version).toBe(KNOWLEDGE_VERSION);
+  });
+
+  it('publishes each course\'s grades and price as a fact', () => {
+    const courses = file.facts.filter((fact): fact is FactOf<'course'> => fact.kind === 'course');
+    expect(courses.map(({ gradeFrom, gradeTo, priceRupees, path }) => ({ gradeFrom, gradeTo, priceRupees, path }))).toEqual([
+      { gradeFrom: 3, gradeTo: 5, priceRupees: 599, path: '/courses/blockzie' },
+      { gradeFrom: 6, gradeTo: 8, priceRupees: 499, path: '/courses/iot' },
+      { gradeFrom: 9, gradeTo: 12, priceRupees: 99, path: '/courses/ar-link' },
+    ]);
+  });
+
+  it('publishes the company, its impact figures and the platform tiers as facts', () => {
+    expect(file.facts.find((fact) => fact.kind === 'company')).toMatchObject({ name: 'RoboMinds', foundedYear: 2020, city: 'Ahmedabad', path: '/about' });
+    const impact = file.facts.find((fact): fact is FactOf<'impact'> => fact.kind === 'impact');
+    expect(impact?.figures).toEqual(expect.arrayContaining([{ value: '10,000+', label: 'students taught' }, { value: '95%', label: 'satisfaction' }]));
+    expect(file.facts.find((fact) => fact.kind === 'platform')).toMatchObject({ launchDate: '2025-05-15', tiers: [{ name: 'Basic' }, { name: 'Premium' }, { name: 'Complete' }] });
   });
 
   it('has every course with grade and price in rupees', () => {
     expect(byId('course-blockzie')?.answer).toMatch(/grades 3–5.*₹599 \(599 rupees\)/);
     expect(byId('course-iot')?.answer).toMatch(/grades 6–8.*₹499/);
     expect(byId('course-ar-link')?.answer).toMatch(/grades 9–12.*₹99 .*no reviews yet/);
-    expect(byId('course-ar-link')?.url).toBe('/courses/ar-link');
+    expect(byId('course-ar-link')?.path).toBe('/courses/ar-link');
   });
 
   it('has each of the eight labs with what it teaches and its anchor', () => {
     for (const lab of LABS) {
       const entry = byId(`lab-${lab.anchor}`);
-      expect(entry?.url).toBe(`/services#${lab.anchor}`);
+      expect(entry?.path).toBe(`/services#${lab.anchor}`);
       expect(entry?.answer).toContain('Students learn:');
     }
   });
@@ -33,21 +47,21 @@ describe('knowledge.json of mf-content', () => {
     const news = file.entries.filter((e) => e.topic === 'news');
     expect(news).toHaveLength(11);
     expect(byId('news-1')?.answer).toContain('23 January 2025');
-    expect(byId('news-1')?.url).toBe('/news/1');
+    expect(byId('news-1')?.path).toBe('/news/1');
   });
 
   it('has the about facts, Smart Anganwadi and the programmes', () => {
     expect(byId('about')?.answer).toMatch(/founded in 2020.*10,000\+ students taught.*500\+ schools.*95% satisfaction/);
-    expect(byId('smart-anganwadi')?.url).toBe('/smart-anganwadi');
-    expect(byId('programme-school-programs')?.url).toBe('/services#school-programs');
-    expect(byId('programme-inclusive-programs')?.url).toBe('/services#inclusive-programs');
+    expect(byId('smart-anganwadi')?.path).toBe('/smart-anganwadi');
+    expect(byId('programme-school-programs')?.path).toBe('/services#school-programs');
+    expect(byId('programme-inclusive-programs')?.path).toBe('/services#inclusive-programs');
     expect(byId('platform')?.answer).toMatch(/15 May 2025.*Basic.*Premium.*Complete/);
   });
 
   it('has plain-text answers (no HTML) and site paths', () => {
     for (const entry of file.entries) {
       expect(entry.answer).not.toMatch(/<[a-z]/i);
-      expect(entry.url.startsWith('/')).toBe(true);
+      expect(entry.path.startsWith('/')).toBe(true);
     }
   });
 });

@@ -1,5 +1,7 @@
-import { BRAND_NAME, labHref, routes } from 'shared/site';
+import { BRAND_NAME, labHref } from 'shared/site';
 import { KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile } from 'shared/contracts';
+import { pages } from '../exposed/pages';
+import { contentFacts } from './content-facts';
 import type { BlogPost, Course, Lab, LabLocation, NewsSummary } from '../data/types';
 import type { Programme } from '../data/programmes';
 import type { PlatformPlan } from '../data/platform';
@@ -8,9 +10,10 @@ import { formatDate, formatGrades, formatRupees, ratingSummary } from '../lib/fo
 import { sortByDate } from '../lib/collections';
 
 /**
- * What the chat assistant's offline mode may say about this remote's pages: every course with grade
- * and price, every lab, every headline with its date, the about facts, Smart Anganwadi and the
- * programmes. Pure: it takes the data and returns the file, so it is tested without a build.
+ * What the chat assistant may say about this remote's pages: entries (every course with grade and
+ * price, every lab, every headline with its date, the about facts, Smart Anganwadi and the
+ * programmes) and structured facts (content-facts.ts). Pure: it takes the data and returns the file,
+ * so it is tested without a build.
  */
 export interface KnowledgeInput {
   readonly courses: readonly Course[];
@@ -46,7 +49,7 @@ function courseEntry(course: Course): KnowledgeEntry {
     topic: 'course',
     title: `${course.title} (online course)`,
     answer: `${course.title} is an online course for ${formatGrades(course.grade).toLowerCase()} taught by ${course.instructor}. It costs ${price} (${course.price} rupees) and runs ${course.duration} with ${course.lessons} lessons. ${course.description} Reviews: ${rating.rated ? rating.label.toLowerCase() : 'no reviews yet'}.`,
-    url: routes.course.href(course.id),
+    path: pages.course.href(course.id),
     keywords: [course.id, 'course', 'online course', 'price', 'fee', 'cost', `${course.price} rupees`, `rs ${course.price}`, price, `grades ${course.grade}`, ...gradeWords(course.grade), course.instructor],
   };
 }
@@ -57,7 +60,7 @@ function labEntry(lab: Lab): KnowledgeEntry {
     topic: 'lab',
     title: lab.name,
     answer: `The ${lab.name} (${lab.grades}) is one of our eight school labs. ${lab.summary} Students learn: ${lab.teaches.join('; ')}.`,
-    url: labHref(lab.anchor),
+    path: labHref(lab.anchor),
     keywords: [lab.anchor.replace(/-/g, ' '), 'lab', 'school lab', lab.grades.toLowerCase(), ...words(lab.teaches.join(' '))],
   };
 }
@@ -68,7 +71,7 @@ function locationEntry(place: LabLocation): KnowledgeEntry {
     topic: 'lab',
     title: `Our labs in ${place.name}`,
     answer: `In ${place.name} (${place.state}) our labs run in ${place.schools} schools with ${place.students.toLocaleString('en-IN')} students, since ${place.since}: ${place.labs.join(', ')}. ${place.story}`,
-    url: `${routes.labs.href()}#${place.anchor}`,
+    path: `${pages.labs.href()}#${place.anchor}`,
     keywords: [place.name.toLowerCase(), place.state.toLowerCase(), 'where', 'location', 'district', 'schools'],
   };
 }
@@ -79,7 +82,7 @@ function newsEntry(article: NewsSummary): KnowledgeEntry {
     topic: 'news',
     title: article.title,
     answer: `News of ${formatDate(article.date)}: ${article.title}. ${article.excerpt}`,
-    url: routes.newsItem.href(article.id),
+    path: pages.newsItem.href(article.id),
     keywords: ['news', 'update', article.date, article.date.slice(0, 4), ...words(article.title)],
   };
 }
@@ -90,7 +93,7 @@ function blogEntry(post: BlogPost): KnowledgeEntry {
     topic: 'page',
     title: `Blog: ${post.title}`,
     answer: `A ${post.category} post by ${post.author.name} (${formatDate(post.date)}): ${post.excerpt}`,
-    url: routes.blogPost.href(post.id),
+    path: pages.blogPost.href(post.id),
     keywords: ['blog', 'article', post.category.toLowerCase(), post.author.name, ...post.tags],
   };
 }
@@ -104,7 +107,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'course',
       title: 'Online courses',
       answer: `We offer ${input.courses.length} online courses: ${input.courses.map((c) => `${c.title} for grades ${c.grade} at ${formatRupees(c.price)}`).join('; ')}.`,
-      url: routes.courses.href(),
+      path: pages.courses.href(),
       keywords: ['courses', 'online', 'price list', 'fees', 'which course', 'learn at home'],
     },
     ...input.labs.map(labEntry),
@@ -113,8 +116,8 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'lab',
       title: 'Our eight labs',
       answer: `Schools can set up eight labs with us: ${input.labs.map((lab) => lab.name).join(', ')}. Each comes with equipment, curriculum, teacher training and a mentor.`,
-      url: routes.services.href(),
-      keywords: ['labs', 'services', 'programs', 'programmes', 'what do you offer', 'school'],
+      path: pages.services.href(),
+      keywords: ['labs', 'services', 'programs', 'programmes', 'what do you offer', 'school', 'set up', 'which labs'],
     },
     ...input.labLocations.map(locationEntry),
     ...sortByDate(input.news).map(newsEntry),
@@ -125,7 +128,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
         topic: 'programme',
         title: programme.name,
         answer: `${programme.intro} It includes: ${programme.points.slice(0, 4).join('; ')}.`,
-        url: `${routes.services.href()}#${programme.anchor}`,
+        path: `${pages.services.href()}#${programme.anchor}`,
         keywords: [programme.anchor.replace(/-/g, ' '), 'programme', 'program', 'partnership', 'school partnership', ...words(programme.intro)],
       }),
     ),
@@ -134,7 +137,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'programme',
       title: 'Online learning platform and waitlist',
       answer: `Our online learning platform launched on ${formatDate(input.platform.launchDate)} with three plans: ${input.platform.plans.map((plan) => `${plan.name} (${plan.includes.join(', ').toLowerCase()})`).join('; ')}. New places open every month; join the waitlist by e-mail.`,
-      url: routes.waitlist.href(),
+      path: pages.waitlist.href(),
       keywords: ['platform', 'waitlist', 'basic', 'premium', 'complete', 'plans', 'subscription', 'online learning'],
     },
     {
@@ -142,7 +145,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'page',
       title: `About ${BRAND_NAME}`,
       answer: `${BRAND_NAME} was founded in ${input.about.foundedYear} in Ahmedabad. ${input.about.mission} Our impact: ${impact}.`,
-      url: routes.about.href(),
+      path: pages.about.href(),
       keywords: ['about', 'company', 'who are you', 'founded', 'history', 'mission', 'impact', 'students', 'schools', 'satisfaction', 'partner'],
     },
     {
@@ -150,7 +153,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'programme',
       title: 'Smart Anganwadi',
       answer: `${input.anganwadi.intro} Each centre receives: ${input.anganwadi.corner.map((item) => item.name.toLowerCase()).join(', ')}.`,
-      url: routes.smartAnganwadi.href(),
+      path: pages.smartAnganwadi.href(),
       keywords: ['anganwadi', 'early childhood', 'preschool', 'children 3 to 6', 'icds', 'village'],
     },
     {
@@ -159,7 +162,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       title: 'Privacy',
       answer:
         'The contact form and the newsletter boxes send nothing to any server. Chat questions go to our AI gateway (and, when it is configured with a Google Gemini key, to Google). The site sets no cookies and uses no analytics; the chat and a contact-form draft stay in your browser’s sessionStorage.',
-      url: routes.privacyPolicy.href(),
+      path: pages.privacyPolicy.href(),
       keywords: ['privacy', 'data', 'cookies', 'analytics', 'tracking', 'gdpr', 'personal data'],
     },
     {
@@ -167,9 +170,9 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       topic: 'policy',
       title: 'Cancellation and refunds',
       answer: 'Cancel 14 or more days before the start for a full refund, 7 to 13 days before for 50 percent, and fewer than 7 days before for no refund. Full payment is required to secure a spot.',
-      url: `${routes.termsOfService.href()}#cancellation`,
+      path: `${pages.termsOfService.href()}#cancellation`,
       keywords: ['refund', 'cancel', 'cancellation', 'money back', 'payment', 'terms'],
     },
   ];
-  return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries };
+  return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries, facts: contentFacts(input) };
 }

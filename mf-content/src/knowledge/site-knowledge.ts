@@ -9,7 +9,7 @@ import { mission } from '../data/about';
 import { anganwadiCorner, anganwadiIntro } from '../data/anganwadi';
 import { buildKnowledge, type KnowledgeInput } from './build-knowledge';
 
-/** The site's real data, wired into the pure builder (used by the build script and the tests). */
+/** The site's real data, wired into the pure builder (used by the knowledge emitter and the tests). */
 export const siteKnowledgeInput: KnowledgeInput = {
   courses,
   labs,
@@ -22,4 +22,5 @@ export const siteKnowledgeInput: KnowledgeInput = {
   anganwadi: { intro: anganwadiIntro, corner: anganwadiCorner },
 };
 
-export const siteKnowledge = () => buildKnowledge(siteKnowledgeInput);
+/** What `shared/tooling/knowledge/emit-knowledge.ts` writes as dist/knowledge.json. */
+export const knowledgeFile = () => buildKnowledge(siteKnowledgeInput);
