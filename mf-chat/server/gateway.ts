@@ -1,37 +1,54 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { questionOf } from '../src/lib/chat-request';
+import type { Redis } from 'ioredis';
+import type { ChatAnswer } from 'shared/contracts';
 import { KnowledgeSource } from './knowledge-source';
-import { answerQuestion, type Hit } from './offline-answer';
-import { askGemini, UpstreamError, type GeminiOptions } from './gemini';
+import { answerQuestion, type OfflineAnswer } from './offline-answer';
+import { askGemini, type GeminiOptions } from './gemini';
+import { GeminiBudget, MemoryCounter, RedisCounter, clientKey } from './limits';
+import { questionFrom } from './question';
+import { checkReply } from './reply-check';
+import { systemInstruction } from './system-instruction';
 
 /**
- * The chat gateway: `POST /main/gemini` answers `{ reply, mode }`, offline from the site's own
- * knowledge or through Gemini when a key is configured; `GET /healthz` says which.
+ * The chat gateway: `POST /main/gemini` takes `{ userMessage }` and answers `{ reply, sources, mode }`,
+ * offline from the site's own facts or through Gemini grounded on them when a key is configured.
+ * `GET /healthz` says only whether it is ready.
  */
-
 export const CHAT_PATH = '/main/gemini';
 export const BODY_LIMIT_BYTES = 16 * 1024;
-const MAX_USER_MESSAGE_CHARS = 8000;
+/** A model reply longer than this is not the 2 to 4 lines asked for. */
+const MAX_MODEL_REPLY_CHARS = 1200;
+/** Only the upstream's own 429 without a delay: how long to leave it alone. */
+const DEFAULT_PAUSE_MS = 60_000;
+
+export interface GatewayLimits {
+  readonly perClientPerMinute?: number;
+  readonly geminiPerMinute?: number;
+  readonly geminiPerDay?: number;
+}
 
 export interface GatewayOptions {
-  /** Origins allowed to call from a browser (CORS). */
+  /** Origins allowed to call from a browser (CORS), and the only hosts a model reply may link to. */
   readonly origins: readonly string[];
   /** Where the remotes publish their knowledge.json. */
   readonly knowledgeUrls: readonly string[];
   /** Gemini mode when set; offline mode otherwise. */
   readonly gemini?: Omit<GeminiOptions, 'fetchImpl'> | null;
-  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  readonly limits?: GatewayLimits;
+  /** Shares the limits between instances; memory when absent. */
+  readonly redis?: Redis | null;
+  /** Proxy hops (a number) or proxy addresses and ranges whose X-Forwarded-For is believed. */
+  readonly trustProxy?: boolean | number | readonly string[];
+  readonly timeouts?: { readonly requestMs?: number; readonly connectionMs?: number; readonly keepAliveMs?: number };
   /** For tests: the fetch used for knowledge files and the upstream. */
   readonly fetchImpl?: typeof fetch;
   readonly knowledge?: { readonly maxAgeMs?: number; readonly retryMs?: number; readonly timeoutMs?: number };
   readonly logger?: FastifyServerOptions['logger'];
-  /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
-  readonly trustProxy?: boolean;
 }
 
-type ErrorCode = 'bad_request' | 'payload_too_large' | 'method_not_allowed' | 'rate_limited' | 'forbidden_origin' | 'not_found' | 'upstream_error' | 'internal';
+type ErrorCode = 'bad_request' | 'payload_too_large' | 'method_not_allowed' | 'rate_limited' | 'forbidden_origin' | 'not_found' | 'timeout' | 'internal';
 
 const errorBody = (error: ErrorCode, message: string) => ({ error, message });
 
@@ -40,12 +57,25 @@ function statusCode(error: unknown): number {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
 
+const offlineBody = (answer: OfflineAnswer): ChatAnswer => ({ reply: answer.reply, sources: answer.sources, mode: 'offline' });
+
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const fetchImpl = options.fetchImpl ?? fetch;
+  const trust = options.trustProxy ?? false;
+  const requestTimeout = options.timeouts?.requestMs ?? 15_000;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count believes that many proxies nearest the server, never the client's own header.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
+    // A slowly trickled body or an idle connection is cut off instead of holding a socket forever.
+    requestTimeout,
+    // Given to Node's server as it is made too: Node only enforces the request and header limits it was
+    // created with, checked on this interval (30 s by default, too coarse for the limit to mean much).
+    http: { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2) },
+    connectionTimeout: options.timeouts?.connectionMs ?? 20_000,
+    keepAliveTimeout: options.timeouts?.keepAliveMs ?? 5_000,
+    return503OnClosing: true,
     // Request logs carry method, path and status; bodies (the visitor's words) are never logged.
   });
 
@@ -56,7 +86,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     onLoadError: (url, reason) => app.log.warn({ url, reason }, 'knowledge location unavailable'),
   });
   const allowed = new Set(options.origins);
-  const mode = options.gemini ? 'gemini' : 'offline';
+  const limits = options.limits ?? {};
+  const budget = new GeminiBudget(options.redis ? new RedisCounter(options.redis) : new MemoryCounter(), {
+    perMinute: limits.geminiPerMinute ?? 60,
+    perDay: limits.geminiPerDay ?? 2000,
+  });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
@@ -66,6 +100,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    ...(options.redis ? { redis: options.redis, nameSpace: 'chat-gateway-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...errorBody('rate_limited', `Too many questions; try again in ${Math.ceil(context.ttl / 1000)} s.`),
@@ -87,7 +123,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           ? errorBody('payload_too_large', `The body must be at most ${BODY_LIMIT_BYTES} bytes.`)
           : status === 429
             ? errorBody('rate_limited', (error as { message?: string }).message || 'Too many questions.')
-            : errorBody('internal', 'Something went wrong.');
+            : status === 408
+              ? errorBody('timeout', 'The request took too long.')
+              : errorBody('internal', 'Something went wrong.');
     void reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
@@ -104,45 +142,44 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return undefined;
   });
 
-  app.get('/healthz', async () => ({ status: 'ok', mode, knowledge: knowledge.status() }));
+  app.get('/healthz', async (_request, reply) => {
+    const ready = (await knowledge.current()).size > 0;
+    return reply.code(ready ? 200 : 503).send({ ready });
+  });
 
-  app.post(
-    CHAT_PATH,
-    {
-      config: {
-        rateLimit: { max: options.rateLimit?.max ?? 30, timeWindow: options.rateLimit?.timeWindowMs ?? 60_000 },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as Record<string, unknown> | null | undefined;
-      const userMessage = body && typeof body === 'object' && !Array.isArray(body) ? body.userMessage : undefined;
-      if (typeof userMessage !== 'string' || !userMessage.trim() || userMessage.length > MAX_USER_MESSAGE_CHARS) {
-        return reply.code(400).send(errorBody('bad_request', 'Send JSON { "userMessage": string } with a non-empty question.'));
-      }
-      const question = questionOf(userMessage);
-      const index = await knowledge.current();
-      if (!options.gemini) {
-        return { reply: answerQuestion(question, index), mode: 'offline' as const };
-      }
-      const hits: Hit[] = question ? index.find(question) : [];
-      try {
-        const text = await askGemini(userMessage, hits, { ...options.gemini, fetchImpl });
-        return { reply: text, mode: 'gemini' as const };
-      } catch (error) {
-        const reason = error instanceof UpstreamError ? error.reason : 'unknown';
-        const upstreamStatus = error instanceof UpstreamError ? error.status : undefined;
-        request.log.warn({ reason, upstreamStatus }, 'gemini upstream failed');
-        return reply.code(502).send(errorBody('upstream_error', 'The AI service did not answer. Try again later.'));
-      }
-    },
-  );
+  app.post(CHAT_PATH, { config: { rateLimit: { max: limits.perClientPerMinute ?? 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    const read = questionFrom(request.body);
+    if (!read.ok) return reply.code(400).send(errorBody('bad_request', read.message));
+    const offline = answerQuestion(read.question, await knowledge.current());
+    // Only a question the site's facts answer goes to the paid model, grounded on those facts. Greetings,
+    // refusals and "not sure" stay offline: one site word in a request for a poem buys no poem.
+    if (!options.gemini || (offline.kind !== 'fact' && offline.kind !== 'search')) return offlineBody(offline);
+    const allowance = await budget.take();
+    if (allowance !== 'ok') {
+      request.log.warn({ allowance }, 'gemini budget: answering offline');
+      return offlineBody(offline);
+    }
+    const instruction = systemInstruction(offline.grounding);
+    const result = await askGemini({ systemInstruction: instruction, question: read.question }, { ...options.gemini, fetchImpl });
+    if (!result.ok) {
+      if (result.reason === 'rate-limited') budget.pause(result.retryAfterMs ?? DEFAULT_PAUSE_MS);
+      request.log.warn({ reason: result.reason, upstreamStatus: result.status }, 'gemini upstream failed: answering offline');
+      return offlineBody(offline);
+    }
+    const problem = result.text.length > MAX_MODEL_REPLY_CHARS ? 'length' : checkReply(result.text, instruction, options.origins);
+    if (problem) {
+      request.log.warn({ problem }, 'gemini reply refused: answering offline');
+      return offlineBody(offline);
+    }
+    const sources = [...new Map(offline.grounding.map((g) => [g.path, { title: g.title, path: g.path }])).values()].slice(0, 3);
+    return { reply: result.text, sources: sources.length ? sources : offline.sources, mode: 'gemini' } satisfies ChatAnswer;
+  });
 
   // Other methods on the chat path are a 405, not a 404: the path exists.
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: CHAT_PATH,
-    handler: async (_request, reply) =>
-      reply.code(405).header('Allow', 'POST, OPTIONS').send(errorBody('method_not_allowed', 'Use POST.')),
+    handler: async (_request, reply) => reply.code(405).header('Allow', 'POST, OPTIONS').send(errorBody('method_not_allowed', 'Use POST.')),
   });
 
   return app;

@@ -1,5 +1,5 @@
-import { parseKnowledgeFile, type KnowledgeEntry } from 'shared/contracts';
-import { KnowledgeIndex } from './offline-answer';
+import { parseKnowledgeFile, type KnowledgeFile } from 'shared/contracts';
+import { Knowledge } from './offline-answer';
 
 /**
  * The site knowledge, loaded lazily from the remotes that publish it. Remotes may start after the
@@ -21,20 +21,16 @@ export interface KnowledgeSourceOptions {
 }
 
 interface LocationState {
-  entries: readonly KnowledgeEntry[];
+  file: Pick<KnowledgeFile, 'entries' | 'facts'>;
   ok: boolean;
   attemptedAt: number;
 }
 
-export interface KnowledgeStatus {
-  readonly entries: number;
-  readonly sources: readonly { readonly url: string; readonly ok: boolean; readonly entries: number }[];
-}
 
 export class KnowledgeSource {
   private readonly options: Required<Omit<KnowledgeSourceOptions, 'onLoadError'>> & Pick<KnowledgeSourceOptions, 'onLoadError'>;
   private readonly state = new Map<string, LocationState>();
-  private index = new KnowledgeIndex([]);
+  private knowledge = new Knowledge([], []);
   private loadedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<void> | null = null;
 
@@ -42,25 +38,15 @@ export class KnowledgeSource {
     this.options = { fetchImpl: fetch, maxAgeMs: 5 * 60_000, retryMs: 10_000, timeoutMs: 3_000, now: Date.now, ...options };
   }
 
-  /** The index, refreshed first when it is empty, stale, or a location is due for a retry. */
-  async current(): Promise<KnowledgeIndex> {
+  /** The knowledge, refreshed first when it is empty, stale, or a location is due for a retry. */
+  async current(): Promise<Knowledge> {
     if (this.needsRefresh()) await this.refresh();
-    return this.index;
-  }
-
-  status(): KnowledgeStatus {
-    return {
-      entries: this.index.size,
-      sources: this.options.urls.map((url) => {
-        const s = this.state.get(url);
-        return { url, ok: s?.ok ?? false, entries: s?.entries.length ?? 0 };
-      }),
-    };
+    return this.knowledge;
   }
 
   private needsRefresh(): boolean {
     const now = this.options.now();
-    if (this.index.size === 0 || now - this.loadedAt > this.options.maxAgeMs) return true;
+    if (this.knowledge.size === 0 || now - this.loadedAt > this.options.maxAgeMs) return true;
     return [...this.state.values()].some((s) => !s.ok && now - s.attemptedAt > this.options.retryMs);
   }
 
@@ -78,26 +64,31 @@ export class KnowledgeSource {
       this.options.urls.map(async (url) => {
         const previous = this.state.get(url);
         try {
-          const entries = await this.loadOne(url);
-          this.state.set(url, { entries, ok: true, attemptedAt: now });
+          const file = await this.loadOne(url);
+          this.state.set(url, { file, ok: true, attemptedAt: now });
         } catch (error) {
           this.options.onLoadError?.(url, error instanceof Error ? error.message : String(error));
-          this.state.set(url, { entries: previous?.entries ?? [], ok: false, attemptedAt: now });
+          this.state.set(url, { file: previous?.file ?? { entries: [], facts: [] }, ok: false, attemptedAt: now });
         }
       }),
     );
-    this.index = new KnowledgeIndex(this.options.urls.flatMap((url) => this.state.get(url)?.entries ?? []));
+    const files = this.options.urls.flatMap((url) => this.state.get(url)?.file ?? []);
+    this.knowledge = new Knowledge(
+      files.flatMap((file) => file.entries),
+      files.flatMap((file) => file.facts),
+    );
     this.loadedAt = now;
   }
 
-  private async loadOne(url: string): Promise<readonly KnowledgeEntry[]> {
+  private async loadOne(url: string): Promise<KnowledgeFile> {
     const response = await this.options.fetchImpl(url, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(this.options.timeoutMs),
+      redirect: 'error',
     });
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    const parsed = parseKnowledgeFile(await response.json());
+    const parsed = parseKnowledgeFile(await response.json(), url);
     if (!parsed.ok) throw new Error(parsed.error);
-    return parsed.value.entries;
+    return parsed.value;
   }
 }

@@ -1,20 +1,29 @@
+import { Redis } from 'ioredis';
 import { buildGateway } from './gateway';
-import { gatewayOptionsFromEnv } from './config';
+import { gatewayConfigFromEnv } from './env';
 
 /** `npm run gateway -w mf-chat`: the chat gateway on PORT_BASE+5 (8085 by default). */
 async function main() {
-  const { port, host, ...options } = gatewayOptionsFromEnv();
-  const app = await buildGateway(options);
+  const config = gatewayConfigFromEnv();
+  if (!config.ok) {
+    console.error(`chat gateway: bad environment: ${config.error}`);
+    process.exit(1);
+  }
+  const { port, host, redisUrl, ...options } = config.value;
+  // One connection for the limits of every instance; a Redis that is down makes paid calls wait, not fail open.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
+  redis?.on('error', (error: Error) => console.error(`chat gateway: redis: ${error.message}`));
+  const app = await buildGateway({ ...options, redis });
   const close = () => {
-    void app.close().then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => redis?.quit())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
-  app.log.info(
-    { mode: options.gemini ? 'gemini' : 'offline', origins: options.origins, knowledgeUrls: options.knowledgeUrls },
-    `chat gateway on http://localhost:${port}/main/gemini`,
-  );
+  app.log.info({ mode: options.gemini ? 'gemini' : 'offline', model: options.gemini?.model, limitsIn: redis ? 'redis' : 'memory' }, `chat gateway on http://localhost:${port}/main/gemini`);
 }
 
 main().catch((error: unknown) => {

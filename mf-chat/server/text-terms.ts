@@ -1,77 +1,134 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- snowball-stemmers ships CommonJS without types
+const { newStemmer } = require('snowball-stemmers') as { newStemmer: (language: string) => { stem(word: string): string } };
+
 /**
- * How the offline assistant reads words: lower case, common words dropped, plurals folded, and a few
- * visitor synonyms expanded at question time ("fee", "cost", "how much" all ask about price). The
- * index and the question go through the same steps, so they meet on the same terms.
+ * How the assistant reads words: lower case, split on anything that is not a letter or digit, a few
+ * visitor phrases kept whole ("how old" -> founded, "class 4" / "std 9" / "8th standard" -> grade N),
+ * common words dropped, the rest stemmed with Snowball English. The index and the question go through
+ * the same steps, so they meet on the same terms. Every step is a split or a single pass over the
+ * words: nothing here can backtrack on a crafted message.
  */
+const english = newStemmer('english');
 
 const STOP_WORDS = new Set(
   (
-    'a an the is are was were be been am do does did doing what which who whom whose how when can could i me my mine you your yours ' +
+    'a an the is are was were be been am do does did doing what which who whom whose how when can could i me my mine you your yours u ur ' +
     'we our ours us of to in on for at by with about and or but it its this that these those there here tell please any some have has ' +
     'had will would should shall may might get got if from than then so just also very really want wanna know like need give let must ' +
-    'show find many into out up down as not no yes hi hello hey thanks thank okay ok dear sir madam'
+    'show find many into out up down as not no yes hi hello hey thanks thank okay ok dear sir madam is there pls plz kindly'
   ).split(' '),
 );
 
-/** Folds plurals and possessives: "drones" -> "drone", "batteries" -> "battery", "lab's" -> "lab". */
-export function stem(word: string): string {
-  let w = word.replace(/['’]s$/, '');
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return w;
-}
-
 /** Words a visitor uses for the same thing; a question term expands to its whole group. */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['price', 'cost', 'fee', 'much', 'pricing', 'rupee', 'inr', 'charge', 'pay', 'payment', 'afford'],
-  ['hour', 'open', 'opening', 'timing', 'time', 'close', 'closed', 'closing', 'schedule'],
-  ['refund', 'cancel', 'cancelling', 'canceling', 'cancellation', 'cancelled', 'money back'],
-  ['where', 'located', 'location', 'address', 'office', 'visit', 'situated', 'based', 'city'],
-  ['phone', 'call', 'number', 'telephone', 'mobile', 'contact', 'reach', 'email', 'mail', 'e-mail'],
+  ['price', 'cost', 'fee', 'fees', 'pricing', 'rupee', 'rupees', 'inr', 'charge', 'afford'],
+  ['hour', 'open', 'opening', 'timing', 'timings', 'time', 'close', 'closed', 'closing', 'schedule'],
+  ['refund', 'cancel', 'cancelling', 'canceling', 'cancellation', 'cancelation', 'cancelled'],
+  ['located', 'location', 'address', 'adress', 'office', 'situated', 'based', 'direction'],
+  ['phone', 'call', 'telephone', 'mobile', 'contact', 'reach', 'email', 'mail'],
   ['drone', 'uav', 'quadcopter', 'fly', 'flying', 'aerial'],
-  ['course', 'class', 'online course', 'lesson'],
-  ['lab', 'laboratory', 'labs'],
-  ['grade', 'age', 'standard', 'std', 'year old'],
-  ['saturday', 'sat', 'weekend'],
-  ['sunday', 'sun', 'weekend'],
+  ['course', 'cours', 'lesson'],
+  ['lab', 'laboratory'],
   ['3d', 'printer', 'printing'],
-  ['ai', 'artificial', 'intelligence', 'machine learning'],
+  ['ai', 'artificial', 'intelligence'],
   ['news', 'latest', 'update', 'announcement', 'headline'],
-  ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'enrollment', 'sign up', 'admission', 'join'],
-  ['partner', 'partnership', 'collaborate', 'collaboration', 'tie-up'],
-  ['tour', 'guided', 'appointment', 'demo'],
+  ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'enrollment', 'admission', 'join', 'signup'],
+  ['partner', 'partnership', 'collaborate', 'collaboration', 'tieup'],
+  ['tour', 'guided', 'appointment', 'demo', 'visit'],
 ];
+
+/** Stems are cached (the index stems every word of every entry); bounded, since visitors' words go through too. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 20_000;
+
+export function stem(word: string): string {
+  let result = stems.get(word);
+  if (result === undefined) {
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    result = english.stem(word.replace(/['’]s$/, ''));
+    stems.set(word, result);
+  }
+  return result;
+}
 
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
-  const stems = [...new Set(group.flatMap((phrase) => phrase.split(/\s+/).map((part) => stem(part.toLowerCase()))))];
+  const stems = [...new Set(group.map((word) => stem(word)))];
   for (const word of stems) SYNONYMS.set(word, [...new Set([...(SYNONYMS.get(word) ?? []), ...stems])]);
 }
 
-/** Index-time processing: one term or nothing. "where" is a question word but also an address clue. */
+const GRADE_WORDS = new Set(['class', 'std', 'standard', 'grade', 'classes', 'grades']);
+
+/** The words of a text, lower case, in order. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** "8th" -> 8, "9" -> 9, anything else -> null (a single pass over at most a few characters). */
+function gradeNumber(word: string | undefined): number | null {
+  if (!word || word.length > 4) return null;
+  const digits = word.replace(/(st|nd|rd|th)$/, '');
+  const n = /^\d{1,2}$/.test(digits) ? Number(digits) : NaN;
+  return n >= 1 && n <= 12 ? n : null;
+}
+
+export interface ReadQuestion {
+  /** The words after phrase folding, before stemming ("how old" became "founded"). */
+  readonly words: readonly string[];
+  /** The grade or class the question names, if any ("class 4", "std 9", "8th standard"). */
+  readonly grade: number | null;
+}
+
+/** Folds the phrases a visitor writes in many ways into one word each. */
+export function readQuestion(text: string): ReadQuestion {
+  const raw = wordsOf(text);
+  const words: string[] = [];
+  let grade: number | null = null;
+  for (let i = 0; i < raw.length; i += 1) {
+    const word = raw[i] as string;
+    const next = raw[i + 1];
+    if (word === 'how' && next === 'old') {
+      words.push('founded');
+      i += 1;
+    } else if (GRADE_WORDS.has(word) && gradeNumber(next) !== null) {
+      grade = gradeNumber(next);
+      words.push('grade');
+      i += 1;
+    } else if (gradeNumber(word) !== null && next !== undefined && GRADE_WORDS.has(next) && /\D/.test(word)) {
+      grade = gradeNumber(word);
+      words.push('grade');
+      i += 1;
+    } else if (word === 'money' && next === 'back') {
+      words.push('refund');
+      i += 1;
+    } else if (word === 'sign' && next === 'up') {
+      words.push('register');
+      i += 1;
+    } else {
+      words.push(word);
+    }
+  }
+  return { words, grade };
+}
+
+/** No word of the site is longer; a longer "word" is noise and would make fuzzy search costly. */
+const MAX_WORD_LENGTH = 24;
+
+/** Index-time processing: one term or nothing. */
 export function indexTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  return STOP_WORDS.has(lower) || lower.length > MAX_WORD_LENGTH ? null : stem(lower);
 }
 
 /** Question-time processing: a term and its synonyms, or nothing for common words. */
 export function questionTerms(term: string): string[] | null {
   const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
+  if (STOP_WORDS.has(lower) || lower.length > MAX_WORD_LENGTH) return null;
   const base = stem(lower);
   return SYNONYMS.get(base) ?? [base];
 }
 
-/** Every term of a text as the question side sees it (for ranking sentences). */
-export function termsOf(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .flatMap((word) => questionTerms(word) ?? []);
-}
-
-/** Whether a question carries any word beyond greetings and common words. */
-export function hasContentWords(text: string): boolean {
-  return termsOf(text).length > 0;
+/** The content words of a question, stemmed, one each (phrases folded first). */
+export function contentStems(text: string): string[] {
+  return [...new Set(readQuestion(text).words.filter((word) => !STOP_WORDS.has(word) && word.length <= MAX_WORD_LENGTH))].map(stem);
 }

@@ -1,0 +1,74 @@
+/**
+ * `npm run eval -w mf-chat`: asks the gateway (offline mode, in-process) every question of the kept
+ * evaluation set, on the knowledge files the remotes build (their own emit-knowledge scripts), and
+ * prints right / unsure / wrong.
+ * Fails (exit 1) below 95 % right or on any wrong answer.
+ *
+ * EVAL_ROOT=<checkout> scores another checkout's gateway on its own built knowledge (to compare
+ * before and after a change); EVAL_VERBOSE=1 prints every reply.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { builtKnowledgeFiles, builtKnowledgePath, KNOWLEDGE_REMOTES } from '../../../shared/tooling/knowledge/built-knowledge';
+import { answerable, manipulative, offTopic, type EvalQuestion } from './questions';
+import { judge, tally, type Verdict } from './judge';
+
+interface Injectable {
+  inject(options: object): Promise<{ statusCode: number; json(): unknown }>;
+  close(): Promise<unknown>;
+}
+
+const root = resolve(process.env.EVAL_ROOT ?? join(__dirname, '..', '..', '..'));
+const verbose = process.env.EVAL_VERBOSE === '1';
+
+async function main(): Promise<void> {
+  if (!process.env.EVAL_ROOT) builtKnowledgeFiles(root);
+  // Another checkout (before a change) is scored on the knowledge.json its own build wrote to dist/.
+  const fileOf = (remote: string) => (process.env.EVAL_ROOT ? join(root, remote, 'dist', 'knowledge.json') : builtKnowledgePath(root, remote));
+  const files = new Map(KNOWLEDGE_REMOTES.map((remote) => [`http://knowledge.test/${remote}`, fileOf(remote)]));
+  const fetchImpl = (async (url: string) => {
+    const file = files.get(String(url));
+    return file ? new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the checkout to score is chosen at run time
+  const { buildGateway } = require(join(root, 'mf-chat', 'server', 'gateway.ts')) as { buildGateway: (options: object) => Promise<Injectable> };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildRequestBody } = require(join(root, 'mf-chat', 'src', 'lib', 'chat-request.ts')) as { buildRequestBody: (q: string) => object };
+  const app = await buildGateway({
+    origins: [],
+    knowledgeUrls: [...files.keys()],
+    fetchImpl,
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    limits: { perClientPerMinute: 1_000_000 },
+  });
+
+  const groups: [string, readonly EvalQuestion[]][] = [
+    ['answerable', answerable],
+    ['off-topic', offTopic],
+    ['manipulative', manipulative],
+  ];
+  const all: Verdict[] = [];
+  for (const [name, items] of groups) {
+    const verdicts: Verdict[] = [];
+    for (const item of items) {
+      const res = await app.inject({ method: 'POST', url: '/main/gemini', headers: { 'content-type': 'application/json' }, payload: buildRequestBody(item.q) });
+      const reply = res.statusCode === 200 ? String((res.json() as { reply?: unknown }).reply ?? '') : `HTTP ${res.statusCode}`;
+      const verdict = judge(item, reply);
+      verdicts.push(verdict);
+      if (verdict !== 'right' || verbose) console.log(`${verdict.toUpperCase().padEnd(6)} ${item.q}\n       -> ${reply.replace(/\n/g, ' | ')}`);
+    }
+    const t = tally(verdicts);
+    console.log(`${name}: ${items.length} questions, right ${t.right}, unsure ${t.unsure}, wrong ${t.wrong}`);
+    all.push(...verdicts);
+  }
+  await app.close();
+  const t = tally(all);
+  const percent = (100 * t.right) / all.length;
+  console.log(`TOTAL ${all.length}: right ${t.right} (${percent.toFixed(1)} %), unsure ${t.unsure}, wrong ${t.wrong}`);
+  if (percent < 95 || t.wrong > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

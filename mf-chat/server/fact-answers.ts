@@ -1,0 +1,113 @@
+import type { ChatSource, FactOf, Weekday } from 'shared/contracts';
+import type { FactBook } from './fact-book';
+import type { Intent } from './intents';
+
+/**
+ * Replies composed from structured facts: the course for a grade, the hours of the day asked about,
+ * the refund for a number of days. Each line states one published fact; the source is its page.
+ */
+export interface FactAnswer {
+  readonly lines: readonly string[];
+  readonly sources: readonly ChatSource[];
+}
+
+const rupees = (n: number) => `₹${n} (${n} rupees)`;
+const grades = (c: FactOf<'course'>) => `grades ${c.gradeFrom}–${c.gradeTo}`;
+const source = (fact: { title: string; path: string }): ChatSource => ({ title: fact.title, path: fact.path });
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? text;
+
+function courseLine(course: FactOf<'course'>): string {
+  return `${course.title} is our online course for ${grades(course)}: ${rupees(course.priceRupees)}, ${course.duration}, taught by ${course.instructor}.`;
+}
+
+function hoursLine(row: FactOf<'hours'>, days: readonly Weekday[]): string {
+  const named = days.length === 1 && row.days.length > 1 ? capital(days[0] as string) : row.label;
+  return row.opens && row.closes ? `${named}: open ${row.opens} - ${row.closes}.` : `${named}: closed.`;
+}
+
+function refundLines(refund: FactOf<'refund'>, days: number | null): string[] {
+  const rule = days === null ? undefined : refund.rules.find((r) => days >= r.minDays && (r.maxDays === null || days <= r.maxDays));
+  const sentences = refund.text.split(/(?<=\.)\s+/);
+  if (!rule || days === null) return sentences;
+  const outcome = rule.percent === 100 ? 'a full refund' : rule.percent === 0 ? 'no refund' : `a ${rule.percent} percent refund`;
+  const range = rule.maxDays === null ? `${rule.minDays} or more days` : rule.minDays === 0 ? `fewer than ${rule.maxDays + 1} days` : `${rule.minDays} to ${rule.maxDays} days`;
+  return [`Cancelling ${days} days before the start gives ${outcome} (the rule for ${range} before).`, ...sentences.filter((s) => /payment/i.test(s))];
+}
+
+function guide(book: FactBook, subject: FactOf<'guide'>['subject']): FactAnswer | null {
+  const fact = book.all('guide').find((g) => g.subject === subject);
+  return fact ? { lines: fact.text.split(/(?<=\.)\s+(?=[A-Z])/), sources: [source(fact)] } : null;
+}
+
+export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | null {
+  switch (intent.kind) {
+    case 'refund': {
+      const refund = book.first('refund');
+      return refund ? { lines: refundLines(refund, intent.days), sources: [source(refund)] } : null;
+    }
+    case 'payment': {
+      const payment = guide(book, 'payment');
+      const registration = guide(book, 'registration');
+      if (!payment) return null;
+      return { lines: [...payment.lines, ...(registration?.lines.slice(0, 1) ?? [])], sources: payment.sources };
+    }
+    case 'registration':
+      return guide(book, 'registration');
+    case 'tour':
+      return guide(book, 'tour');
+    case 'partnership':
+      return guide(book, 'partnership');
+    case 'platform': {
+      const platform = book.first('platform');
+      if (!platform) return null;
+      const launch = new Date(`${platform.launchDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const tier = platform.tiers.find((t) => t.name.toLowerCase() === intent.tier);
+      const lines = tier
+        ? [`The ${tier.name} plan of our online learning platform: ${tier.summary}`, `It includes: ${tier.includes.join('; ')}.`]
+        : [`Our online learning platform launched on ${launch}.`, `Plans: ${platform.tiers.map((t) => `${t.name} (${t.summary.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`];
+      return { lines, sources: [source(platform)] };
+    }
+    case 'hours': {
+      const rows = book.all('hours');
+      const wanted = intent.days.length ? rows.filter((row) => row.days.some((day) => intent.days.includes(day))) : rows;
+      if (!wanted.length) return null;
+      return { lines: wanted.map((row) => hoursLine(row, intent.days.filter((day) => row.days.includes(day)))), sources: [source(wanted[0] as FactOf<'hours'>)] };
+    }
+    case 'contact': {
+      const contact = book.first('contact');
+      return contact ? { lines: [`Call ${contact.phone} or e-mail ${contact.email}.`, `Our office: ${contact.address}.`], sources: [source(contact)] } : null;
+    }
+    case 'course-grade': {
+      const courses = book.all('course');
+      const fits = courses.filter((c) => intent.grade >= c.gradeFrom && intent.grade <= c.gradeTo);
+      if (!courses.length) return null;
+      if (!fits.length) {
+        const youngest = Math.min(...courses.map((c) => c.gradeFrom));
+        return { lines: [`We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to 12.`], sources: [{ title: 'Courses', path: '/courses' }] };
+      }
+      return { lines: fits.flatMap((c) => [`For class ${intent.grade}: ${courseLine(c)}`, firstSentence(c.summary)]).slice(0, 4), sources: fits.map(source) };
+    }
+    case 'course-named': {
+      const course = book.courseNames().find((c) => c.names[0] === intent.words || c.names[0]?.join(' ') === intent.words.join(' '))?.course;
+      return course ? { lines: [courseLine(course), course.summary], sources: [source(course)] } : null;
+    }
+    case 'course-list': {
+      const courses = book.all('course');
+      if (!courses.length) return null;
+      return { lines: courses.map((c) => `${c.title} (${grades(c)}): ${rupees(c.priceRupees)}.`), sources: [{ title: 'Courses', path: '/courses' }] };
+    }
+    case 'founded':
+    case 'company': {
+      const company = book.first('company');
+      if (!company) return null;
+      const founded = `${company.name} was founded in ${company.foundedYear} in ${company.city}.`;
+      const lines = intent.kind === 'founded' ? [founded, company.description] : [company.description, founded];
+      return { lines, sources: [source(company)] };
+    }
+    case 'impact': {
+      const impact = book.first('impact');
+      return impact ? { lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`], sources: [source(impact)] } : null;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './gateway';
+import { startFakeUpstream, type FakeUpstream } from './fixtures/fake-upstream';
+import { buildRequestBody } from '../src/lib/chat-request';
+
+/**
+ * With Redis, every gateway instance shares the limits: against a real redis-server (Debian's
+ * package; .ci/run installs it) started here on a free port without persistence, and stopped after.
+ */
+jest.setTimeout(30_000);
+let server: ChildProcess;
+let redisA: Redis;
+let redisB: Redis;
+let upstream: FakeUpstream;
+const apps: FastifyInstance[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`)));
+    const ping = async () => {
+      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      try {
+        await probe.connect();
+        await probe.ping();
+        probe.disconnect();
+        resolve();
+      } catch {
+        probe.disconnect();
+        setTimeout(() => void ping(), 100);
+      }
+    };
+    void ping();
+  });
+  redisA = new Redis({ port, host: '127.0.0.1' });
+  redisB = new Redis({ port, host: '127.0.0.1' });
+  upstream = await startFakeUpstream();
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  redisA?.disconnect();
+  redisB?.disconnect();
+  await upstream?.close();
+  server?.kill('SIGTERM');
+});
+
+async function twoInstances(limits: object, gemini = false) {
+  const options = {
+    origins: [],
+    knowledgeUrls: upstream.knowledgeUrls,
+    limits,
+    gemini: gemini ? { apiKey: 'test-key-1234567', baseUrl: upstream.origin, model: 'gemini-2.5-flash', timeoutMs: 2000 } : null,
+  };
+  const a = await buildGateway({ ...options, redis: redisA });
+  const b = await buildGateway({ ...options, redis: redisB });
+  apps.push(a, b);
+  return [a, b] as const;
+}
+const ask = (app: FastifyInstance, question: string, remoteAddress = '192.0.2.1') =>
+  app.inject({ method: 'POST', url: '/main/gemini', remoteAddress, headers: { 'content-type': 'application/json' }, payload: buildRequestBody(question) });
+
+it('shares the per-client limit between instances', async () => {
+  const [a, b] = await twoInstances({ perClientPerMinute: 2 });
+  expect((await ask(a, 'hi')).statusCode).toBe(200);
+  expect((await ask(b, 'hi')).statusCode).toBe(200);
+  expect((await ask(a, 'hi')).statusCode).toBe(429);
+  expect((await ask(b, 'hi')).statusCode).toBe(429);
+  expect((await ask(b, 'hi', '192.0.2.2')).statusCode).toBe(200);
+});
+
+it('shares the per-minute cap of paid calls between instances', async () => {
+  upstream.gemini = { kind: 'text', text: 'The IoT course costs ₹499.' };
+  upstream.requests.length = 0;
+  const [a, b] = await twoInstances({ perClientPerMinute: 100, geminiPerMinute: 1, geminiPerDay: 100 }, true);
+  expect((await ask(a, 'What does the IoT course cost?', '192.0.2.3')).json()).toMatchObject({ mode: 'gemini' });
+  expect((await ask(b, 'What does the IoT course cost?', '192.0.2.4')).json()).toMatchObject({ mode: 'offline', reply: expect.stringContaining('499 rupees') });
+  expect(upstream.requests.filter((r) => r.path.includes(':generateContent'))).toHaveLength(1);
+});

@@ -1,0 +1,129 @@
+import MiniSearch from 'minisearch';
+import type { ChatSource, KnowledgeEntry } from 'shared/contracts';
+import { contentStems, indexTerm, questionTerms, readQuestion, stem, wordsOf } from './text-terms';
+
+/**
+ * The search half of the offline assistant: a MiniSearch index over the entries the remotes publish,
+ * for questions the structured facts do not cover (labs, news, Smart Anganwadi, privacy). It answers
+ * only when the best entry covers the question's words the site knows; otherwise it says so.
+ */
+export interface Hit {
+  /** Unique within the index (two sources may reuse an entry id). */
+  readonly key: string;
+  /** Position in publication order, so a list of hits reads in the order its publisher chose. */
+  readonly order: number;
+  readonly entry: KnowledgeEntry;
+  readonly score: number;
+}
+
+/** More distinct words than any real question has; the rest of a crafted message is ignored. */
+const MAX_QUESTION_WORDS = 40;
+
+type Doc = KnowledgeEntry & { key: string; order: number; keywordText: string };
+
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<Doc>;
+  private readonly entries: readonly KnowledgeEntry[];
+  readonly size: number;
+
+  constructor(entries: readonly KnowledgeEntry[]) {
+    this.search = new MiniSearch<Doc>({
+      idField: 'key',
+      fields: ['title', 'keywordText', 'answer'],
+      storeFields: ['order'],
+      processTerm: (term) => indexTerm(term),
+      searchOptions: {
+        boost: { title: 3, keywordText: 2, answer: 1 },
+        prefix: (term) => term.length >= 5,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        combineWith: 'OR',
+        processTerm: (term) => questionTerms(term),
+      },
+    });
+    this.search.addAll(entries.map((entry, order) => ({ ...entry, key: `${order}:${entry.id}`, order, keywordText: entry.keywords.join(' ') })));
+    this.entries = entries;
+    this.size = entries.length;
+  }
+
+  find(question: string): Hit[] {
+    return this.search.search(question).map((result) => ({
+      key: result.id as string,
+      order: result.order as number,
+      score: result.score,
+      entry: this.entries[result.order as number] as KnowledgeEntry,
+    }));
+  }
+
+  /** Whether the site uses a word at all (after stemming and synonyms). */
+  knows(word: string): boolean {
+    return this.search.search(word, { fuzzy: false, prefix: false }).length > 0;
+  }
+}
+
+/** Initials ("S.G.") and short abbreviations ("Rs.", "Dr.") end a word, not a sentence. */
+const ABBREVIATION = /(?:\b(?:[A-Z]\.)+|\b(?:Rs|Dr|Mr|Mrs|Ms|St|No|Sr|Jr|approx|e\.g|i\.e|etc)\.)$/;
+
+/** Sentences of an answer: a break needs end punctuation, a space and a capital, and no abbreviation before it. */
+export function sentencesOf(text: string): string[] {
+  const pieces = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z"“(])/).filter(Boolean);
+  const sentences: string[] = [];
+  for (const piece of pieces) {
+    const last = sentences[sentences.length - 1];
+    if (last !== undefined && ABBREVIATION.test(last.slice(-12))) sentences[sentences.length - 1] = `${last} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences;
+}
+
+function sentenceScore(sentence: string, wanted: ReadonlySet<string>): number {
+  return wordsOf(sentence).filter((word) => wanted.has(stem(word))).length;
+}
+
+/** The sentences that share most words with the question, in reading order, about 300 characters at most. */
+function bestSentences(answer: string, wanted: ReadonlySet<string>, count: number): string[] {
+  const ranked = sentencesOf(answer)
+    .map((sentence, index) => ({ sentence, index, score: sentenceScore(sentence, wanted) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: typeof ranked = [];
+  let length = 0;
+  for (const item of ranked) {
+    if (chosen.length >= count || (chosen.length > 0 && length + item.sentence.length > 300)) break;
+    chosen.push(item);
+    length += item.sentence.length;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((item) => item.sentence);
+}
+
+export interface SearchAnswer {
+  readonly lines: readonly string[];
+  readonly sources: readonly ChatSource[];
+}
+
+export type SearchOutcome = { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly hits: readonly Hit[] } | { readonly kind: 'unsure' | 'unknown'; readonly hits: readonly Hit[] };
+
+/**
+ * The best entry's best sentences when it covers at least half of the question's words the site knows
+ * (and two or more when the question also has a long word the site never uses). "unknown" when the
+ * site knows none of the question's words: an off-topic question.
+ */
+export function searchAnswer(question: string, index: KnowledgeIndex): SearchOutcome {
+  // Distinct words only, and not more than a question has: a message of 4,000 "1"s is one search.
+  const folded = [...new Set(readQuestion(question).words)].slice(0, MAX_QUESTION_WORDS).join(' ');
+  const hits = index.find(folded);
+  const stems = contentStems(question)
+    .filter((word) => !/^\d+$/.test(word))
+    .slice(0, MAX_QUESTION_WORDS);
+  const coverage = stems.map((word) => (index.knows(word) ? new Set(index.find(word).map((hit) => hit.key)) : null));
+  const top = hits[0];
+  if (coverage.every((keys) => keys === null)) return { kind: 'unknown', hits };
+  if (!top) return { kind: 'unsure', hits };
+  // Half of the question's words at least, counting the words the site never uses: "write me a poem
+  // about the sea" shares only "write" with the contact form, which is not an answer.
+  const covered = coverage.filter((keys) => keys?.has(top.key)).length;
+  // A word the site never uses ("solve 2x") makes one shared word ("solve") too thin to answer on.
+  const unknownWords = coverage.some((keys) => keys === null);
+  if (covered / stems.length < 0.5 || (unknownWords && covered < 2)) return { kind: 'unsure', hits };
+  const wanted = new Set(stems.flatMap((word) => questionTerms(word) ?? []));
+  const lines = bestSentences(top.entry.answer, wanted, 3);
+  return { kind: 'answer', answer: { lines, sources: [{ title: top.entry.title, path: top.entry.path }] }, hits };
+}
