@@ -105,7 +105,7 @@ async function readJsonCapped(fetchFn, url, maxBytes, timeoutMs) {
  * @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, maxBytes?: number, now?: () => number }} [options]
  */
 function createRemoteCache(parse, options = {}) {
-  const { fetch: fetchFn = fetch, ttlMs = 30_000, retryMs = 3000, timeoutMs = 1500, maxBytes = LIMITS.manifestBytes, now = Date.now } = options;
+  const { fetch: fetchFn = fetch, ttlMs = 30_000, retryMs = 1000, timeoutMs = 1500, maxBytes = LIMITS.manifestBytes, now = Date.now } = options;
   /** @type {Map<string, { at: number, value: T | null, loading?: Promise<void> }>} */
   const entries = new Map();
 
@@ -133,11 +133,17 @@ function createRemoteCache(parse, options = {}) {
       if (!entry || now() - entry.at >= (entry.value === null ? retryMs : ttlMs)) void refresh(url);
       return entry?.value ?? null;
     },
-    /** True once a read of `url` has finished (whatever it found). @param {string} url */
-    known: (url) => (entries.get(url)?.at ?? -Infinity) > -Infinity,
-    /** Waits for first reads still under way, at most `ms`. @param {string[]} urls @param {number} ms */
+    /**
+     * For every URL without a value (never read, or the last read failed and a retry is due), starts
+     * a read and waits for those under way, at most `ms`: right after start-up, or after a remote
+     * came back, a request gets the fresh answer instead of a guess.
+     * @param {string[]} urls @param {number} ms
+     */
     async settled(urls, ms) {
-      const pending = urls.map((url) => (this.known(url) ? null : (entries.get(url)?.loading ?? refresh(url)))).filter(Boolean);
+      const pending = urls
+        .filter((url) => this.get(url) === null)
+        .map((url) => entries.get(url)?.loading)
+        .filter(Boolean);
       if (pending.length === 0) return;
       let timer;
       await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);

@@ -163,6 +163,18 @@ describe('createSitePages', () => {
     expect(await partial.status(null)).toBe(404);
   });
 
+  it('a request after a remote comes back reads its pages again before it answers', async () => {
+    let now = 0;
+    const answers = /** @type {Record<string, unknown>} */ ({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('not up yet') });
+    const { fn } = fakeFetch(answers);
+    const site = createSitePages({ config: () => ({ remotes }), manifests: createManifestCache({ fetch: fn, now: () => now }), pages: createPagesCache({ fetch: fn, now: () => now }) });
+    await site.warm();
+    expect(await site.status('/nope')).toBe(200);
+    answers['http://maze.test/pages.json'] = ALL_PAGES['http://maze.test/pages.json'];
+    now = 1000;
+    expect(await site.status('/nope')).toBe(404);
+  });
+
   it('a hostile manifest costs only its own hints: replacement patterns stay text, the page stays whole', async () => {
     const hostile = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
