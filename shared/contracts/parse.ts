@@ -17,6 +17,10 @@ export function parseWith<const TSchema extends v.GenericSchema>(
   if (result.success) return { ok: true, value: result.output };
   const [issue] = result.issues;
   const path = v.getDotPath(issue);
+  // valibot reports a missing key with its parent's message; say plainly that it is missing.
+  if (path && issue.input === undefined && issue.kind === 'schema' && issue.received === 'undefined') {
+    return { ok: false, error: `${what}: ${path} is missing.` };
+  }
   const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input)?.slice(0, 80);
   return { ok: false, error: `${what}: ${path ? `${path} ` : ''}${issue.message}, got ${got}.` };
 }
