@@ -12,7 +12,7 @@ const REPORTS_PER_MINUTE = 20;
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];
 
 /** One log field: no line breaks or control characters, at most 200 characters. @param {unknown} value */
-const field = (value) => (typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, 200) : '-');
+const field = (value) => (typeof value === 'string' ? value.replace(/\p{Cc}+/gu, ' ').slice(0, 200) : '-');
 
 /**
  * The violations in a report body, in either shape.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CHAT_PATH_SUFFIX, httpUrl, parseWith, type ParseResult } from '../../contracts';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the port table is CommonJS, shared with plain-node scripts
+// The port table is CommonJS, shared with plain-node scripts.
 const { PORTS } = require('./ports.cjs') as { PORTS: Record<string, number> };
 
 /**
