@@ -66,7 +66,8 @@ describe('client address', () => {
   it('counts an IPv6 /64 as one client', async () => {
     const instance = await gateway();
     const results = [];
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3']) results.push((await ask(instance, address)).statusCode);
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3'])
+      results.push((await ask(instance, address)).statusCode);
     expect(results).toEqual([200, 200, 429]);
     expect((await ask(instance, '2001:db8:1:3::1')).statusCode).toBe(200);
   });

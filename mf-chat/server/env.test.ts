@@ -4,7 +4,10 @@ import { gatewayConfigFromEnv } from './env';
 describe('gatewayConfigFromEnv', () => {
   it('starts offline on local defaults with an empty environment, with a current Gemini model by default', () => {
     const config = gatewayConfigFromEnv({});
-    expect(config).toMatchObject({ ok: true, value: { gemini: null, trustProxy: false, redisUrl: null, limits: { perClientPerMinute: 30 } } });
+    expect(config).toMatchObject({
+      ok: true,
+      value: { gemini: null, trustProxy: false, redisUrl: null, limits: { perClientPerMinute: 30 } },
+    });
     const gemini = gatewayConfigFromEnv({ GEMINI_API_KEY: 'AIzaSyTestKey_1234' });
     expect(gemini.ok && gemini.value.gemini).toMatchObject({ model: 'gemini-2.5-flash', apiKey: 'AIzaSyTestKey_1234' });
     const chosen = gatewayConfigFromEnv({ GEMINI_API_KEY: 'AIzaSyTestKey_1234', GEMINI_MODEL: 'gemini-2.5-flash-lite' });
@@ -22,7 +25,13 @@ describe('gatewayConfigFromEnv', () => {
     });
     expect(config).toMatchObject({
       ok: true,
-      value: { origins: ['https://www.example.org', 'https://example.org'], trustProxy: ['10.0.0.0/8', '127.0.0.1'], redisUrl: 'redis://cache:6379', port: 9000, limits: { geminiPerDay: 500 } },
+      value: {
+        origins: ['https://www.example.org', 'https://example.org'],
+        trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+        redisUrl: 'redis://cache:6379',
+        port: 9000,
+        limits: { geminiPerDay: 500 },
+      },
     });
     expect(gatewayConfigFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, value: { trustProxy: 2 } });
   });

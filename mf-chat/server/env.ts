@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { httpUrl, parseWith, type ParseResult } from 'shared/contracts';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
 import type { GatewayOptions } from './gateway';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- ports.cjs is CommonJS tooling
 const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_content' | 'mf_chat' | 'mf_contact' | 'gateway', number> };
 
 /**
@@ -14,14 +12,27 @@ const list = <T extends v.GenericSchema<string>>(item: T, what: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
       v.minLength(1, `must list at least one ${what}`),
       v.array(item),
     ),
   );
 
 const whole = (min: number, max: number, what: string) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, `must be ${what}`), v.transform(Number), v.minValue(min, `must be ${what}`), v.maxValue(max, `must be ${what}`)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, `must be ${what}`),
+      v.transform(Number),
+      v.minValue(min, `must be ${what}`),
+      v.maxValue(max, `must be ${what}`),
+    ),
+  );
 
 const sameOrigin = (value: string) => {
   try {
@@ -30,10 +41,19 @@ const sameOrigin = (value: string) => {
     return true; // not a URL at all: the check before this one says so
   }
 };
-const origin = v.pipe(httpUrl('must list http(s) origins such as https://www.example.org'), v.check(sameOrigin, 'must list origins without a path'));
+const origin = v.pipe(
+  httpUrl('must list http(s) origins such as https://www.example.org'),
+  v.check(sameOrigin, 'must list origins without a path'),
+);
 
 /** A proxy address or range as proxy-addr reads it: an IP, an IP/prefix, or loopback/linklocal/uniquelocal. */
-const proxyAddress = v.pipe(v.string(), v.regex(/^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/, 'must be a hop count or a list of proxy addresses or ranges'));
+const proxyAddress = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/,
+    'must be a hop count or a list of proxy addresses or ranges',
+  ),
+);
 
 const envSchema = v.object({
   PORT: whole(1, 65535, 'a port number from 1 to 65535'),
@@ -50,10 +70,19 @@ const envSchema = v.object({
   CHAT_RATE_LIMIT: whole(1, 1_000_000_000, 'questions a minute per client (a whole number)'),
   CHAT_GEMINI_PER_MINUTE: whole(0, 1_000_000, 'paid calls a minute (a whole number)'),
   CHAT_GEMINI_PER_DAY: whole(0, 100_000_000, 'paid calls a day (a whole number)'),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
 });
 
-export type GatewayConfig = Omit<GatewayOptions, 'redis'> & { readonly port: number; readonly host: string; readonly redisUrl: string | null };
+export type GatewayConfig = Omit<GatewayOptions, 'redis'> & {
+  readonly port: number;
+  readonly host: string;
+  readonly redisUrl: string | null;
+};
 
 /** "" / "false" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies. */
 export function trustProxyOf(value: string | undefined): ParseResult<GatewayOptions['trustProxy']> {
@@ -76,12 +105,29 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pars
     value: {
       port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
       host: e.GATEWAY_HOST ?? '0.0.0.0',
-      origins: e.SITE_ORIGINS ?? [`http://localhost:${PORTS.shell}`, `http://127.0.0.1:${PORTS.shell}`, `http://localhost:${PORTS.mf_chat}`, `http://127.0.0.1:${PORTS.mf_chat}`],
-      knowledgeUrls: e.KNOWLEDGE_URLS ?? [`http://localhost:${PORTS.mf_content}/knowledge.json`, `http://localhost:${PORTS.mf_contact}/knowledge.json`],
+      origins: e.SITE_ORIGINS ?? [
+        `http://localhost:${PORTS.shell}`,
+        `http://127.0.0.1:${PORTS.shell}`,
+        `http://localhost:${PORTS.mf_chat}`,
+        `http://127.0.0.1:${PORTS.mf_chat}`,
+      ],
+      knowledgeUrls: e.KNOWLEDGE_URLS ?? [
+        `http://localhost:${PORTS.mf_content}/knowledge.json`,
+        `http://localhost:${PORTS.mf_contact}/knowledge.json`,
+      ],
       gemini: e.GEMINI_API_KEY
-        ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL ?? 'https://generativelanguage.googleapis.com', model: e.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS ?? 10_000 }
+        ? {
+            apiKey: e.GEMINI_API_KEY,
+            baseUrl: e.GEMINI_BASE_URL ?? 'https://generativelanguage.googleapis.com',
+            model: e.GEMINI_MODEL ?? DEFAULT_GEMINI_MODEL,
+            timeoutMs: e.GEMINI_TIMEOUT_MS ?? 10_000,
+          }
         : null,
-      limits: { perClientPerMinute: e.CHAT_RATE_LIMIT ?? 30, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE ?? 60, geminiPerDay: e.CHAT_GEMINI_PER_DAY ?? 2000 },
+      limits: {
+        perClientPerMinute: e.CHAT_RATE_LIMIT ?? 30,
+        geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE ?? 60,
+        geminiPerDay: e.CHAT_GEMINI_PER_DAY ?? 2000,
+      },
       trustProxy: trust.value,
       redisUrl: e.REDIS_URL ?? null,
       logger: { level: e.LOG_LEVEL ?? 'info' },

@@ -31,8 +31,16 @@ function refundLines(refund: FactOf<'refund'>, days: number | null): string[] {
   const sentences = refund.text.split(/(?<=\.)\s+/);
   if (!rule || days === null) return sentences;
   const outcome = rule.percent === 100 ? 'a full refund' : rule.percent === 0 ? 'no refund' : `a ${rule.percent} percent refund`;
-  const range = rule.maxDays === null ? `${rule.minDays} or more days` : rule.minDays === 0 ? `fewer than ${rule.maxDays + 1} days` : `${rule.minDays} to ${rule.maxDays} days`;
-  return [`Cancelling ${days} days before the start gives ${outcome} (the rule for ${range} before).`, ...sentences.filter((s) => /payment/i.test(s))];
+  const range =
+    rule.maxDays === null
+      ? `${rule.minDays} or more days`
+      : rule.minDays === 0
+        ? `fewer than ${rule.maxDays + 1} days`
+        : `${rule.minDays} to ${rule.maxDays} days`;
+  return [
+    `Cancelling ${days} days before the start gives ${outcome} (the rule for ${range} before).`,
+    ...sentences.filter((s) => /payment/i.test(s)),
+  ];
 }
 
 function guide(book: FactBook, subject: FactOf<'guide'>['subject']): FactAnswer | null {
@@ -61,22 +69,40 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
     case 'platform': {
       const platform = book.first('platform');
       if (!platform) return null;
-      const launch = new Date(`${platform.launchDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const launch = new Date(`${platform.launchDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       const tier = platform.tiers.find((t) => t.name.toLowerCase() === intent.tier);
       const lines = tier
         ? [`The ${tier.name} plan of our online learning platform: ${tier.summary}`, `It includes: ${tier.includes.join('; ')}.`]
-        : [`Our online learning platform launched on ${launch}.`, `Plans: ${platform.tiers.map((t) => `${t.name} (${t.summary.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`];
+        : [
+            `Our online learning platform launched on ${launch}.`,
+            `Plans: ${platform.tiers.map((t) => `${t.name} (${t.summary.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`,
+          ];
       return { lines, sources: [source(platform)] };
     }
     case 'hours': {
       const rows = book.all('hours');
       const wanted = intent.days.length ? rows.filter((row) => row.days.some((day) => intent.days.includes(day))) : rows;
       if (!wanted.length) return null;
-      return { lines: wanted.map((row) => hoursLine(row, intent.days.filter((day) => row.days.includes(day)))), sources: [source(wanted[0] as FactOf<'hours'>)] };
+      return {
+        lines: wanted.map((row) =>
+          hoursLine(
+            row,
+            intent.days.filter((day) => row.days.includes(day)),
+          ),
+        ),
+        sources: [source(wanted[0] as FactOf<'hours'>)],
+      };
     }
     case 'contact': {
       const contact = book.first('contact');
-      return contact ? { lines: [`Call ${contact.phone} or e-mail ${contact.email}.`, `Our office: ${contact.address}.`], sources: [source(contact)] } : null;
+      return contact
+        ? { lines: [`Call ${contact.phone} or e-mail ${contact.email}.`, `Our office: ${contact.address}.`], sources: [source(contact)] }
+        : null;
     }
     case 'course-grade': {
       const courses = book.all('course');
@@ -84,18 +110,29 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       if (!courses.length) return null;
       if (!fits.length) {
         const youngest = Math.min(...courses.map((c) => c.gradeFrom));
-        return { lines: [`We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to 12.`], sources: [{ title: 'Courses', path: '/courses' }] };
+        return {
+          lines: [`We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to 12.`],
+          sources: [{ title: 'Courses', path: '/courses' }],
+        };
       }
-      return { lines: fits.flatMap((c) => [`For class ${intent.grade}: ${courseLine(c)}`, firstSentence(c.summary)]).slice(0, 4), sources: fits.map(source) };
+      return {
+        lines: fits.flatMap((c) => [`For class ${intent.grade}: ${courseLine(c)}`, firstSentence(c.summary)]).slice(0, 4),
+        sources: fits.map(source),
+      };
     }
     case 'course-named': {
-      const course = book.courseNames().find((c) => c.names[0] === intent.words || c.names[0]?.join(' ') === intent.words.join(' '))?.course;
+      const course = book
+        .courseNames()
+        .find((c) => c.names[0] === intent.words || c.names[0]?.join(' ') === intent.words.join(' '))?.course;
       return course ? { lines: [courseLine(course), course.summary], sources: [source(course)] } : null;
     }
     case 'course-list': {
       const courses = book.all('course');
       if (!courses.length) return null;
-      return { lines: courses.map((c) => `${c.title} (${grades(c)}): ${rupees(c.priceRupees)}.`), sources: [{ title: 'Courses', path: '/courses' }] };
+      return {
+        lines: courses.map((c) => `${c.title} (${grades(c)}): ${rupees(c.priceRupees)}.`),
+        sources: [{ title: 'Courses', path: '/courses' }],
+      };
     }
     case 'founded':
     case 'company': {
@@ -107,7 +144,9 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
     }
     case 'impact': {
       const impact = book.first('impact');
-      return impact ? { lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`], sources: [source(impact)] } : null;
+      return impact
+        ? { lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`], sources: [source(impact)] }
+        : null;
     }
   }
 }

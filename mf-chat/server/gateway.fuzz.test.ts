@@ -110,7 +110,10 @@ it('answers bursts over the rate limit with 429 JSON and keeps serving other cli
     const statuses = parallel.map((res) => res.statusCode);
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
-    for (const res of parallel) expect(typeof (res.json() as { reply?: string; error?: string }).reply === 'string' || res.json().error === 'rate_limited').toBe(true);
+    for (const res of parallel)
+      expect(typeof (res.json() as { reply?: string; error?: string }).reply === 'string' || res.json().error === 'rate_limited').toBe(
+        true,
+      );
 
     // A third client is still served.
     expect((await ask('192.0.2.30')).statusCode).toBe(200);

@@ -48,7 +48,8 @@ export interface GatewayOptions {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
-type ErrorCode = 'bad_request' | 'payload_too_large' | 'method_not_allowed' | 'rate_limited' | 'forbidden_origin' | 'not_found' | 'timeout' | 'internal';
+type ErrorCode =
+  'bad_request' | 'payload_too_large' | 'method_not_allowed' | 'rate_limited' | 'forbidden_origin' | 'not_found' | 'timeout' | 'internal';
 
 const errorBody = (error: ErrorCode, message: string) => ({ error, message });
 
@@ -72,7 +73,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     requestTimeout,
     // Given to Node's server as it is made too: Node only enforces the request and header limits it was
     // created with, checked on this interval (30 s by default, too coarse for the limit to mean much).
-    http: { requestTimeout, headersTimeout: Math.min(requestTimeout, 10_000), connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2) },
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
     connectionTimeout: options.timeouts?.connectionMs ?? 20_000,
     keepAliveTimeout: options.timeouts?.keepAliveMs ?? 5_000,
     return503OnClosing: true,

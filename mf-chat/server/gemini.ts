@@ -49,7 +49,10 @@ export function replyOf(raw: unknown): GeminiResult {
   if (!parsed.success) return { ok: false, reason: 'format' };
   const { candidates, promptFeedback } = parsed.output;
   if (promptFeedback?.blockReason) return { ok: false, reason: 'blocked' };
-  const text = (candidates?.[0]?.content?.parts ?? []).map((part) => part.text ?? '').join('').trim();
+  const text = (candidates?.[0]?.content?.parts ?? [])
+    .map((part) => part.text ?? '')
+    .join('')
+    .trim();
   return text ? { ok: true, text } : { ok: false, reason: 'no-text' };
 }
 
@@ -57,7 +60,8 @@ export function replyOf(raw: unknown): GeminiResult {
 export function retryAfterMs(body: unknown, header: string | null): number | undefined {
   const parsed = v.safeParse(errorSchema, body);
   const delay = parsed.success ? parsed.output.error?.details?.find((d) => d.retryDelay)?.retryDelay : undefined;
-  const seconds = delay && /^\d+(\.\d+)?s$/.test(delay) ? Number(delay.slice(0, -1)) : header && /^\d+$/.test(header) ? Number(header) : NaN;
+  const seconds =
+    delay && /^\d+(\.\d+)?s$/.test(delay) ? Number(delay.slice(0, -1)) : header && /^\d+$/.test(header) ? Number(header) : NaN;
   return Number.isFinite(seconds) ? Math.min(seconds, 3600) * 1000 : undefined;
 }
 
@@ -108,7 +112,8 @@ export async function askGemini(prompt: GeminiPrompt, options: GeminiOptions): P
     } catch {
       body = undefined;
     }
-    if (response.status === 429) return { ok: false, reason: 'rate-limited', status: 429, retryAfterMs: retryAfterMs(body, response.headers.get('retry-after')) };
+    if (response.status === 429)
+      return { ok: false, reason: 'rate-limited', status: 429, retryAfterMs: retryAfterMs(body, response.headers.get('retry-after')) };
     if (!response.ok) return { ok: false, reason: 'status', status: response.status };
     return body === undefined ? { ok: false, reason: 'format' } : replyOf(body);
   } catch (error) {

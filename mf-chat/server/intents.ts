@@ -24,7 +24,21 @@ const SETUP = stems('setup', 'set', 'install');
 const PLATFORM = stems('platform', 'tier', 'subscription', 'waitlist', 'plans', 'plan');
 const TIERS = ['basic', 'premium', 'complete'];
 const HOURS = stems('hour', 'hours', 'open', 'opening', 'time', 'timing', 'timings', 'close', 'closed', 'closing', 'schedule');
-const CONTACT = stems('phone', 'call', 'telephone', 'mobile', 'email', 'mail', 'contact', 'reach', 'address', 'adress', 'office', 'located', 'location');
+const CONTACT = stems(
+  'phone',
+  'call',
+  'telephone',
+  'mobile',
+  'email',
+  'mail',
+  'contact',
+  'reach',
+  'address',
+  'adress',
+  'office',
+  'located',
+  'location',
+);
 const FOUNDED = stems('founded', 'establish', 'established', 'history', 'since', 'started');
 const COMPANY = stems('company', 'organisation', 'organization', 'robominds');
 const IMPACT = stems('impact', 'satisfaction', 'figures', 'achievements', 'income');

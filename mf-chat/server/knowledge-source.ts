@@ -26,7 +26,6 @@ interface LocationState {
   attemptedAt: number;
 }
 
-
 export class KnowledgeSource {
   private readonly options: Required<Omit<KnowledgeSourceOptions, 'onLoadError'>> & Pick<KnowledgeSourceOptions, 'onLoadError'>;
   private readonly state = new Map<string, LocationState>();

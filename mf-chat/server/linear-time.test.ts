@@ -42,10 +42,13 @@ beforeAll(() => {
   answerQuestion('warm up the stemmer and the index', knowledge);
 });
 
-it.each(crafted.map((text) => [text.slice(0, 12), text]))('answers a crafted 8,000-character message "%s..." in linear time', (_name, text) => {
-  expect(text.length).toBeGreaterThanOrEqual(7990);
-  expect(questionFrom({ userMessage: text })).toMatchObject({ ok: false }); // over 1,000 characters: refused before any pattern
-  // The answerer and the reply check are tested on the whole text anyway, as if the cap were gone.
-  expect(slowest(() => answerQuestion(text, knowledge))).toBeLessThan(250);
-  expect(slowest(() => checkReply(text, text, ['http://localhost:8080']))).toBeLessThan(250);
-});
+it.each(crafted.map((text) => [text.slice(0, 12), text]))(
+  'answers a crafted 8,000-character message "%s..." in linear time',
+  (_name, text) => {
+    expect(text.length).toBeGreaterThanOrEqual(7990);
+    expect(questionFrom({ userMessage: text })).toMatchObject({ ok: false }); // over 1,000 characters: refused before any pattern
+    // The answerer and the reply check are tested on the whole text anyway, as if the cap were gone.
+    expect(slowest(() => answerQuestion(text, knowledge))).toBeLessThan(250);
+    expect(slowest(() => checkReply(text, text, ['http://localhost:8080']))).toBeLessThan(250);
+  },
+);

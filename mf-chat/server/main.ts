@@ -23,7 +23,10 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
-  app.log.info({ mode: options.gemini ? 'gemini' : 'offline', model: options.gemini?.model, limitsIn: redis ? 'redis' : 'memory' }, `chat gateway on http://localhost:${port}/main/gemini`);
+  app.log.info(
+    { mode: options.gemini ? 'gemini' : 'offline', model: options.gemini?.model, limitsIn: redis ? 'redis' : 'memory' },
+    `chat gateway on http://localhost:${port}/main/gemini`,
+  );
 }
 
 main().catch((error: unknown) => {

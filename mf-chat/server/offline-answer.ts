@@ -13,10 +13,14 @@ import { wordsOf } from './text-terms';
  */
 export const CONTACT_SOURCE: ChatSource = { title: 'Contact', path: '/contact' };
 
-export const UNSURE_REPLY = "I'm not sure about that, and I'd rather not guess.\nOur team can help: the contact page has our phone, e-mail and opening hours.";
-export const OFF_TOPIC_REPLY = 'I can only help with questions about RoboMinds: our courses, labs, visits, hours and policies.\nFor anything else, please ask our team through the contact page.';
-export const NO_KNOWLEDGE_REPLY = "I can't reach the site's information right now, so I can't answer that reliably.\nPlease ask our team directly through the contact page.";
-export const GREETING_REPLY = 'Hello! I can answer questions about our courses and prices, the labs, opening hours, contact details and policies.\nAsk away, or reach our team through the contact page.';
+export const UNSURE_REPLY =
+  "I'm not sure about that, and I'd rather not guess.\nOur team can help: the contact page has our phone, e-mail and opening hours.";
+export const OFF_TOPIC_REPLY =
+  'I can only help with questions about RoboMinds: our courses, labs, visits, hours and policies.\nFor anything else, please ask our team through the contact page.';
+export const NO_KNOWLEDGE_REPLY =
+  "I can't reach the site's information right now, so I can't answer that reliably.\nPlease ask our team directly through the contact page.";
+export const GREETING_REPLY =
+  'Hello! I can answer questions about our courses and prices, the labs, opening hours, contact details and policies.\nAsk away, or reach our team through the contact page.';
 
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'namaste', 'good', 'morning', 'afternoon', 'evening', 'there', 'hii']);
 const MAX_LINES = 4;
@@ -74,7 +78,12 @@ export function answerQuestion(question: string, knowledge: Knowledge | null): O
   }
   const outcome = searchAnswer(question, knowledge.index);
   if (outcome.kind === 'answer') {
-    return { kind: 'search', reply: compose(outcome.answer.lines), sources: uniqueSources(outcome.answer.sources), grounding: hitGrounding(outcome.hits) };
+    return {
+      kind: 'search',
+      reply: compose(outcome.answer.lines),
+      sources: uniqueSources(outcome.answer.sources),
+      grounding: hitGrounding(outcome.hits),
+    };
   }
   if (outcome.kind === 'unknown') return fixed('off-topic', OFF_TOPIC_REPLY);
   return { ...fixed('unsure', UNSURE_REPLY), grounding: hitGrounding(outcome.hits) };

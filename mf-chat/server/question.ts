@@ -11,7 +11,8 @@ export const MAX_QUESTION_CHARS = 1000;
 export type QuestionResult = { readonly ok: true; readonly question: string } | { readonly ok: false; readonly message: string };
 
 export function questionFrom(body: unknown): QuestionResult {
-  const userMessage = body && typeof body === 'object' && !Array.isArray(body) ? (body as { userMessage?: unknown }).userMessage : undefined;
+  const userMessage =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as { userMessage?: unknown }).userMessage : undefined;
   if (typeof userMessage !== 'string' || userMessage.length > MAX_USER_MESSAGE_CHARS) {
     return { ok: false, message: `Send JSON { "userMessage": string } of at most ${MAX_USER_MESSAGE_CHARS} characters.` };
   }

@@ -72,7 +72,13 @@ async function twoInstances(limits: object, gemini = false) {
   return [a, b] as const;
 }
 const ask = (app: FastifyInstance, question: string, remoteAddress = '192.0.2.1') =>
-  app.inject({ method: 'POST', url: '/main/gemini', remoteAddress, headers: { 'content-type': 'application/json' }, payload: buildRequestBody(question) });
+  app.inject({
+    method: 'POST',
+    url: '/main/gemini',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: buildRequestBody(question),
+  });
 
 it('shares the per-client limit between instances', async () => {
   const [a, b] = await twoInstances({ perClientPerMinute: 2 });
@@ -88,6 +94,9 @@ it('shares the per-minute cap of paid calls between instances', async () => {
   upstream.requests.length = 0;
   const [a, b] = await twoInstances({ perClientPerMinute: 100, geminiPerMinute: 1, geminiPerDay: 100 }, true);
   expect((await ask(a, 'What does the IoT course cost?', '192.0.2.3')).json()).toMatchObject({ mode: 'gemini' });
-  expect((await ask(b, 'What does the IoT course cost?', '192.0.2.4')).json()).toMatchObject({ mode: 'offline', reply: expect.stringContaining('499 rupees') });
+  expect((await ask(b, 'What does the IoT course cost?', '192.0.2.4')).json()).toMatchObject({
+    mode: 'offline',
+    reply: expect.stringContaining('499 rupees'),
+  });
   expect(upstream.requests.filter((r) => r.path.includes(':generateContent'))).toHaveLength(1);
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { checkReply, emailsIn, numbersIn } from './reply-check';
 
-const FACTS = 'IoT (page /courses/iot): ₹499 (499 rupees), 10 weeks. Call +91 79 4890 2210 or e-mail hello@robominds.in. Open 9:00 AM - 8:00 PM. Founded 2020; 10,000+ students.';
+const FACTS =
+  'IoT (page /courses/iot): ₹499 (499 rupees), 10 weeks. Call +91 79 4890 2210 or e-mail hello@robominds.in. Open 9:00 AM - 8:00 PM. Founded 2020; 10,000+ students.';
 const SITE = ['http://localhost:8080', 'https://www.robominds.in'];
 
 describe('checkReply', () => {

@@ -40,7 +40,9 @@ export class KnowledgeIndex {
         processTerm: (term) => questionTerms(term),
       },
     });
-    this.search.addAll(entries.map((entry, order) => ({ ...entry, key: `${order}:${entry.id}`, order, keywordText: entry.keywords.join(' ') })));
+    this.search.addAll(
+      entries.map((entry, order) => ({ ...entry, key: `${order}:${entry.id}`, order, keywordText: entry.keywords.join(' ') })),
+    );
     this.entries = entries;
     this.size = entries.length;
   }
@@ -65,7 +67,11 @@ const ABBREVIATION = /(?:\b(?:[A-Z]\.)+|\b(?:Rs|Dr|Mr|Mrs|Ms|St|No|Sr|Jr|approx|
 
 /** Sentences of an answer: a break needs end punctuation, a space and a capital, and no abbreviation before it. */
 export function sentencesOf(text: string): string[] {
-  const pieces = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z"“(])/).filter(Boolean);
+  const pieces = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+    .filter(Boolean);
   const sentences: string[] = [];
   for (const piece of pieces) {
     const last = sentences[sentences.length - 1];
@@ -99,7 +105,9 @@ export interface SearchAnswer {
   readonly sources: readonly ChatSource[];
 }
 
-export type SearchOutcome = { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly hits: readonly Hit[] } | { readonly kind: 'unsure' | 'unknown'; readonly hits: readonly Hit[] };
+export type SearchOutcome =
+  | { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly hits: readonly Hit[] }
+  | { readonly kind: 'unsure' | 'unknown'; readonly hits: readonly Hit[] };
 
 /**
  * The best entry's best sentences when it covers at least half of the question's words the site knows

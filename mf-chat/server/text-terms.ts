@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- snowball-stemmers ships CommonJS without types
 const { newStemmer } = require('snowball-stemmers') as { newStemmer: (language: string) => { stem(word: string): string } };
 
 /**
@@ -61,7 +60,10 @@ const GRADE_WORDS = new Set(['class', 'std', 'standard', 'grade', 'classes', 'gr
 
 /** The words of a text, lower case, in order. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** "8th" -> 8, "9" -> 9, anything else -> null (a single pass over at most a few characters). */

@@ -68,7 +68,14 @@ const factSchema = v.variant(
       opens: v.nullable(text('opens')),
       closes: v.nullable(text('closes')),
     }),
-    v.object({ kind: v.literal('company'), ...base, name: text('name'), description: text('description'), foundedYear: v.pipe(v.number(), v.integer()), city: text('city') }),
+    v.object({
+      kind: v.literal('company'),
+      ...base,
+      name: text('name'),
+      description: text('description'),
+      foundedYear: v.pipe(v.number(), v.integer()),
+      city: text('city'),
+    }),
     v.object({ kind: v.literal('impact'), ...base, figures: v.array(v.object({ value: text('value'), label: text('label') })) }),
     v.object({ kind: v.literal('contact'), ...base, phone: text('phone'), email: text('email'), address: text('address') }),
     v.object({
@@ -81,7 +88,13 @@ const factSchema = v.variant(
       kind: v.literal('refund'),
       ...base,
       /** Days before the start: `minDays` or more and at most `maxDays` (null: no upper end). */
-      rules: v.array(v.object({ minDays: v.pipe(v.number(), v.integer(), v.minValue(0)), maxDays: v.nullable(v.pipe(v.number(), v.integer())), percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) })),
+      rules: v.array(
+        v.object({
+          minDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+          maxDays: v.nullable(v.pipe(v.number(), v.integer())),
+          percent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+        }),
+      ),
       text: text('text'),
     }),
     v.object({

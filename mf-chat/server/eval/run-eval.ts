@@ -24,16 +24,21 @@ const verbose = process.env.EVAL_VERBOSE === '1';
 async function main(): Promise<void> {
   if (!process.env.EVAL_ROOT) builtKnowledgeFiles(root);
   // Another checkout (before a change) is scored on the knowledge.json its own build wrote to dist/.
-  const fileOf = (remote: string) => (process.env.EVAL_ROOT ? join(root, remote, 'dist', 'knowledge.json') : builtKnowledgePath(root, remote));
+  const fileOf = (remote: string) =>
+    process.env.EVAL_ROOT ? join(root, remote, 'dist', 'knowledge.json') : builtKnowledgePath(root, remote);
   const files = new Map(KNOWLEDGE_REMOTES.map((remote) => [`http://knowledge.test/${remote}`, fileOf(remote)]));
   const fetchImpl = (async (url: string) => {
     const file = files.get(String(url));
-    return file ? new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 });
+    return file
+      ? new Response(readFileSync(file), { headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { status: 404 });
   }) as typeof fetch;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the checkout to score is chosen at run time
-  const { buildGateway } = require(join(root, 'mf-chat', 'server', 'gateway.ts')) as { buildGateway: (options: object) => Promise<Injectable> };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { buildRequestBody } = require(join(root, 'mf-chat', 'src', 'lib', 'chat-request.ts')) as { buildRequestBody: (q: string) => object };
+  const { buildGateway } = require(join(root, 'mf-chat', 'server', 'gateway.ts')) as {
+    buildGateway: (options: object) => Promise<Injectable>;
+  };
+  const { buildRequestBody } = require(join(root, 'mf-chat', 'src', 'lib', 'chat-request.ts')) as {
+    buildRequestBody: (q: string) => object;
+  };
   const app = await buildGateway({
     origins: [],
     knowledgeUrls: [...files.keys()],
@@ -51,11 +56,17 @@ async function main(): Promise<void> {
   for (const [name, items] of groups) {
     const verdicts: Verdict[] = [];
     for (const item of items) {
-      const res = await app.inject({ method: 'POST', url: '/main/gemini', headers: { 'content-type': 'application/json' }, payload: buildRequestBody(item.q) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/main/gemini',
+        headers: { 'content-type': 'application/json' },
+        payload: buildRequestBody(item.q),
+      });
       const reply = res.statusCode === 200 ? String((res.json() as { reply?: unknown }).reply ?? '') : `HTTP ${res.statusCode}`;
       const verdict = judge(item, reply);
       verdicts.push(verdict);
-      if (verdict !== 'right' || verbose) console.log(`${verdict.toUpperCase().padEnd(6)} ${item.q}\n       -> ${reply.replace(/\n/g, ' | ')}`);
+      if (verdict !== 'right' || verbose)
+        console.log(`${verdict.toUpperCase().padEnd(6)} ${item.q}\n       -> ${reply.replace(/\n/g, ' | ')}`);
     }
     const t = tally(verdicts);
     console.log(`${name}: ${items.length} questions, right ${t.right}, unsure ${t.unsure}, wrong ${t.wrong}`);

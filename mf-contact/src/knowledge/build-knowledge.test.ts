@@ -9,7 +9,7 @@ describe('buildKnowledge', () => {
   const file = buildKnowledge();
   const byId = (id: string) => file.entries.find((entry) => entry.id === id);
 
-  it('passes the emitter\'s checks (schema, unique ids, plain text) as mf-contact', () => {
+  it("passes the emitter's checks (schema, unique ids, plain text) as mf-contact", () => {
     expect(checkKnowledge(file, 'mf-contact')).toMatchObject({ ok: true });
     expect(file.version).toBe(KNOWLEDGE_VERSION);
   });
@@ -30,14 +30,20 @@ describe('buildKnowledge', () => {
     expect(faqText).toMatch(/14 or more days[^.]*full refund/);
     expect(faqText).toMatch(/7 to 13 days[^.]*50 percent/);
     expect(faqText).toMatch(/fewer than 7 days[^.]*no refund/);
-    expect(file.facts.find((fact) => fact.kind === 'refund')).toMatchObject({ path: '/contact#faq', rules: [{ percent: 100 }, { percent: 50 }, { percent: 0 }] });
+    expect(file.facts.find((fact) => fact.kind === 'refund')).toMatchObject({
+      path: '/contact#faq',
+      rules: [{ percent: 100 }, { percent: 50 }, { percent: 0 }],
+    });
   });
 
   it('publishes partnership, tour, registration and payment guides and the contact details', () => {
     const guides = file.facts.filter((fact): fact is FactOf<'guide'> => fact.kind === 'guide');
     expect(guides.map((guide) => guide.subject)).toEqual(['partnership', 'tour', 'registration', 'payment']);
     expect(guides.find((guide) => guide.subject === 'payment')?.text).toBe('Full payment is required to secure a spot.');
-    expect(file.facts.find((fact) => fact.kind === 'contact')).toMatchObject({ phone: CONTACT_PHONE.display, email: CONTACT_EMAIL.display });
+    expect(file.facts.find((fact) => fact.kind === 'contact')).toMatchObject({
+      phone: CONTACT_PHONE.display,
+      email: CONTACT_EMAIL.display,
+    });
   });
 
   it('has one hours entry per day group, with the spec hours', () => {

@@ -28,7 +28,16 @@ export function daysOf(label: string): Weekday[] {
 function hoursFact(row: OpeningHoursRow, path: string): KnowledgeFact {
   const closed = row.hours.trim().toLowerCase() === 'closed';
   const [opens = null, closes = null] = closed ? [] : row.hours.split(/\s+-\s+/);
-  return { kind: 'hours', id: `hours-${daysOf(row.days).join('-')}`, title: `Opening hours: ${row.days}`, path, label: row.days, days: daysOf(row.days), opens, closes };
+  return {
+    kind: 'hours',
+    id: `hours-${daysOf(row.days).join('-')}`,
+    title: `Opening hours: ${row.days}`,
+    path,
+    label: row.days,
+    days: daysOf(row.days),
+    opens,
+    closes,
+  };
 }
 
 const faq = (id: (typeof faqEntries)[number]['id']) => {
@@ -45,11 +54,33 @@ export function contactFacts(paths: { readonly contact: string; readonly faq: st
   const cancellation = faq('cancellation-policy');
   return [
     ...OPENING_HOURS.map((row) => hoursFact(row, paths.contact)),
-    { kind: 'contact', id: 'contact', title: `Contact ${BRAND_NAME}`, path: paths.contact, phone: CONTACT_PHONE.display, email: CONTACT_EMAIL.display, address: formatAddress() },
+    {
+      kind: 'contact',
+      id: 'contact',
+      title: `Contact ${BRAND_NAME}`,
+      path: paths.contact,
+      phone: CONTACT_PHONE.display,
+      email: CONTACT_EMAIL.display,
+      address: formatAddress(),
+    },
     guide('partnership', 'school-partnerships'),
     guide('tour', 'guided-tours'),
     guide('registration', 'registration'),
-    { kind: 'guide', id: 'guide-payment', subject: 'payment', title: 'Payment', path: paths.faq, text: cancellation.answer[1] ?? cancellation.answer.join(' ') },
-    { kind: 'refund', id: 'refund', title: cancellation.question, path: paths.faq, rules: REFUND_RULES.map((rule) => ({ ...rule })), text: cancellation.answer.join(' ') },
+    {
+      kind: 'guide',
+      id: 'guide-payment',
+      subject: 'payment',
+      title: 'Payment',
+      path: paths.faq,
+      text: cancellation.answer[1] ?? cancellation.answer.join(' '),
+    },
+    {
+      kind: 'refund',
+      id: 'refund',
+      title: cancellation.question,
+      path: paths.faq,
+      rules: REFUND_RULES.map((rule) => ({ ...rule })),
+      text: cancellation.answer.join(' '),
+    },
   ];
 }

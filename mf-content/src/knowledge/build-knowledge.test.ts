@@ -7,12 +7,12 @@ const file = knowledgeFile();
 const byId = (id: string) => file.entries.find((entry) => entry.id === id);
 
 describe('knowledge.json of mf-content', () => {
-  it('passes the emitter\'s checks (schema, unique ids, plain text) as mf-content', () => {
+  it("passes the emitter's checks (schema, unique ids, plain text) as mf-content", () => {
     expect(checkKnowledge(file, 'mf-content')).toMatchObject({ ok: true });
     expect(file.version).toBe(KNOWLEDGE_VERSION);
   });
 
-  it('publishes each course\'s grades and price as a fact', () => {
+  it("publishes each course's grades and price as a fact", () => {
     const courses = file.facts.filter((fact): fact is FactOf<'course'> => fact.kind === 'course');
     expect(courses.map(({ gradeFrom, gradeTo, priceRupees, path }) => ({ gradeFrom, gradeTo, priceRupees, path }))).toEqual([
       { gradeFrom: 3, gradeTo: 5, priceRupees: 599, path: '/courses/blockzie' },
@@ -22,10 +22,23 @@ describe('knowledge.json of mf-content', () => {
   });
 
   it('publishes the company, its impact figures and the platform tiers as facts', () => {
-    expect(file.facts.find((fact) => fact.kind === 'company')).toMatchObject({ name: 'RoboMinds', foundedYear: 2020, city: 'Ahmedabad', path: '/about' });
+    expect(file.facts.find((fact) => fact.kind === 'company')).toMatchObject({
+      name: 'RoboMinds',
+      foundedYear: 2020,
+      city: 'Ahmedabad',
+      path: '/about',
+    });
     const impact = file.facts.find((fact): fact is FactOf<'impact'> => fact.kind === 'impact');
-    expect(impact?.figures).toEqual(expect.arrayContaining([{ value: '10,000+', label: 'students taught' }, { value: '95%', label: 'satisfaction' }]));
-    expect(file.facts.find((fact) => fact.kind === 'platform')).toMatchObject({ launchDate: '2025-05-15', tiers: [{ name: 'Basic' }, { name: 'Premium' }, { name: 'Complete' }] });
+    expect(impact?.figures).toEqual(
+      expect.arrayContaining([
+        { value: '10,000+', label: 'students taught' },
+        { value: '95%', label: 'satisfaction' },
+      ]),
+    );
+    expect(file.facts.find((fact) => fact.kind === 'platform')).toMatchObject({
+      launchDate: '2025-05-15',
+      tiers: [{ name: 'Basic' }, { name: 'Premium' }, { name: 'Complete' }],
+    });
   });
 
   it('has every course with grade and price in rupees', () => {

@@ -21,14 +21,22 @@ function newestMtime(dir: string): number {
 }
 
 /** Where the built file of `remote` lands. */
-export const builtKnowledgePath = (root: string, remote: string) => join(root, 'node_modules', '.cache', 'built-knowledge', remote, KNOWLEDGE_FILE);
+export const builtKnowledgePath = (root: string, remote: string) =>
+  join(root, 'node_modules', '.cache', 'built-knowledge', remote, KNOWLEDGE_FILE);
 
 export function builtKnowledgeFiles(root: string, remotes: readonly string[] = KNOWLEDGE_REMOTES): KnowledgeFile[] {
   return remotes.map((remote) => {
     const file = builtKnowledgePath(root, remote);
-    const sources = Math.max(newestMtime(join(root, remote, 'src')), newestMtime(join(root, 'shared', 'site')), newestMtime(join(root, 'shared', 'contracts')));
+    const sources = Math.max(
+      newestMtime(join(root, remote, 'src')),
+      newestMtime(join(root, 'shared', 'site')),
+      newestMtime(join(root, 'shared', 'contracts')),
+    );
     if (!existsSync(file) || statSync(file).mtimeMs < sources) {
-      execFileSync('npm', ['run', 'emit-knowledge', '--silent', '-w', remote, '--', '--out', join(file, '..')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['run', 'emit-knowledge', '--silent', '-w', remote, '--', '--out', join(file, '..')], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     }
     const parsed = parseKnowledgeFile(JSON.parse(readFileSync(file, 'utf8')), `${remote} ${KNOWLEDGE_FILE}`);
     if (!parsed.ok) throw new Error(parsed.error);

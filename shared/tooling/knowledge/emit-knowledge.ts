@@ -17,7 +17,6 @@ function main(): void {
   if (!modulePath) throw new Error('usage: emit-knowledge <module exporting knowledgeFile()>');
   const cwd = process.cwd();
   const remote = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { name: string }).name;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's module is named on the command line
   const loaded = require(resolve(cwd, modulePath)) as { knowledgeFile?: () => unknown };
   if (typeof loaded.knowledgeFile !== 'function') throw new Error(`${modulePath} must export knowledgeFile()`);
   const checked = checkKnowledge(loaded.knowledgeFile(), remote);
