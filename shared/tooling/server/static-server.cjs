@@ -63,11 +63,12 @@ function createStaticServer(options) {
     logger: false,
   });
   const base = { ...securityHeaders(undefined, { hsts }), ...(cors ? CORS_HEADERS : {}) };
-  const headersFor = typeof headers === 'function' ? headers : () => headers;
 
   app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'ignore', index: false, acceptRanges: true });
 
-  const commonHeaders = () => ({ ...base, ...headersFor() });
+  // Merged once when fixed; a function (live configuration) is asked per request.
+  const fixed = typeof headers === 'function' ? null : { ...base, ...headers };
+  const commonHeaders = fixed ? () => fixed : () => ({ ...base, .../** @type {() => Record<string, string>} */ (headers)() });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders());
   });
