@@ -1,48 +1,11 @@
 import type { PageDescription } from './pages';
 
 /**
- * The federation contract: which remotes exist, what each exposes and with which props. The shell
- * loads modules by these ids only; a remote that renames an exposed module breaks the type check here
- * first, not the site in production.
+ * The federation contract: which remotes the deploy-time config names, and the props of what they
+ * expose. Which pages each remote serves is not listed here: each publishes its own (pages.ts).
  */
 export const REMOTE_NAMES = ['mf_content', 'mf_chat', 'mf_maze', 'mf_contact'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const EXPOSED_MODULES = {
-  mf_content: [
-    'HomePage',
-    'ServicesPage',
-    'CoursesPage',
-    'CourseDetailPage',
-    'NewsPage',
-    'NewsDetailPage',
-    'BlogPage',
-    'BlogDetailPage',
-    'AboutPage',
-    'SmartAnganwadiPage',
-    'LabsPage',
-    'WaitlistPage',
-    'PrivacyPolicyPage',
-    'TermsOfServicePage',
-    'SitemapPage',
-  ],
-  mf_chat: ['ChatWidget'],
-  mf_maze: ['RobotMazePage'],
-  mf_contact: ['ContactPage'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-export type ExposedModuleName<R extends RemoteName = RemoteName> = R extends RemoteName
-  ? (typeof EXPOSED_MODULES)[R][number]
-  : never;
-
-/** `remote/Module`, the id that `loadRemote` takes. */
-export type ExposedModuleId = {
-  [R in RemoteName]: `${R}/${(typeof EXPOSED_MODULES)[R][number]}`;
-}[RemoteName];
-
-export function remoteOf(id: ExposedModuleId): RemoteName {
-  return id.slice(0, id.indexOf('/')) as RemoteName;
-}
 
 /** What each remote's area is called in messages a visitor reads ("The robot maze could not be loaded"). */
 export const REMOTE_AREA_NAMES: Record<RemoteName, string> = {
@@ -70,17 +33,3 @@ export interface PageProps {
 
 /** Props of the chat widget that the shell's layout mounts on every route. */
 export type ChatWidgetProps = Record<string, never>;
-
-/** The shape of every exposed page module. */
-export interface PageModule {
-  readonly default: (props: PageProps) => unknown;
-}
-
-/**
- * Custom DOM events that cross a remote boundary, named after their owner. Dispatched on `window`.
- * `chat:open` asks the chat widget to open (optionally with a question to ask).
- */
-export const CHAT_OPEN_EVENT = 'chat:open';
-export interface ChatOpenDetail {
-  readonly question?: string;
-}
