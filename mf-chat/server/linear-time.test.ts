@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { join } from 'node:path';
-import { builtKnowledgeFiles } from '../../shared/tooling/knowledge/built-knowledge';
+import { builtKnowledgeFiles } from 'shared/knowledge';
 import { Knowledge, answerQuestion } from './offline-answer';
 import { checkReply } from './reply-check';
 import { questionFrom } from './question';

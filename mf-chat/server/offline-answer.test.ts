@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { join } from 'node:path';
-import { builtKnowledgeFiles } from '../../shared/tooling/knowledge/built-knowledge';
+import { builtKnowledgeFiles } from 'shared/knowledge';
 import { GREETING_REPLY, Knowledge, NO_KNOWLEDGE_REPLY, OFF_TOPIC_REPLY, UNSURE_REPLY, answerQuestion } from './offline-answer';
 import { sentencesOf } from './search-answer';
 

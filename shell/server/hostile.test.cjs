@@ -10,8 +10,8 @@ const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { startNode, rawRequest } = require('../../shared/tooling/server/test-server.cjs');
-const { makeDist, CHUNK } = require('../../shared/tooling/server/test-dist.cjs');
+const { startNode, rawRequest } = require('shared/test-server');
+const { makeDist, CHUNK } = require('shared/test-dist');
 
 jest.setTimeout(120_000);
 

@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startNode, runToExit, rawRequest } = require('../../shared/tooling/server/test-server.cjs');
+const { startNode, runToExit, rawRequest } = require('shared/test-server');
 
 const SERVE = path.join(__dirname, 'serve.cjs');
 const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { builtKnowledgeFiles, builtKnowledgePath, KNOWLEDGE_REMOTES } from '../../../shared/tooling/knowledge/built-knowledge';
+import { builtKnowledgeFiles, builtKnowledgePath, KNOWLEDGE_REMOTES } from 'shared/knowledge';
 import { answerable, manipulative, offTopic, type EvalQuestion } from './questions';
 import { judge, tally, type Verdict } from './judge';
 

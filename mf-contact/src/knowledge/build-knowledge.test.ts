@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS } from 'shared/site';
 import { KNOWLEDGE_VERSION, type FactOf } from 'shared/contracts';
-import { checkKnowledge } from '../../../shared/tooling/knowledge/check-knowledge';
+import { checkKnowledge } from 'shared/knowledge';
 import { faqEntries } from '../data/faq';
 import { buildKnowledge } from './build-knowledge';
 import { REFUND_RULES, daysOf } from './contact-facts';

@@ -1,6 +1,6 @@
 import { LABS } from 'shared/site';
 import { KNOWLEDGE_VERSION, type FactOf } from 'shared/contracts';
-import { checkKnowledge } from '../../../shared/tooling/knowledge/check-knowledge';
+import { checkKnowledge } from 'shared/knowledge';
 import { knowledgeFile } from './site-knowledge';
 
 const file = knowledgeFile();

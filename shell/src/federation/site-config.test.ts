@@ -17,9 +17,9 @@ describe('parseSiteConfig', () => {
   });
   it.each([
     [null, 'must be a JSON object'],
-    [[], 'must be a JSON object'],
-    [{}, 'remotes must be'],
-    [{ remotes: { ...valid.remotes, mf_maze: undefined } }, 'remotes.mf_maze must be an http(s) URL'],
+    [[], 'remotes is missing'],
+    [{}, 'remotes is missing'],
+    [{ remotes: { ...valid.remotes, mf_maze: undefined } }, 'remotes.mf_maze is missing'],
     [{ remotes: { ...valid.remotes, mf_chat: 'javascript:alert(1)' } }, 'remotes.mf_chat must be an http(s) URL'],
     [{ ...valid, remoteTimeoutMs: 10 }, 'remoteTimeoutMs must be a number'],
     [{ ...valid, remoteTimeoutMs: '5000' }, 'remoteTimeoutMs must be a number'],
