@@ -36,14 +36,15 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
   {
     // Routing comes from shared/router (a tree-shaken slice shared as one singleton): a direct import
     // would give a package a private router that the shell's <BrowserRouter> never provides.
     files: ['**/*.{ts,tsx,cjs,mjs,js}'],
-    ignores: ['shared/router/index.ts', 'shared/tooling/jest/render.tsx'],
+    // Tests route in memory with MemoryRouter, which the production router does not carry.
+    ignores: ['shared/router/index.ts', 'shared/tooling/jest/render.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -64,7 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx,cjs}', 'shared/tooling/jest/**'],
-    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
   {
     // The house rules (STYLE.md), enforced so a review need not: no package imports another mf-* package

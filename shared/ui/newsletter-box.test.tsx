@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from '../tooling/jest/render';
+import { renderWithSite } from 'shared/test';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE } from '../lib';
 import { NewsletterBox, checkNewsletterEmail } from './newsletter-box';
 

@@ -13,7 +13,6 @@ interface FastifyLike {
   close(): Promise<void>;
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the production servers are CommonJS */
 const { createShellServer } = require('../server/serve.cjs') as {
   createShellServer: (options: { config: unknown; chatEndpoint?: string }) => FastifyLike;
 };
@@ -21,7 +20,6 @@ const { createStaticServer, listen } = require('shared/server') as {
   createStaticServer: (options: { dir: string; cors?: boolean; generated?: Record<string, () => unknown> }) => FastifyLike;
   listen: (app: FastifyLike, port: number, host?: string) => Promise<http.Server>;
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const distOf = (pkg: string) => path.resolve(__dirname, '..', '..', pkg, 'dist');
 export const gatewayEndpoint = `${remoteOrigin(5)}/main/gemini`;
