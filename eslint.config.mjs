@@ -15,12 +15,25 @@ const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/bench/results/**', '**/.e2e-work/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/bench/results/**',
+      '**/.e2e-work/**',
+      'coverage/**',
+    ],
   },
   // A disable comment names a rule that runs and says why (`-- because …`); an unused one is an error.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   comments.recommended,
-  { rules: { '@eslint-community/eslint-comments/require-description': 'error', '@eslint-community/eslint-comments/disable-enable-pair': 'off' } },
+  {
+    rules: {
+      '@eslint-community/eslint-comments/require-description': 'error',
+      '@eslint-community/eslint-comments/disable-enable-pair': 'off',
+    },
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -90,21 +103,44 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             // Inside one package: anything but another feature's internals.
-            { from: { element: { type: 'package' } }, allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } } },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } } },
+            {
+              from: { element: { type: 'package' } },
+              allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } },
+            },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { pkg: '{{ from.element.captured.pkg }}', feature: '{{ from.element.captured.feature }}' } } } },
+              allow: { to: { element: { type: 'package', captured: { pkg: '{{ from.element.captured.pkg }}' } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { pkg: '{{ from.element.captured.pkg }}', feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
             },
             {
               from: { element: { types: { anyOf: ['package', 'feature'] } } },
-              allow: { to: { element: { type: 'feature', captured: { pkg: '{{ from.element.captured.pkg }}' }, fileInternalPath: 'index.{ts,tsx}' } } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { pkg: '{{ from.element.captured.pkg }}' }, fileInternalPath: 'index.{ts,tsx}' },
+                },
+              },
             },
             // Every package may use shared.
             { from: { element: { types: { anyOf: ['package', 'feature'] } } }, allow: { to: { element: { type: 'shared' } } } },
             // Shared, one way.
-            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared', captured: { part: '{{ from.element.captured.part }}' } } } } },
-            { from: { element: { type: 'shared', captured: { part: 'site' } } }, allow: { to: { element: { type: 'shared', captured: { part: 'contracts' } } } } },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { type: 'shared', captured: { part: '{{ from.element.captured.part }}' } } } },
+            },
+            {
+              from: { element: { type: 'shared', captured: { part: 'site' } } },
+              allow: { to: { element: { type: 'shared', captured: { part: 'contracts' } } } },
+            },
             {
               from: { element: { type: 'shared', captured: { part: 'ui' } } },
               allow: { to: { element: { type: 'shared', captured: { part: '{contracts,site,lib,router}' } } } },

@@ -23,20 +23,25 @@ class PublishEmbedPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublishEmbedPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublishEmbedPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, (assets) => {
-        const hashed = Object.keys(assets).filter((name) => HASHED_EMBED.test(name));
-        if (hashed.length !== 1) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`PublishEmbedPlugin: expected one robot-maze.<hash>.js, found ${hashed.length}`));
-          return;
-        }
-        const file = /** @type {string} */ (hashed[0]);
-        const source = assets[file];
-        if (!source) return;
-        const integrity = `sha384-${crypto.createHash('sha384').update(source.buffer()).digest('base64')}`;
-        // Marked minimized: otherwise the minifier, which also sees assets added later, would minify the copy again.
-        compilation.emitAsset('robot-maze.js', new sources.RawSource(source.buffer()), { minimized: true });
-        compilation.emitAsset('robot-maze.sri.json', new sources.RawSource(`${JSON.stringify({ file, integrity }, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishEmbedPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        (assets) => {
+          const hashed = Object.keys(assets).filter((name) => HASHED_EMBED.test(name));
+          if (hashed.length !== 1) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`PublishEmbedPlugin: expected one robot-maze.<hash>.js, found ${hashed.length}`),
+            );
+            return;
+          }
+          const file = /** @type {string} */ (hashed[0]);
+          const source = assets[file];
+          if (!source) return;
+          const integrity = `sha384-${crypto.createHash('sha384').update(source.buffer()).digest('base64')}`;
+          // Marked minimized: otherwise the minifier, which also sees assets added later, would minify the copy again.
+          compilation.emitAsset('robot-maze.js', new sources.RawSource(source.buffer()), { minimized: true });
+          compilation.emitAsset('robot-maze.sri.json', new sources.RawSource(`${JSON.stringify({ file, integrity }, null, 2)}\n`));
+        },
+      );
     });
   }
 }
@@ -50,7 +55,6 @@ const federated = createFederatedConfig({
   // Keep the embed's files whichever compiler finishes first; all of them write into dist.
   keepInDist: EMBED_FILE,
 });
-
 
 /**
  * The standalone <robot-maze> script for partner pages: no federation (there is no host to share

@@ -69,7 +69,9 @@ test('the form marks required fields and offers the five subjects after "Select 
   await expect(page.getByText('This form does not send messages online yet', { exact: false })).toBeVisible();
 });
 
-test('an empty form shows the exact failure message and focuses the first field; the page passes axe idle and in error', async ({ page }) => {
+test('an empty form shows the exact failure message and focuses the first field; the page passes axe idle and in error', async ({
+  page,
+}) => {
   await openContact(page);
   await expectNoAxeViolations(page);
   await nameField(page).fill('   ');
@@ -225,7 +227,15 @@ test('the remote publishes knowledge.json for the chat assistant', async ({ requ
   const file = parsed.value;
   expect(file.source).toBe('mf-contact');
   const ids = file.entries.map((entry) => entry.id);
-  expect(ids).toEqual(expect.arrayContaining(['contact-details', 'faq-cancellation-policy', 'faq-registration', 'faq-guided-tours', 'faq-school-partnerships']));
+  expect(ids).toEqual(
+    expect.arrayContaining([
+      'contact-details',
+      'faq-cancellation-policy',
+      'faq-registration',
+      'faq-guided-tours',
+      'faq-school-partnerships',
+    ]),
+  );
   expect(file.entries.filter((entry) => entry.topic === 'hours')).toHaveLength(3);
 });
 

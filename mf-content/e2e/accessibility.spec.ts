@@ -1,7 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, pageHeading } from './fixtures';
 
-const PAGES = ['/', '/services', '/courses', '/courses/iot', '/courses/nope', '/news', '/news/1', '/blog', '/blog/5', '/about', '/smart-anganwadi', '/labs', '/waitlist', '/privacy-policy', '/terms-of-service', '/sitemap'];
+const PAGES = [
+  '/',
+  '/services',
+  '/courses',
+  '/courses/iot',
+  '/courses/nope',
+  '/news',
+  '/news/1',
+  '/blog',
+  '/blog/5',
+  '/about',
+  '/smart-anganwadi',
+  '/labs',
+  '/waitlist',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+];
 
 test.describe('accessibility of the content pages (axe, WCAG 2.2 AA, content area only)', () => {
   for (const width of [375, 1280]) {
@@ -13,7 +30,10 @@ test.describe('accessibility of the content pages (axe, WCAG 2.2 AA, content are
         await expect(pageHeading(page)).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `no horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
-        const result = await new AxeBuilder({ page }).include('[data-boundary="content"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const result = await new AxeBuilder({ page })
+          .include('[data-boundary="content"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
         expect(
           result.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
           `axe on ${path}`,

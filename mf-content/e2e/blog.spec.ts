@@ -15,7 +15,12 @@ test.describe('blog list', () => {
       'Five robotics projects a class can build in one week',
     ]);
     const first = main(page).getByRole('list', { name: 'Blog posts' }).getByRole('article').first();
-    await expect(first.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#ai', '#ethics', '#middle-school', '+3 more']);
+    await expect(first.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      '#ai',
+      '#ethics',
+      '#middle-school',
+      '+3 more',
+    ]);
   });
 
   test('/blog?category=X and /blog?tag=Y apply the filters, shown as removable chips, and the URL follows the UI', async ({ page }) => {
@@ -49,21 +54,28 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog detail', () => {
-  test('shows category, author, date, tags, Like toggle, inert buttons, comments, author card, related posts and a subscribe box', async ({ page }) => {
+  test('shows category, author, date, tags, Like toggle, inert buttons, comments, author card, related posts and a subscribe box', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await main(page).getByRole('link', { name: 'Five robotics projects a class can build in one week' }).click();
     await expect(main(page).getByRole('status').filter({ hasText: 'Loading blog post…' })).toBeVisible();
     await expect(pageHeading(page)).toHaveText('Five robotics projects a class can build in one week');
     await expect(page).toHaveTitle('Five robotics projects a class can build in one week | RoboMinds');
     await expect(main(page).getByText(/By Priya Sharma · 12 February 2025/)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Robotics', exact: true }).first()).toHaveAttribute('href', '/blog?category=Robotics');
+    await expect(main(page).getByRole('link', { name: 'Robotics', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/blog?category=Robotics',
+    );
     await expect(main(page).getByRole('link', { name: '#arduino' })).toHaveAttribute('href', '/blog?tag=arduino');
 
     const like = main(page).getByRole('button', { name: /^.?\s*Like$/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
     await expect(main(page).getByRole('button', { name: /Liked$/ })).toHaveAttribute('aria-pressed', 'true');
-    await main(page).getByRole('button', { name: /Liked$/ }).click();
+    await main(page)
+      .getByRole('button', { name: /Liked$/ })
+      .click();
     await expect(main(page).getByRole('button', { name: /^.?\s*Like$/ })).toHaveAttribute('aria-pressed', 'false');
 
     await main(page).getByRole('button', { name: 'Comment', exact: true }).click();

@@ -7,8 +7,20 @@ test.describe('courses', () => {
     const cards = main(page).getByRole('list', { name: 'Courses' }).getByRole('article');
     await expect(cards).toHaveCount(3);
     const expected = [
-      { title: 'Blockzie: Coding with Blocks', grade: 'Grades 3–5', price: '₹599', rating: /4\.8 \(126 reviews\)/, instructor: 'Sneha Patel' },
-      { title: 'Internet of Things: Build Smart Devices', grade: 'Grades 6–8', price: '₹499', rating: /4\.6 \(89 reviews\)/, instructor: 'Arjun Rao' },
+      {
+        title: 'Blockzie: Coding with Blocks',
+        grade: 'Grades 3–5',
+        price: '₹599',
+        rating: /4\.8 \(126 reviews\)/,
+        instructor: 'Sneha Patel',
+      },
+      {
+        title: 'Internet of Things: Build Smart Devices',
+        grade: 'Grades 6–8',
+        price: '₹499',
+        rating: /4\.6 \(89 reviews\)/,
+        instructor: 'Arjun Rao',
+      },
       { title: 'AR Link: Augmented Reality Apps', grade: 'Grades 9–12', price: '₹99', rating: /No reviews yet/, instructor: 'Kavya Menon' },
     ];
     for (const [index, course] of expected.entries()) {

@@ -34,7 +34,8 @@ test('every internal link leads to a real page', async ({ page, baseURL }) => {
   }
 
   // Sanity: the crawl reached every kind of page.
-  for (const path of ['/services', '/courses/ar-link', '/news/11', '/blog/5', '/labs', '/waitlist', '/sitemap', '/privacy-policy']) expect(visited).toContain(path);
+  for (const path of ['/services', '/courses/ar-link', '/news/11', '/blog/5', '/labs', '/waitlist', '/sitemap', '/privacy-policy'])
+    expect(visited).toContain(path);
 
   for (const [href, id] of anchors) {
     await page.goto(href);

@@ -38,7 +38,12 @@ test.describe('home page', () => {
     const collaborations = main(page).locator('section', { has: page.getByRole('heading', { name: 'Our Collaborations' }) });
     await expect(collaborations.getByRole('heading', { level: 3 })).toHaveCount(3);
     const trainings = main(page).locator('section', { has: page.getByRole('heading', { name: 'Specialized Trainings' }) });
-    await expect(trainings.getByRole('heading', { level: 3 })).toHaveText(['Vocational Lab', 'Medical Camp', 'Skills Development', 'Career Counselling']);
+    await expect(trainings.getByRole('heading', { level: 3 })).toHaveText([
+      'Vocational Lab',
+      'Medical Camp',
+      'Skills Development',
+      'Career Counselling',
+    ]);
     const news = main(page).getByRole('list', { name: 'Featured news' }).getByRole('link');
     await expect(news).toHaveCount(6);
     for (const href of await news.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/news\/\d+$/);

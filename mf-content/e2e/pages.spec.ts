@@ -8,7 +8,8 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
       await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
     }
     const impact = main(page).locator('section', { has: page.getByRole('heading', { name: 'Our Impact' }) });
-    for (const figure of ['10,000+', '500+', '25+', '95%', '2,500', '2020']) await expect(impact.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['10,000+', '500+', '25+', '95%', '2,500', '2020'])
+      await expect(impact.getByText(figure, { exact: true })).toBeVisible();
     await expect(main(page).getByRole('figure')).toHaveCount(3);
     await main(page).getByRole('link', { name: 'Become a Partner' }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -26,7 +27,8 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
     await page.goto('/labs#araria');
     await expect(main(page).getByRole('heading', { name: 'Araria', level: 2 })).toBeInViewport();
     await page.goto('/waitlist');
-    for (const plan of ['Basic', 'Premium', 'Complete']) await expect(main(page).getByRole('heading', { name: plan, exact: true })).toBeVisible();
+    for (const plan of ['Basic', 'Premium', 'Complete'])
+      await expect(main(page).getByRole('heading', { name: plan, exact: true })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /E-mail hello@robominds\.in/ })).toHaveAttribute('href', /^mailto:/);
   });
 });
@@ -55,8 +57,25 @@ test.describe('legal pages and sitemap', () => {
   test('the sitemap lists every route, article, post and course', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(pageHeading(page)).toHaveText('Sitemap');
-    const hrefs = await main(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const path of ['/', '/services', '/courses', '/news', '/blog', '/about', '/smart-anganwadi', '/labs', '/waitlist', '/privacy-policy', '/terms-of-service', '/sitemap', '/robot-maze', '/contact']) {
+    const hrefs = await main(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const path of [
+      '/',
+      '/services',
+      '/courses',
+      '/news',
+      '/blog',
+      '/about',
+      '/smart-anganwadi',
+      '/labs',
+      '/waitlist',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/sitemap',
+      '/robot-maze',
+      '/contact',
+    ]) {
       expect(hrefs).toContain(path);
     }
     for (let id = 1; id <= 11; id += 1) expect(hrefs).toContain(`/news/${id}`);

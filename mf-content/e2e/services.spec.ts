@@ -1,6 +1,15 @@
 import { test, expect, main, pageHeading } from './fixtures';
 
-const LAB_ANCHORS = ['ai-smart-lab', 'robotics-lab', '3d-printer', 'drone-lab', 'science-circle', 'maths-circle', 'physics-lab', 'interactive-panel'];
+const LAB_ANCHORS = [
+  'ai-smart-lab',
+  'robotics-lab',
+  '3d-printer',
+  'drone-lab',
+  'science-circle',
+  'maths-circle',
+  'physics-lab',
+  'interactive-panel',
+];
 
 test.describe('services page', () => {
   test('has eight lab cards, each an anchor section, plus the programme sections', async ({ page }) => {

@@ -8,7 +8,11 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      true,
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }

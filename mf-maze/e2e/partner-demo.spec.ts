@@ -19,7 +19,8 @@ test.describe('partner demo page with two <robot-maze> elements', () => {
 
     // The second game wins by keyboard while the first stays crashed.
     await two.getByRole('button', { name: 'Turn Left' }).focus();
-    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp'])
+      await page.keyboard.press(key);
     await expect(two.getByText(MESSAGES.goal, { exact: true })).toBeVisible();
     await expect(two.getByText('Moves: 9 / 20', { exact: true })).toBeVisible();
     await expect(one.getByText(MESSAGES.outOfBounds, { exact: true })).toBeVisible();
@@ -45,14 +46,20 @@ test.describe('partner demo page with two <robot-maze> elements', () => {
     expect(buttonStyle.background).not.toBe('rgb(255, 255, 0)');
     expect(buttonStyle.size).toBe('15px');
     expect(buttonStyle.width).toBeGreaterThan(44);
-    const moveCount = await page.locator('#maze-one').getByText('Moves: 0 / 20', { exact: true }).evaluate((el) => getComputedStyle(el).color);
+    const moveCount = await page
+      .locator('#maze-one')
+      .getByText('Moves: 0 / 20', { exact: true })
+      .evaluate((el) => getComputedStyle(el).color);
     expect(moveCount).not.toBe('rgb(255, 0, 0)');
 
     // The partner's own elements keep the partner's styles.
     const partnerButton = page.getByRole('button', { name: 'A partner button' });
     expect(await partnerButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 0)');
     const partnerText = page.getByText('Some partner text between the two games.');
-    expect(await partnerText.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).fontSize])).toEqual(['rgb(255, 0, 0)', '30px']);
+    expect(await partnerText.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).fontSize])).toEqual([
+      'rgb(255, 0, 0)',
+      '30px',
+    ]);
     // No style tag of the game lands in the partner's document.
     expect(await page.evaluate(() => document.querySelectorAll('head style[data-emotion], body > style[data-emotion]').length)).toBe(0);
   });

@@ -54,7 +54,9 @@ test.describe('robot maze on /robot-maze', () => {
     await controls(page).left.focus();
     for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
     await moves(page, 6);
-    await expect(page.locator('[data-boundary="maze"]').getByRole('status')).toContainText('Turned left. Robot at row 5, column 5, facing up. Moves: 6 of 20.');
+    await expect(page.locator('[data-boundary="maze"]').getByRole('status')).toContainText(
+      'Turned left. Robot at row 5, column 5, facing up. Moves: 6 of 20.',
+    );
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await expect(page.getByText(MESSAGES.goal, { exact: true })).toBeVisible();
     await moves(page, 10);
@@ -160,7 +162,10 @@ test.describe('robot maze accessibility', () => {
   test('no axe violations in the game, idle, after an outcome and in program mode', async ({ page }) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
     const scan = async (state: string) => {
-      const results = await new AxeBuilder({ page }).include('[data-boundary="maze"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('[data-boundary="maze"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(results.violations.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     await openMaze(page);

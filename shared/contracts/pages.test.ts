@@ -24,10 +24,19 @@ describe('a remote page table', () => {
   });
 
   it.each([
-    [{ ...publishPages('mf_content', table), contract: CONTRACT_VERSION + 1 }, 'built against contract version 2; this build speaks version 1'],
+    [
+      { ...publishPages('mf_content', table), contract: CONTRACT_VERSION + 1 },
+      'built against contract version 2; this build speaks version 1',
+    ],
     [{ ...publishPages('mf_content', table), remote: 'mf_other' }, 'remote must be one of'],
-    [{ contract: 1, remote: 'mf_maze', pages: [{ path: 'robot-maze', module: 'RobotMazePage', label: 'Maze', detail: false }] }, 'pages.0.path must be a path pattern'],
-    [{ contract: 1, remote: 'mf_maze', pages: [{ path: '/x', module: 'lower', label: 'X', detail: false }] }, 'pages.0.module must be an exposed module name'],
+    [
+      { contract: 1, remote: 'mf_maze', pages: [{ path: 'robot-maze', module: 'RobotMazePage', label: 'Maze', detail: false }] },
+      'pages.0.path must be a path pattern',
+    ],
+    [
+      { contract: 1, remote: 'mf_maze', pages: [{ path: '/x', module: 'lower', label: 'X', detail: false }] },
+      'pages.0.module must be an exposed module name',
+    ],
     [{ contract: 1, remote: 'mf_maze' }, 'pages is missing'],
     ['<html>', 'must be'],
   ])('refuses %j with a sentence that says what is wrong', (raw, message) => {
@@ -39,7 +48,12 @@ describe('a remote page table', () => {
 
 describe('the site config', () => {
   it('names the variable an operator got wrong', () => {
-    const remotes = { mf_content: 'http://a/m.json', mf_chat: 'http://a/m.json', mf_contact: 'http://a/m.json', mf_maze: 'maze.example.org' };
+    const remotes = {
+      mf_content: 'http://a/m.json',
+      mf_chat: 'http://a/m.json',
+      mf_contact: 'http://a/m.json',
+      mf_maze: 'maze.example.org',
+    };
     expect(parseSiteConfig({ remotes })).toEqual({
       ok: false,
       error: 'site-config.json: remotes.mf_maze must be an http(s) URL of the remote\'s mf-manifest.json, got "maze.example.org".',

@@ -44,9 +44,9 @@ const pageSchema = v.object({
 
 const remotePagesSchema = v.object(
   {
-  contract: v.pipe(v.number('must be a number'), v.integer('must be a whole number')),
-  remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
-  pages: v.pipe(v.array(pageSchema, 'must be a list'), v.maxLength(200, 'must list at most 200 pages')),
+    contract: v.pipe(v.number('must be a number'), v.integer('must be a whole number')),
+    remote: v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`),
+    pages: v.pipe(v.array(pageSchema, 'must be a list'), v.maxLength(200, 'must list at most 200 pages')),
   },
   'must be a JSON object with contract, remote and pages',
 );

@@ -19,7 +19,7 @@ export const DEFAULT_REMOTE_TIMEOUT_MS = 6000;
 export const MIN_REMOTE_TIMEOUT_MS = 500;
 export const MAX_REMOTE_TIMEOUT_MS = 60000;
 
-const manifestUrl = httpUrl('must be an http(s) URL of the remote\'s mf-manifest.json');
+const manifestUrl = httpUrl("must be an http(s) URL of the remote's mf-manifest.json");
 
 export const remoteTimeoutSchema = v.pipe(
   v.number(`must be a number of milliseconds from ${MIN_REMOTE_TIMEOUT_MS} to ${MAX_REMOTE_TIMEOUT_MS}`),

@@ -3,7 +3,10 @@
  * (at most `idleTimeoutMs` later): for work a visitor did not come for (the chat widget, the hero
  * video), so it never competes with the page's own files and scripts. Returns a cancel function.
  */
-export function afterLoadAndIdle(callback: () => void, { quietMs = 0, idleTimeoutMs = 2000 }: { quietMs?: number; idleTimeoutMs?: number } = {}): () => void {
+export function afterLoadAndIdle(
+  callback: () => void,
+  { quietMs = 0, idleTimeoutMs = 2000 }: { quietMs?: number; idleTimeoutMs?: number } = {},
+): () => void {
   let quiet = 0;
   let idle = 0;
   let cancelled = false;

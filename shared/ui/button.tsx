@@ -64,7 +64,9 @@ const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  transition:
+    background-color ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${variantStyles(theme, variant)};
   ${focusRing(theme)};
   &:disabled,

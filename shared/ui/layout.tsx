@@ -51,7 +51,9 @@ export function PageHeader({ title, intro, eyebrow, children }: PageHeaderProps)
   return (
     <HeaderBand>
       <Container>
-        {eyebrow ? <div css={{ fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase', marginBottom: 8 }}>{eyebrow}</div> : null}
+        {eyebrow ? (
+          <div css={{ fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase', marginBottom: 8 }}>{eyebrow}</div>
+        ) : null}
         <h1>{title}</h1>
         {intro ? <p>{intro}</p> : null}
         {children}

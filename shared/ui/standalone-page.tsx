@@ -46,10 +46,26 @@ export function renderStandalone({ remote, pages, load }: StandaloneOptions): vo
           <PathTitle />
           <nav
             aria-label={`${remote} pages`}
-            css={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: '8px 16px', background: theme.color.inverseSurface, color: '#fff', a: { color: '#fff' } }}
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 12,
+              padding: '8px 16px',
+              background: theme.color.inverseSurface,
+              color: '#fff',
+              a: { color: '#fff' },
+            }}
           >
             <strong>{remote} · standalone</strong>
-            {sitePages.flatMap((page) => (page.detail ? [] : [<NavLink key={page.path} to={page.path}>{page.label}</NavLink>]))}
+            {sitePages.flatMap((page) =>
+              page.detail
+                ? []
+                : [
+                    <NavLink key={page.path} to={page.path}>
+                      {page.label}
+                    </NavLink>,
+                  ],
+            )}
           </nav>
           <main id="main-content">
             <Suspense fallback={<Spinner />}>

@@ -16,9 +16,10 @@ async function pageReady(page: Page, path: string) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
   // Let entrance animations finish: axe measures contrast on what is painted.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
-
 
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
   // SITE_ROUTES ends with a missing page, answered 404.
@@ -48,7 +49,9 @@ test.describe('states that matter pass axe too', () => {
     await pageReady(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     await expectNoViolations(page, 'mobile menu open');
     expect(pageProblems).toEqual([]);
   });

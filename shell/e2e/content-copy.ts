@@ -36,7 +36,9 @@ function webpackBuild(dir: string): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack build of ${dir} failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack build of ${dir} failed (${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -58,7 +60,10 @@ export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> 
       fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
     }
     // The package's tsconfig extends the repository's by a relative path; the copy names it absolutely.
-    const tsconfig = { extends: path.join(repo, 'tsconfig.base.json'), include: ['src', path.join(repo, 'shared/tooling/webpack/assets.d.ts')] };
+    const tsconfig = {
+      extends: path.join(repo, 'tsconfig.base.json'),
+      include: ['src', path.join(repo, 'shared/tooling/webpack/assets.d.ts')],
+    };
     fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
 
     const table = path.join(dir, 'src', 'exposed', 'pages.ts');
@@ -66,7 +71,10 @@ export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> 
     const opening = /export const pages\s*=\s*\{/;
     if (!opening.test(text)) throw new Error(`${table} no longer opens with "export const pages = {": update this test's edit`);
     const row = `\n  ${extra.key}: page(${JSON.stringify(extra.path)}, ${JSON.stringify(extra.module)}, ${JSON.stringify(extra.label)}),`;
-    fs.writeFileSync(table, text.replace(opening, (match) => `${match}${row}`));
+    fs.writeFileSync(
+      table,
+      text.replace(opening, (match) => `${match}${row}`),
+    );
     fs.writeFileSync(path.join(dir, 'src', 'exposed', `${fileNameOf(extra.module)}.tsx`), extra.source);
 
     await webpackBuild(dir);

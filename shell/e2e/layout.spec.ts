@@ -151,7 +151,9 @@ test.describe('footer', () => {
   test('has everything the spec lists, with working links', async ({ page, pageProblems }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('innovative STEM education solutions for the next generation of problem solvers, inventors and creators');
+    await expect(footer).toContainText(
+      'innovative STEM education solutions for the next generation of problem solvers, inventors and creators',
+    );
     await expect(footer).toContainText('Ahmedabad');
     await expect(footer.getByRole('link', { name: '+91 79 4890 2210' })).toHaveAttribute('href', 'tel:+917948902210');
     await expect(footer.getByRole('link', { name: 'hello@robominds.in' })).toHaveAttribute('href', 'mailto:hello@robominds.in');

@@ -28,7 +28,9 @@ test.describe('what the remotes publish is checked', () => {
   test.use({ allowConsole: new RegExp(`pages\\.json was refused|remotes claim the path|${NOT_FOUND_DOCUMENT.source}`) });
 
   test('a remote built against another contract version: its area fails with a clear console message', async ({ page, pageProblems }) => {
-    const maze = await startJsonFiles({ '/pages.json': { contract: CONTRACT_VERSION + 98, remote: 'mf_maze', pages: [pageRow('/robot-maze', 'RobotMazePage', 'Robot Maze')] } });
+    const maze = await startJsonFiles({
+      '/pages.json': { contract: CONTRACT_VERSION + 98, remote: 'mf_maze', pages: [pageRow('/robot-maze', 'RobotMazePage', 'Robot Maze')] },
+    });
     const shell = await startShell({ mf_maze: maze.manifest });
     const errors = consoleOf(page, 'error');
     const failed = failedSubresources(page);
@@ -36,7 +38,9 @@ test.describe('what the remotes publish is checked', () => {
       await page.goto(`${shell.url}/robot-maze`);
       await expect(page.getByRole('alert').filter({ hasText: 'The robot maze could not be loaded' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-      expect(errors.join('\n')).toContain(`mf_maze's pages.json was refused, so none of its pages is served: ${maze.url}/pages.json: mf_maze was built against contract version ${CONTRACT_VERSION + 98}`);
+      expect(errors.join('\n')).toContain(
+        `mf_maze's pages.json was refused, so none of its pages is served: ${maze.url}/pages.json: mf_maze was built against contract version ${CONTRACT_VERSION + 98}`,
+      );
       // Its code was never fetched, and the rest of the site works.
       await navigateInApp(page, '/about');
       await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
@@ -66,7 +70,11 @@ test.describe('what the remotes publish is checked', () => {
 
   test('two remotes claiming one path: neither serves it, and the console names both', async ({ page, pageProblems }) => {
     const contact = await startJsonFiles({
-      '/pages.json': { contract: CONTRACT_VERSION, remote: 'mf_contact', pages: [pageRow('/contact', 'ContactPage', 'Contact'), pageRow('/about', 'AboutPage', 'About')] },
+      '/pages.json': {
+        contract: CONTRACT_VERSION,
+        remote: 'mf_contact',
+        pages: [pageRow('/contact', 'ContactPage', 'Contact'), pageRow('/about', 'AboutPage', 'About')],
+      },
     });
     const shell = await startShell({ mf_contact: contact.manifest });
     const errors = consoleOf(page, 'error');
@@ -85,7 +93,10 @@ test.describe('what the remotes publish is checked', () => {
   });
 });
 
-test('a hanging site config: every area shows its failure within the time limit, and Try again works once it answers', async ({ page, pageProblems }) => {
+test('a hanging site config: every area shows its failure within the time limit, and Try again works once it answers', async ({
+  page,
+  pageProblems,
+}) => {
   test.setTimeout(90_000);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -22,7 +22,10 @@ export default function OpenDayPage(_props: PageProps) {
 // Before the deploy, /open-day is a missing page, answered 404.
 test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
-test('a page added to mf-content alone is routable, titled and listed, with no shell rebuild or restart', async ({ page, pageProblems }) => {
+test('a page added to mf-content alone is routable, titled and listed, with no shell rebuild or restart', async ({
+  page,
+  pageProblems,
+}) => {
   // One production build of mf-content (about a minute on two busy cores) before any server starts.
   test.setTimeout(300_000);
   const build = await buildContentWith({ key: 'openDay', path: '/open-day', module: 'OpenDayPage', label: 'Open Day', source: OPEN_DAY });
@@ -44,9 +47,7 @@ test('a page added to mf-content alone is routable, titled and listed, with no s
 
     // Crawlable: the shell's server learns the new page from the remote too (it re-reads what the
     // remotes publish in the background), so a crawler gets the page with 200, not a 404.
-    await expect
-      .poll(async () => (await page.request.get(`${shell.url}/open-day`)).status(), { timeout: 60_000 })
-      .toBe(200);
+    await expect.poll(async () => (await page.request.get(`${shell.url}/open-day`)).status(), { timeout: 60_000 }).toBe(200);
     await page.goto(`${shell.url}/open-day`);
     await expect(mainHeading(page)).toHaveText('Open Day');
     await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();

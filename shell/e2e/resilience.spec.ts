@@ -8,10 +8,38 @@ function stop(server: net.Server): Promise<void> {
 
 /** Each remote, the route that needs it, what its area says when it is down, and a route that does not need it. */
 const CASES = [
-  { remote: 'mf_content', pkg: 'mf-content', route: '/about', message: 'This page could not be loaded', other: '/robot-maze', otherArea: 'maze' },
-  { remote: 'mf_maze', pkg: 'mf-maze', route: '/robot-maze', message: 'The robot maze could not be loaded', other: '/about', otherArea: 'content' },
-  { remote: 'mf_contact', pkg: 'mf-contact', route: '/contact', message: 'The contact page could not be loaded', other: '/services', otherArea: 'content' },
-  { remote: 'mf_chat', pkg: 'mf-chat', route: '/services', message: 'The chat assistant could not be loaded', other: '/contact', otherArea: 'contact' },
+  {
+    remote: 'mf_content',
+    pkg: 'mf-content',
+    route: '/about',
+    message: 'This page could not be loaded',
+    other: '/robot-maze',
+    otherArea: 'maze',
+  },
+  {
+    remote: 'mf_maze',
+    pkg: 'mf-maze',
+    route: '/robot-maze',
+    message: 'The robot maze could not be loaded',
+    other: '/about',
+    otherArea: 'content',
+  },
+  {
+    remote: 'mf_contact',
+    pkg: 'mf-contact',
+    route: '/contact',
+    message: 'The contact page could not be loaded',
+    other: '/services',
+    otherArea: 'content',
+  },
+  {
+    remote: 'mf_chat',
+    pkg: 'mf-chat',
+    route: '/services',
+    message: 'The chat assistant could not be loaded',
+    other: '/contact',
+    otherArea: 'contact',
+  },
 ] as const;
 
 test.describe('a remote that fails costs its own area only', () => {
@@ -43,7 +71,8 @@ test.describe('a remote that fails costs its own area only', () => {
         try {
           const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
           await alert.getByRole('button', { name: 'Try again' }).click();
-          const area = remote === 'mf_chat' ? page.getByRole('button', { name: 'Chat assistant' }) : page.locator(`main [data-boundary]`).first();
+          const area =
+            remote === 'mf_chat' ? page.getByRole('button', { name: 'Chat assistant' }) : page.locator(`main [data-boundary]`).first();
           await expect(area).toBeVisible();
           await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
           expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
@@ -57,7 +86,10 @@ test.describe('a remote that fails costs its own area only', () => {
     });
   }
 
-  test('a remote that accepts connections but never answers shows the message within the configured time', async ({ page, pageProblems }) => {
+  test('a remote that accepts connections but never answers shows the message within the configured time', async ({
+    page,
+    pageProblems,
+  }) => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -92,13 +92,15 @@ test('one React: react and react-dom are each provided once, by the shell', asyn
   await expect(page.locator('main [data-boundary="maze"]').first()).toBeVisible();
   const providers = await page.evaluate(() => {
     type Info = { from: string; loaded?: unknown; lib?: unknown };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = { react: [], 'react-dom': [] };
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
         if (!(pkg in found)) continue;
-        for (const [version, info] of Object.entries(versions)) if (info.loaded || info.lib) found[pkg]!.push(`${version} from ${info.from}`);
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded || info.lib) found[pkg]!.push(`${version} from ${info.from}`);
       }
     }
     return Object.fromEntries(Object.entries(found).map(([pkg, list]) => [pkg, [...new Set(list)]]));

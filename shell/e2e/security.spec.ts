@@ -1,12 +1,15 @@
 import { test, expect, remoteOrigin } from 'shared/e2e';
 import { NOT_FOUND_DOCUMENT, SITE_ROUTES, failedSubresources } from './fixtures';
 
-
 test('the policy forbids eval and inline scripts and names only the site, its remotes and the gateway', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
-  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   expect(csp).not.toContain('unsafe-eval');
   expect(directive('script-src')).not.toContain('unsafe-inline');
   const scriptSources = directive('script-src').split(/\s+/).slice(1).sort();

@@ -39,13 +39,21 @@ beforeAll(async () => {
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, CHUNK), fs.readFileSync(path.join(dist, CHUNK)));
-  const remote = await startNode(path.join(repo, 'shared/tooling/server/serve-cli.cjs'), { args: ['--dir', dist, '--port-key', 'mf_maze'] });
+  const remote = await startNode(path.join(repo, 'shared/tooling/server/serve-cli.cjs'), {
+    args: ['--dir', dist, '--port-key', 'mf_maze'],
+  });
   const chat = await startNode(path.join(repo, 'mf-chat/scripts/serve.cjs'), { args: ['--dir', dist] });
   const remotes = Object.fromEntries(
     ['MF_CONTENT_URL', 'MF_CHAT_URL', 'MF_MAZE_URL', 'MF_CONTACT_URL'].map((key) => [key, `${remote.origin}/mf-manifest.json`]),
   );
-  const shell = await startNode(path.join(repo, 'shell/server/serve.cjs'), { args: ['--dir', shellDist], env: { ...remotes, CSP_REPORTS: 'true' } });
-  const gateway = await startNode(path.join(repo, 'mf-chat/server/main.ts'), { nodeArgs: ['--import', 'tsx'], env: { KNOWLEDGE_URLS: `${remote.origin}/knowledge.json` } });
+  const shell = await startNode(path.join(repo, 'shell/server/serve.cjs'), {
+    args: ['--dir', shellDist],
+    env: { ...remotes, CSP_REPORTS: 'true' },
+  });
+  const gateway = await startNode(path.join(repo, 'mf-chat/server/main.ts'), {
+    nodeArgs: ['--import', 'tsx'],
+    env: { KNOWLEDGE_URLS: `${remote.origin}/knowledge.json` },
+  });
   servers.push(
     { name: 'remote static server', ...remote, file: `/${CHUNK}`, spa: false },
     { name: 'chat remote server', ...chat, file: `/${CHUNK}`, spa: false },
@@ -64,7 +72,9 @@ it('bad and huge ranges get 416 or the whole file, never a crash', async () => {
   for (const { name, origin, file } of statics()) {
     const size = (await rawRequest(origin, { path: file })).body.length;
     const ask = async (/** @type {string} */ range) => (await rawRequest(origin, { path: file, headers: { range } })).status;
-    expect([name, await ask('bytes=5-2'), await ask('bytes=99999999999999999999-'), await ask('bytes=-0'), await ask('bytes=abc')]).toEqual([name, 416, 416, 416, 416]);
+    expect([name, await ask('bytes=5-2'), await ask('bytes=99999999999999999999-'), await ask('bytes=-0'), await ask('bytes=abc')]).toEqual(
+      [name, 416, 416, 416, 416],
+    );
     const last = await rawRequest(origin, { path: file, headers: { range: 'bytes=-10' } });
     expect([name, last.status, last.headers['content-range']]).toEqual([name, 206, `bytes ${size - 10}-${size - 1}/${size}`]);
     expect(await ask('bytes=0-99999999999999999999')).toBe(206);
@@ -93,7 +103,11 @@ it('encoded traversal, NUL bytes, broken encodings and 6,000-character paths nam
       const response = await rawRequest(origin, { path: pathname });
       const body = response.body.toString();
       expect([name, pathname.slice(0, 40), body.includes('root:')]).toEqual([name, pathname.slice(0, 40), false]);
-      expect([name, pathname.slice(0, 40), response.status]).toEqual([name, pathname.slice(0, 40), name === 'chat gateway' ? response.status : 404]);
+      expect([name, pathname.slice(0, 40), response.status]).toEqual([
+        name,
+        pathname.slice(0, 40),
+        name === 'chat gateway' ? response.status : 404,
+      ]);
       if (spa) expect(body).toContain('<div id="root"></div>');
       expect(response.status).toBeLessThan(500);
     }

@@ -30,7 +30,8 @@ function matchPage(pages, pathname) {
   for (const page of pages) {
     const pattern = page.path.replace(/\/+$/, '').split('/').slice(1);
     if (pattern.length !== parts.length) continue;
-    if (pattern.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment.toLowerCase() === parts[i].toLowerCase()))) return page;
+    if (pattern.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment.toLowerCase() === parts[i].toLowerCase())))
+      return page;
   }
   return null;
 }
@@ -59,7 +60,10 @@ function manifestAssets(manifest, manifestUrl) {
   const baseHref = sameOriginUrl(publicPath || '.', new URL('.', manifestUrl));
   if (!baseHref) return null;
   const base = new URL(baseHref);
-  const remoteEntry = sameOriginUrl(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base);
+  const remoteEntry = sameOriginUrl(
+    `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`,
+    base,
+  );
   if (!remoteEntry) return null;
   /** @type {Record<string, string[]>} */
   const exposes = {};
@@ -105,7 +109,14 @@ async function readJsonCapped(fetchFn, url, maxBytes, timeoutMs) {
  * @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, maxBytes?: number, now?: () => number }} [options]
  */
 function createRemoteCache(parse, options = {}) {
-  const { fetch: fetchFn = fetch, ttlMs = 30_000, retryMs = 1000, timeoutMs = 1500, maxBytes = LIMITS.manifestBytes, now = Date.now } = options;
+  const {
+    fetch: fetchFn = fetch,
+    ttlMs = 30_000,
+    retryMs = 1000,
+    timeoutMs = 1500,
+    maxBytes = LIMITS.manifestBytes,
+    now = Date.now,
+  } = options;
   /** @type {Map<string, { at: number, value: T | null, loading?: Promise<void> }>} */
   const entries = new Map();
 
@@ -159,12 +170,16 @@ const createManifestCache = (options = {}) => createRemoteCache(manifestAssets, 
 
 /** @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, now?: () => number }} [options] */
 const createPagesCache = (options = {}) =>
-  createRemoteCache((raw, url) => {
-    const parsed = parseRemotePages(raw, url);
-    return parsed.ok ? parsed.value.pages : null;
-  }, { ...options, maxBytes: LIMITS.pagesBytes });
+  createRemoteCache(
+    (raw, url) => {
+      const parsed = parseRemotePages(raw, url);
+      return parsed.ok ? parsed.value.pages : null;
+    },
+    { ...options, maxBytes: LIMITS.pagesBytes },
+  );
 
-const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (/** @type {string} */ value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Before `</head>`, by position: no replacement string, so `$&` in a URL stays text. @param {string} html @param {string[]} tags */
 function injectIntoHead(html, tags) {
@@ -198,7 +213,10 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
     /** 200 for a published page or while a remote's pages are unknown, else 404. @param {string | null} pathname */
     async status(pathname) {
       if (pathname === null) return 404;
-      await pages.settled(remotesOf().map(([, url]) => pagesUrlOf(url)), waitMs);
+      await pages.settled(
+        remotesOf().map(([, url]) => pagesUrlOf(url)),
+        waitMs,
+      );
       const { page, unknown } = lookup(pathname);
       return page || unknown ? 200 : 404;
     },
@@ -217,7 +235,8 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
         origins.add(new URL(page.manifestUrl).origin);
         tags.push(`<link rel="preload" href="${escapeAttr(page.manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
         const scripts = new Set([assets.remoteEntry, ...(assets.exposes[page.module] ?? [])]);
-        for (const src of [...scripts].slice(0, LIMITS.scriptHints)) tags.push(`<link rel="preload" href="${escapeAttr(src)}" as="script" />`);
+        for (const src of [...scripts].slice(0, LIMITS.scriptHints))
+          tags.push(`<link rel="preload" href="${escapeAttr(src)}" as="script" />`);
       }
       for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
       return injectIntoHead(html, tags);

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 // @ts-check
-const { matchPage, manifestAssets, createManifestCache, createPagesCache, createSitePages, injectIntoHead, LIMITS } = require('./page-hints.cjs');
+const {
+  matchPage,
+  manifestAssets,
+  createManifestCache,
+  createPagesCache,
+  createSitePages,
+  injectIntoHead,
+  LIMITS,
+} = require('./page-hints.cjs');
 
 const PAGES = [
   { path: '/', module: 'HomePage', label: 'Home', detail: false },
@@ -35,7 +43,6 @@ function fakeFetch(/** @type {Record<string, unknown>} */ answers) {
   return { fn, calls };
 }
 
-
 describe('matchPage', () => {
   it('finds static and detail pages, with or without a trailing slash, in any case', () => {
     expect(matchPage(PAGES, '/')?.module).toBe('HomePage');
@@ -63,12 +70,31 @@ describe('manifestAssets', () => {
   it("keeps only http(s) files on the manifest's own origin, at most a few per module", () => {
     const hostile = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [{ name: 'X', assets: { js: { sync: ['https://evil.example/a.js', 'javascript:alert(1)', '//evil.example/b.js', ...Array.from({ length: 50 }, (_, i) => `${i}.js`)] } } }],
+      exposes: [
+        {
+          name: 'X',
+          assets: {
+            js: {
+              sync: [
+                'https://evil.example/a.js',
+                'javascript:alert(1)',
+                '//evil.example/b.js',
+                ...Array.from({ length: 50 }, (_, i) => `${i}.js`),
+              ],
+            },
+          },
+        },
+      ],
     };
     const assets = manifestAssets(hostile, 'https://cdn.example/mf-manifest.json');
     expect(assets?.exposes.X).toHaveLength(LIMITS.scriptHints);
     expect(assets?.exposes.X.every((url) => url.startsWith('https://cdn.example/'))).toBe(true);
-    expect(manifestAssets({ ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'https://evil.example/' } }, 'https://cdn.example/mf-manifest.json')).toBeNull();
+    expect(
+      manifestAssets(
+        { ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'https://evil.example/' } },
+        'https://cdn.example/mf-manifest.json',
+      ),
+    ).toBeNull();
   });
 
   it('refuses shapes it does not know instead of guessing', () => {
@@ -109,7 +135,9 @@ describe('the remote caches', () => {
     const manifests = createManifestCache({ fetch: fakeFetch({ 'https://c/mf-manifest.json': big }).fn });
     await manifests.warm(['https://c/mf-manifest.json']);
     expect(manifests.get('https://c/mf-manifest.json')).toBeNull();
-    const pages = createPagesCache({ fetch: fakeFetch({ 'https://c/pages.json': { contract: 99, remote: 'mf_content', pages: PAGES } }).fn });
+    const pages = createPagesCache({
+      fetch: fakeFetch({ 'https://c/pages.json': { contract: 99, remote: 'mf_content', pages: PAGES } }).fn,
+    });
     await pages.warm(['https://c/pages.json']);
     expect(pages.get('https://c/pages.json')).toBeNull();
   });
@@ -133,13 +161,22 @@ describe('createSitePages', () => {
   /** @param {Record<string, unknown>} answers */
   async function siteWith(answers) {
     const { fn } = fakeFetch(answers);
-    const site = createSitePages({ config: () => ({ remotes }), manifests: createManifestCache({ fetch: fn }), pages: createPagesCache({ fetch: fn }), alwaysOn: ['mf_chat'] });
+    const site = createSitePages({
+      config: () => ({ remotes }),
+      manifests: createManifestCache({ fetch: fn }),
+      pages: createPagesCache({ fetch: fn }),
+      alwaysOn: ['mf_chat'],
+    });
     await site.warm();
     return site;
   }
 
   it("preloads every remote's pages.json, and the route remote's manifest, entry and page chunks", async () => {
-    const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': MANIFEST, 'http://chat.test/mf-manifest.json': MANIFEST });
+    const site = await siteWith({
+      ...ALL_PAGES,
+      'http://c.test/mf-manifest.json': MANIFEST,
+      'http://chat.test/mf-manifest.json': MANIFEST,
+    });
     const html = site.hints('/news/7', HTML);
     expect(html).toContain('<link rel="preconnect" href="http://chat.test" />');
     expect(html).toContain('<link rel="preconnect" href="http://c.test" />');
@@ -167,7 +204,11 @@ describe('createSitePages', () => {
     let now = 0;
     const answers = /** @type {Record<string, unknown>} */ ({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('not up yet') });
     const { fn } = fakeFetch(answers);
-    const site = createSitePages({ config: () => ({ remotes }), manifests: createManifestCache({ fetch: fn, now: () => now }), pages: createPagesCache({ fetch: fn, now: () => now }) });
+    const site = createSitePages({
+      config: () => ({ remotes }),
+      manifests: createManifestCache({ fetch: fn, now: () => now }),
+      pages: createPagesCache({ fetch: fn, now: () => now }),
+    });
     await site.warm();
     expect(await site.status('/nope')).toBe(200);
     answers['http://maze.test/pages.json'] = ALL_PAGES['http://maze.test/pages.json'];
@@ -178,7 +219,9 @@ describe('createSitePages', () => {
   it('a hostile manifest costs only its own hints: replacement patterns stay text, the page stays whole', async () => {
     const hostile = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [{ name: 'NewsDetailPage', assets: { js: { sync: ['$&.js', '$`.js', "$'.js", '$$.js', '</head><script>alert(1)</script>.js'] } } }],
+      exposes: [
+        { name: 'NewsDetailPage', assets: { js: { sync: ['$&.js', '$`.js', "$'.js", '$$.js', '</head><script>alert(1)</script>.js'] } } },
+      ],
     };
     const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': hostile });
     const html = site.hints('/news/7', HTML);
@@ -188,7 +231,7 @@ describe('createSitePages', () => {
     expect(html.startsWith('<html><head><title>t</title>')).toBe(true);
     expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
     expect(html).toContain('href="http://c.test/$&amp;.js"');
-    expect(html).toContain("href=\"http://c.test/$'.js\"");
+    expect(html).toContain('href="http://c.test/$\'.js"');
   });
 });
 
@@ -198,4 +241,3 @@ describe('injectIntoHead', () => {
     expect(injectIntoHead('<p>no head</p>', ['<link />'])).toBe('<p>no head</p>');
   });
 });
-

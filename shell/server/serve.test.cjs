@@ -19,13 +19,22 @@ function fixtures() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-serve-'));
   const shell = path.join(root, 'shell');
   fs.mkdirSync(shell);
-  fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("main")');
   const remotes = path.join(root, 'remotes');
   fs.mkdirSync(remotes);
   fs.writeFileSync(path.join(remotes, 'index.html'), '<html><head></head></html>');
   const tables = {
-    content: { remote: 'mf_content', pages: [{ path: '/news', module: 'NewsPage', label: 'News', detail: false }, { path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true }] },
+    content: {
+      remote: 'mf_content',
+      pages: [
+        { path: '/news', module: 'NewsPage', label: 'News', detail: false },
+        { path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true },
+      ],
+    },
     chat: { remote: 'mf_chat', pages: [] },
     maze: { remote: 'mf_maze', pages: [{ path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false }] },
     contact: { remote: 'mf_contact', pages: [] },
@@ -98,7 +107,13 @@ describe('the shell server', () => {
     expect(csp).toContain('report-uri /csp-report');
     const report = (/** @type {string} */ body) =>
       fetch(`${shell.origin}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body });
-    const one = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src', 'blocked-uri': 'https://evil.example/x.js\nFAKE LINE', 'document-uri': `${shell.origin}/news` } });
+    const one = JSON.stringify({
+      'csp-report': {
+        'violated-directive': 'script-src',
+        'blocked-uri': 'https://evil.example/x.js\nFAKE LINE',
+        'document-uri': `${shell.origin}/news`,
+      },
+    });
     expect((await report(one)).status).toBe(204);
     expect(shell.output()).toContain(`[csp] script-src blocked https://evil.example/x.js FAKE LINE on ${shell.origin}/news`);
     expect((await report(JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }))).status).toBe(413);
@@ -111,9 +126,15 @@ describe('the shell server', () => {
 
 describe('the shell server checks its environment at start', () => {
   it.each([
-    [{ MF_MAZE_URL: 'maze.example.org' }, 'environment: MF_MAZE_URL must be an http(s) URL of the remote\'s mf-manifest.json, got "maze.example.org".'],
+    [
+      { MF_MAZE_URL: 'maze.example.org' },
+      'environment: MF_MAZE_URL must be an http(s) URL of the remote\'s mf-manifest.json, got "maze.example.org".',
+    ],
     [{ REMOTE_TIMEOUT_MS: 'soon' }, 'environment: REMOTE_TIMEOUT_MS must be a whole number of milliseconds, got "soon".'],
-    [{ CHAT_ENDPOINT: 'gateway.example.org' }, 'environment: CHAT_ENDPOINT must be an http(s) URL ending in /main/gemini, got "gateway.example.org".'],
+    [
+      { CHAT_ENDPOINT: 'gateway.example.org' },
+      'environment: CHAT_ENDPOINT must be an http(s) URL ending in /main/gemini, got "gateway.example.org".',
+    ],
     [{ PORT: '99999' }, 'environment: PORT must be a whole number from 1 to 65535, got 99999.'],
     [{ CSP_REPORTS: 'on' }, 'environment: CSP_REPORTS must be true or false, got "on".'],
     [{ SITE_CONFIG_FILE: '/nonexistent/site-config.json' }, 'SITE_CONFIG_FILE /nonexistent/site-config.json is not a readable JSON file'],

@@ -26,9 +26,16 @@ const ENV_KEYS = /** @type {const} */ ({
 });
 
 const envSchema = v.object({
-  ...Object.fromEntries(Object.values(ENV_KEYS).map((key) => [key, v.optional(httpUrl(`${key} must be an http(s) URL of the remote's mf-manifest.json`))])),
+  ...Object.fromEntries(
+    Object.values(ENV_KEYS).map((key) => [key, v.optional(httpUrl(`${key} must be an http(s) URL of the remote's mf-manifest.json`))]),
+  ),
   REMOTE_TIMEOUT_MS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'REMOTE_TIMEOUT_MS must be a whole number of milliseconds'), v.transform(Number), remoteTimeoutSchema),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'REMOTE_TIMEOUT_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+      remoteTimeoutSchema,
+    ),
   ),
 });
 
@@ -42,7 +49,10 @@ function siteConfigFromEnv(env = process.env) {
     try {
       raw = JSON.parse(fs.readFileSync(env.SITE_CONFIG_FILE, 'utf8'));
     } catch (error) {
-      return { ok: false, error: `SITE_CONFIG_FILE ${env.SITE_CONFIG_FILE} is not a readable JSON file (${/** @type {Error} */ (error).message}).` };
+      return {
+        ok: false,
+        error: `SITE_CONFIG_FILE ${env.SITE_CONFIG_FILE} is not a readable JSON file (${/** @type {Error} */ (error).message}).`,
+      };
     }
     const parsed = parseSiteConfig(raw);
     return parsed.ok ? parsed : { ok: false, error: `SITE_CONFIG_FILE ${env.SITE_CONFIG_FILE}: ${parsed.error}` };
@@ -55,7 +65,9 @@ function siteConfigFromEnv(env = process.env) {
   /** @type {Record<string, string>} */
   const remotes = {};
   for (const [name, key] of Object.entries(ENV_KEYS)) {
-    remotes[name] = /** @type {string | undefined} */ (parsed.value[key]) ?? `http://localhost:${PORTS[/** @type {keyof typeof ENV_KEYS} */ (name)]}/mf-manifest.json`;
+    remotes[name] =
+      /** @type {string | undefined} */ (parsed.value[key]) ??
+      `http://localhost:${PORTS[/** @type {keyof typeof ENV_KEYS} */ (name)]}/mf-manifest.json`;
   }
   return parseSiteConfig({ remotes, remoteTimeoutMs: parsed.value.REMOTE_TIMEOUT_MS ?? DEFAULT_REMOTE_TIMEOUT_MS });
 }

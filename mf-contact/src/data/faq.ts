@@ -26,9 +26,7 @@ export const faqEntries = [
   {
     id: 'registration',
     question: 'How do I register for a programme?',
-    answer: [
-      'You can register online, by phone or in person at our Ahmedabad office. A spot is secured once full payment is made.',
-    ],
+    answer: ['You can register online, by phone or in person at our Ahmedabad office. A spot is secured once full payment is made.'],
     keywords: ['register', 'registration', 'enrol', 'enroll', 'sign up', 'admission', 'join'],
     action: { label: 'Ask about registration', subject: 'Registration' },
   },

@@ -18,7 +18,14 @@ describe('ContactPage', () => {
     const { container } = renderWithSite(page(), { route: '/contact' });
     expect(container.querySelector('[data-boundary="contact"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    for (const name of ['Get in touch', 'Opening hours', 'Send us a message', 'Find us', 'Frequently asked questions', 'Subscribe to our newsletter']) {
+    for (const name of [
+      'Get in touch',
+      'Opening hours',
+      'Send us a message',
+      'Find us',
+      'Frequently asked questions',
+      'Subscribe to our newsletter',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();

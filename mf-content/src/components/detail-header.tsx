@@ -17,7 +17,10 @@ export function DetailHeader({ back, title, kicker, meta }: DetailHeaderProps) {
   return (
     <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
       <Container>
-        <Link to={back.href} css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
+        <Link
+          to={back.href}
+          css={(theme) => ({ color: theme.color.inverseMuted, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}
+        >
           ← {back.label}
         </Link>
         {kicker ? <p css={{ margin: '8px 0' }}>{kicker}</p> : null}

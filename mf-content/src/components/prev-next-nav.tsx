@@ -17,20 +17,40 @@ const itemStyle = (theme: Theme) => ({
  * Previous / next links by id (spec: id minus or plus one). An unavailable direction is still shown,
  * in a disabled style, so the pair never shifts; it is not a link and says it is unavailable.
  */
-export function PrevNextNav({ ids, hrefFor, label }: { readonly ids: PrevNext; readonly hrefFor: (id: string) => string; readonly label: string }) {
+export function PrevNextNav({
+  ids,
+  hrefFor,
+  label,
+}: {
+  readonly ids: PrevNext;
+  readonly hrefFor: (id: string) => string;
+  readonly label: string;
+}) {
   const item = (id: string | null, text: string, rel: 'prev' | 'next') =>
     id ? (
       <Link to={hrefFor(id)} rel={rel} css={itemStyle}>
         {text}
       </Link>
     ) : (
-      <span aria-disabled="true" css={(theme) => ({ ...itemStyle(theme), borderColor: theme.color.border, color: theme.color.muted, cursor: 'not-allowed' })}>
+      <span
+        aria-disabled="true"
+        css={(theme) => ({ ...itemStyle(theme), borderColor: theme.color.border, color: theme.color.muted, cursor: 'not-allowed' })}
+      >
         {text}
         <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' }}> (not available)</span>
       </span>
     );
   return (
-    <nav aria-label={label} css={(theme) => ({ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap', margin: `${theme.space.xl} 0` })}>
+    <nav
+      aria-label={label}
+      css={(theme) => ({
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: theme.space.sm,
+        flexWrap: 'wrap',
+        margin: `${theme.space.xl} 0`,
+      })}
+    >
       {item(ids.previous, '← Previous', 'prev')}
       {item(ids.next, 'Next →', 'next')}
     </nav>

@@ -56,7 +56,8 @@ describe.each(Object.entries(PAYLOADS))('%s', (_name, payload) => {
       for (const attribute of Array.from(element.attributes)) {
         expect(attribute.name).not.toMatch(/^on/i);
         expect(attribute.name).not.toBe('style');
-        if (attribute.name === 'href' || attribute.name.endsWith(':href')) expect(attribute.value.trim()).not.toMatch(/^(javascript|data|vbscript):/i);
+        if (attribute.name === 'href' || attribute.name.endsWith(':href'))
+          expect(attribute.value.trim()).not.toMatch(/^(javascript|data|vbscript):/i);
       }
       fireEvent.mouseOver(element);
       fireEvent.click(element);

@@ -7,7 +7,8 @@ export const story: readonly string[] = [
 export const mission =
   'To give every child, whatever their school or family income, hands-on experience of science, technology, engineering and maths, so they grow up able to solve the problems around them.';
 
-export const vision = 'An India where a child in Araria has the same chance to build a robot, train an AI or fly a drone as a child in a big-city school.';
+export const vision =
+  'An India where a child in Araria has the same chance to build a robot, train an AI or fly a drone as a child in a big-city school.';
 
 export const values: readonly { readonly name: string; readonly text: string }[] = [
   { name: 'Hands-on first', text: 'Children learn by building, testing and failing safely.' },

@@ -3,10 +3,22 @@ export const anganwadiIntro =
   'Anganwadi centres care for children from birth to six years old in almost every village of India. A Smart Anganwadi adds a learning corner where the youngest children play their way into numbers, letters and curiosity about the world.';
 
 export const anganwadiCorner: readonly { readonly name: string; readonly text: string }[] = [
-  { name: 'Play-based kits', text: 'Counting beads, shape sorters, magnetic letters and simple building blocks, chosen for children aged 3 to 6.' },
-  { name: 'A tablet that works offline', text: 'Picture stories, songs and early-number games in Hindi, Maithili and Gujarati, charged by a small solar panel.' },
-  { name: 'Activity cards', text: 'Picture-based cards that tell the Anganwadi worker what to do each day, with no reading needed by the child.' },
-  { name: 'Growth and progress charts', text: 'Simple charts that help the worker and parents see how each child is growing and learning.' },
+  {
+    name: 'Play-based kits',
+    text: 'Counting beads, shape sorters, magnetic letters and simple building blocks, chosen for children aged 3 to 6.',
+  },
+  {
+    name: 'A tablet that works offline',
+    text: 'Picture stories, songs and early-number games in Hindi, Maithili and Gujarati, charged by a small solar panel.',
+  },
+  {
+    name: 'Activity cards',
+    text: 'Picture-based cards that tell the Anganwadi worker what to do each day, with no reading needed by the child.',
+  },
+  {
+    name: 'Growth and progress charts',
+    text: 'Simple charts that help the worker and parents see how each child is growing and learning.',
+  },
 ];
 
 export const anganwadiSteps: readonly string[] = [

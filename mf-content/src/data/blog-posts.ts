@@ -10,10 +10,15 @@ export const blogPosts = [
     id: '1',
     title: 'Five robotics projects a class can build in one week',
     slug: 'five-robotics-projects-one-week',
-    author: { name: 'Priya Sharma', role: 'Robotics mentor', bio: 'Priya has taught robotics in 40 schools in Gujarat and Bihar and coaches our competition teams.' },
+    author: {
+      name: 'Priya Sharma',
+      role: 'Robotics mentor',
+      bio: 'Priya has taught robotics in 40 schools in Gujarat and Bihar and coaches our competition teams.',
+    },
     date: '2025-02-12',
     category: 'Robotics',
-    excerpt: 'From a light-seeking buggy to a smart dustbin: five projects that fit a school week, use one basic kit and teach a real engineering idea each.',
+    excerpt:
+      'From a light-seeking buggy to a smart dustbin: five projects that fit a school week, use one basic kit and teach a real engineering idea each.',
     coverImage: roboticsLab,
     coverAlt: 'A friendly classroom robot beside a circuit board',
     content: `
@@ -35,10 +40,15 @@ export const blogPosts = [
     id: '2',
     title: 'Why hands-on labs teach science better than the textbook alone',
     slug: 'hands-on-labs-vs-textbook',
-    author: { name: 'Rahul Mehta', role: 'Head of Curriculum', bio: 'Rahul was a physics teacher for twelve years before designing our lab curriculum.' },
+    author: {
+      name: 'Rahul Mehta',
+      role: 'Head of Curriculum',
+      bio: 'Rahul was a physics teacher for twelve years before designing our lab curriculum.',
+    },
     date: '2025-03-05',
     category: 'Education',
-    excerpt: 'Children remember what they build. What we have seen in two years of lab lessons, and how teachers can bring the same idea into an ordinary classroom.',
+    excerpt:
+      'Children remember what they build. What we have seen in two years of lab lessons, and how teachers can bring the same idea into an ordinary classroom.',
     coverImage: science,
     coverAlt: 'A glass flask with green liquid next to two test tubes',
     content: `
@@ -58,10 +68,15 @@ export const blogPosts = [
     id: '3',
     title: 'How to prepare a school team for a robotics competition',
     slug: 'prepare-team-robotics-competition',
-    author: { name: 'Priya Sharma', role: 'Robotics mentor', bio: 'Priya has taught robotics in 40 schools in Gujarat and Bihar and coaches our competition teams.' },
+    author: {
+      name: 'Priya Sharma',
+      role: 'Robotics mentor',
+      bio: 'Priya has taught robotics in 40 schools in Gujarat and Bihar and coaches our competition teams.',
+    },
     date: '2025-04-02',
     category: 'Competitions',
-    excerpt: 'Roles, a practice schedule and an engineering notebook: the plan our Araria team used on its way to second place at the state challenge.',
+    excerpt:
+      'Roles, a practice schedule and an engineering notebook: the plan our Araria team used on its way to second place at the state challenge.',
     coverImage: trophy,
     coverAlt: 'A golden trophy with a star',
     content: `
@@ -81,10 +96,15 @@ export const blogPosts = [
     id: '4',
     title: 'From blocks to Python: a coding path for grades 3 to 8',
     slug: 'blocks-to-python-coding-path',
-    author: { name: 'Vikram Desai', role: 'Programming lead', bio: 'Vikram writes the coding courses on our online platform and trains teachers in Python.' },
+    author: {
+      name: 'Vikram Desai',
+      role: 'Programming lead',
+      bio: 'Vikram writes the coding courses on our online platform and trains teachers in Python.',
+    },
     date: '2025-04-23',
     category: 'Programming',
-    excerpt: 'Block coding is not a toy and Python is not only for seniors. How we move students from one to the other without losing anyone on the way.',
+    excerpt:
+      'Block coding is not a toy and Python is not only for seniors. How we move students from one to the other without losing anyone on the way.',
     coverImage: blockzie,
     coverAlt: 'Coloured code blocks reading when flag clicked, move 10 steps, turn right 90 degrees',
     content: `
@@ -102,10 +122,15 @@ export const blogPosts = [
     id: '5',
     title: 'Teaching AI responsibly in middle school',
     slug: 'teaching-ai-responsibly-middle-school',
-    author: { name: 'Dr. Meera Nair', role: 'AI curriculum advisor', bio: 'Meera researches machine learning in education and advises our AI Smart Lab curriculum.' },
+    author: {
+      name: 'Dr. Meera Nair',
+      role: 'AI curriculum advisor',
+      bio: 'Meera researches machine learning in education and advises our AI Smart Lab curriculum.',
+    },
     date: '2025-05-21',
     category: 'AI in Education',
-    excerpt: 'Students in classes 6 to 8 can train a model, test it and find where it fails. Here is how we teach AI as a tool to question, not magic to trust.',
+    excerpt:
+      'Students in classes 6 to 8 can train a model, test it and find where it fails. Here is how we teach AI as a tool to question, not magic to trust.',
     coverImage: aiLab,
     coverAlt: 'An AI chip connected to circuit lines',
     content: `

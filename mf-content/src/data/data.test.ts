@@ -24,13 +24,27 @@ describe('news data', () => {
   });
   it('states the facts of the spec', () => {
     const text = newsArticles.map((a) => `${a.title} ${a.excerpt} ${htmlToText(a.content)}`).join(' ');
-    for (const fact of ['25 elementary schools', '10,000 students', '250,000 dollar', '50,000 dollar', 'Basic', 'Premium', 'Complete', '15 May 2025', 'Jawahar Navodaya', 'Kendriya Vidyalaya', 'medical camp', 'career counselling']) {
+    for (const fact of [
+      '25 elementary schools',
+      '10,000 students',
+      '250,000 dollar',
+      '50,000 dollar',
+      'Basic',
+      'Premium',
+      'Complete',
+      '15 May 2025',
+      'Jawahar Navodaya',
+      'Kendriya Vidyalaya',
+      'medical camp',
+      'career counselling',
+    ]) {
       expect(text).toContain(fact);
     }
   });
   it('links to the targets the spec names, with headings, paragraphs and lists', () => {
     const html = newsArticles.map((a) => a.content).join('');
-    for (const href of ['/labs#araria', '/services#school-programs', '/services#inclusive-programs', '/waitlist']) expect(html).toContain(`href="${href}"`);
+    for (const href of ['/labs#araria', '/services#school-programs', '/services#inclusive-programs', '/waitlist'])
+      expect(html).toContain(`href="${href}"`);
     for (const a of newsArticles) expect(a.content).toMatch(/<h2>[\s\S]*<p>|<p>[\s\S]*<h2>/);
     expect(newsArticles.filter((a) => /<(ul|ol)>/.test(a.content)).length).toBeGreaterThan(6);
   });

@@ -74,8 +74,24 @@ export const trainings: readonly HomeCard[] = [
 ];
 
 /** The #get-started section: three ways in, for the three kinds of visitor. */
-export const getStartedPaths: readonly { readonly who: string; readonly text: string; readonly link: { readonly href: string; readonly label: string } }[] = [
-  { who: 'Schools', text: 'Bring a lab to your campus with equipment, curriculum and a trained mentor.', link: { href: sitePaths.contact, label: 'Talk to us about a lab' } },
-  { who: 'Parents and students', text: 'Start an online course from ₹99, at home and at your own pace.', link: { href: pages.courses.href(), label: 'Browse courses' } },
-  { who: 'Curious minds', text: 'Program a robot through a maze right now, in your browser.', link: { href: sitePaths.robotMaze, label: 'Play Robot Maze' } },
+export const getStartedPaths: readonly {
+  readonly who: string;
+  readonly text: string;
+  readonly link: { readonly href: string; readonly label: string };
+}[] = [
+  {
+    who: 'Schools',
+    text: 'Bring a lab to your campus with equipment, curriculum and a trained mentor.',
+    link: { href: sitePaths.contact, label: 'Talk to us about a lab' },
+  },
+  {
+    who: 'Parents and students',
+    text: 'Start an online course from ₹99, at home and at your own pace.',
+    link: { href: pages.courses.href(), label: 'Browse courses' },
+  },
+  {
+    who: 'Curious minds',
+    text: 'Program a robot through a maze right now, in your browser.',
+    link: { href: sitePaths.robotMaze, label: 'Play Robot Maze' },
+  },
 ];

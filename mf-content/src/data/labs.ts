@@ -17,7 +17,12 @@ export const labs: readonly Lab[] = [
     anchor: 'ai-smart-lab',
     name: name('ai-smart-lab'),
     summary: 'Students train image and voice models, test them and learn where AI helps and where it fails.',
-    teaches: ['Training and testing machine-learning models', 'Data collection and bias', 'Voice and image recognition projects', 'Responsible and safe use of AI'],
+    teaches: [
+      'Training and testing machine-learning models',
+      'Data collection and bias',
+      'Voice and image recognition projects',
+      'Responsible and safe use of AI',
+    ],
     grades: 'Classes 6-12',
     image: aiLab,
     imageAlt: 'An AI chip wired to circuit lines',
@@ -44,7 +49,12 @@ export const labs: readonly Lab[] = [
     anchor: 'drone-lab',
     name: name('drone-lab'),
     summary: 'How drones fly, how to fly them safely inside a net, and how they map fields and help in floods.',
-    teaches: ['Lift, thrust and stability', 'Safe flying and the rules for small drones', 'Aerial photography and mapping', 'Programming autonomous missions'],
+    teaches: [
+      'Lift, thrust and stability',
+      'Safe flying and the rules for small drones',
+      'Aerial photography and mapping',
+      'Programming autonomous missions',
+    ],
     grades: 'Classes 7-12',
     image: drone,
     imageAlt: 'A blue drone flying above green hills',
@@ -53,7 +63,12 @@ export const labs: readonly Lab[] = [
     anchor: 'science-circle',
     name: name('science-circle'),
     summary: 'Low-cost experiments in chemistry and biology that follow the school syllabus, done by the students themselves.',
-    teaches: ['Safe experiments with everyday materials', 'Observing and recording results', 'Asking testable questions', 'Science fair projects'],
+    teaches: [
+      'Safe experiments with everyday materials',
+      'Observing and recording results',
+      'Asking testable questions',
+      'Science fair projects',
+    ],
     grades: 'Classes 3-10',
     image: science,
     imageAlt: 'A flask of green liquid beside two test tubes',
@@ -80,7 +95,12 @@ export const labs: readonly Lab[] = [
     anchor: 'interactive-panel',
     name: name('interactive-panel'),
     summary: 'A touch-screen panel with simulations and lessons in Hindi, Gujarati and English, for every classroom.',
-    teaches: ['Simulations for science and maths', 'Lessons in the students’ own language', 'Quizzes the whole class answers', 'Works offline during power cuts'],
+    teaches: [
+      'Simulations for science and maths',
+      'Lessons in the students’ own language',
+      'Quizzes the whole class answers',
+      'Works offline during power cuts',
+    ],
     grades: 'Classes 1-12',
     image: panel,
     imageAlt: 'Students at a large touch-screen panel showing a chart',
@@ -97,7 +117,8 @@ export const labLocations: readonly LabLocation[] = [
     schools: 25,
     students: 10000,
     labs: ['AI Smart Lab', 'Robotics Lab'],
-    story: 'Twenty-five government elementary schools chosen with the district education office. A mentor visits each school twice a month and two teachers per school lead the weekly lessons.',
+    story:
+      'Twenty-five government elementary schools chosen with the district education office. A mentor visits each school twice a month and two teachers per school lead the weekly lessons.',
   },
   {
     anchor: 'purnia',
@@ -107,7 +128,8 @@ export const labLocations: readonly LabLocation[] = [
     schools: 8,
     students: 2400,
     labs: ['Drone Lab', 'Science Circle'],
-    story: 'Host of the first inter-school Drone Challenge. The inclusive-programme grant funds transport on lab days for girls from distant villages.',
+    story:
+      'Host of the first inter-school Drone Challenge. The inclusive-programme grant funds transport on lab days for girls from distant villages.',
   },
   {
     anchor: 'ahmedabad',
@@ -117,7 +139,8 @@ export const labLocations: readonly LabLocation[] = [
     schools: 34,
     students: 9800,
     labs: ['Robotics Lab', 'AI Smart Lab', '3D Printing Lab', 'Interactive Panel'],
-    story: 'Our home city and first programme. Twelve schools signed three-year partnerships in 2025, and our mentors train teachers from other states here.',
+    story:
+      'Our home city and first programme. Twelve schools signed three-year partnerships in 2025, and our mentors train teachers from other states here.',
   },
   {
     anchor: 'navodaya-kendriya',
@@ -127,6 +150,7 @@ export const labLocations: readonly LabLocation[] = [
     schools: 21,
     students: 8500,
     labs: ['AI Smart Lab', '3D Printing Lab', 'Drone Lab'],
-    story: 'Six Jawahar Navodaya Vidyalayas run AI Smart Labs with evening clubs; fifteen Kendriya Vidyalayas open 3D Printing and Drone Labs.',
+    story:
+      'Six Jawahar Navodaya Vidyalayas run AI Smart Labs with evening clubs; fifteen Kendriya Vidyalayas open 3D Printing and Drone Labs.',
   },
 ];

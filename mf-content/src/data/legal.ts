@@ -94,7 +94,11 @@ export const termsSections: readonly LegalSection[] = [
     id: 'cancellation',
     heading: 'Cancellation and refunds',
     paragraphs: ['If you cancel a registration, the refund depends on how long before the start date you tell us:'],
-    list: ['14 or more days before the start: full refund', '7 to 13 days before the start: 50 percent refund', 'Fewer than 7 days before the start: no refund'],
+    list: [
+      '14 or more days before the start: full refund',
+      '7 to 13 days before the start: 50 percent refund',
+      'Fewer than 7 days before the start: no refund',
+    ],
   },
   {
     id: 'chat',

@@ -8,7 +8,19 @@ export interface PlatformPlan {
 }
 
 export const platformPlans: readonly PlatformPlan[] = [
-  { name: 'Basic', summary: 'Learn at your own pace.', includes: ['All recorded lessons of one course', 'Quizzes with instant feedback', 'A certificate when you finish'] },
-  { name: 'Premium', summary: 'Learn with a mentor.', includes: ['Everything in Basic', 'A weekly live session with a mentor', 'Answers to your questions within a day'] },
-  { name: 'Complete', summary: 'Build it for real.', includes: ['Everything in Premium', 'A home kit with the parts for every project', 'A personal project review every month'] },
+  {
+    name: 'Basic',
+    summary: 'Learn at your own pace.',
+    includes: ['All recorded lessons of one course', 'Quizzes with instant feedback', 'A certificate when you finish'],
+  },
+  {
+    name: 'Premium',
+    summary: 'Learn with a mentor.',
+    includes: ['Everything in Basic', 'A weekly live session with a mentor', 'Answers to your questions within a day'],
+  },
+  {
+    name: 'Complete',
+    summary: 'Build it for real.',
+    includes: ['Everything in Premium', 'A home kit with the parts for every project', 'A personal project review every month'],
+  },
 ];

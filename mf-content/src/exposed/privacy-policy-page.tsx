@@ -7,7 +7,11 @@ import { privacySections } from '../data/legal';
 export default function PrivacyPolicyPage(_props: PageProps) {
   return (
     <ContentPage>
-      <LegalPage title="Privacy Policy" intro="What this website does with your data: very little, and nothing without telling you." sections={privacySections} />
+      <LegalPage
+        title="Privacy Policy"
+        intro="What this website does with your data: very little, and nothing without telling you."
+        sections={privacySections}
+      />
     </ContentPage>
   );
 }

@@ -7,7 +7,11 @@ import { termsSections } from '../data/legal';
 export default function TermsOfServicePage(_props: PageProps) {
   return (
     <ContentPage>
-      <LegalPage title="Terms of Service" intro="The terms for using this website and registering for our programmes." sections={termsSections} />
+      <LegalPage
+        title="Terms of Service"
+        intro="The terms for using this website and registering for our programmes."
+        sections={termsSections}
+      />
     </ContentPage>
   );
 }

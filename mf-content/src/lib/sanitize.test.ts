@@ -6,11 +6,15 @@ describe('sanitizeHtml', () => {
     expect(html).toBe('<h2>Title</h2><p>See <a href="/labs#araria">Araria</a></p><ul><li>One</li></ul>');
   });
   it('removes scripts, event handlers and javascript: links', () => {
-    const html = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><img src=x onerror=alert(1)>');
+    const html = sanitizeHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><img src=x onerror=alert(1)>',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(html).toContain('<p>Hi</p>');
   });
   it('opens other sites in a new tab without an opener', () => {
-    expect(sanitizeHtml('<a href="https://example.org">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

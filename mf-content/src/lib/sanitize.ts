@@ -4,7 +4,30 @@ import DOMPurify from 'dompurify';
  * Article HTML is data, and data can be wrong or tampered with: everything passes DOMPurify with an
  * allow-list of the elements articles use. Links to other sites open safely in a new tab.
  */
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote', 'figure', 'figcaption', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'abbr'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'abbr',
+];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'scope', 'colspan'];
 
 let hooked = false;

@@ -2,7 +2,9 @@ import { htmlToText, matchesQuery, normalise, readingMinutes } from './text';
 
 describe('htmlToText', () => {
   it('drops tags and attributes and decodes entities', () => {
-    expect(htmlToText('<h2 class="x">Labs &amp; camps</h2><p>See <a href="/labs#araria">Araria</a>&nbsp;now</p>')).toBe('Labs & camps See Araria now');
+    expect(htmlToText('<h2 class="x">Labs &amp; camps</h2><p>See <a href="/labs#araria">Araria</a>&nbsp;now</p>')).toBe(
+      'Labs & camps See Araria now',
+    );
   });
   it('drops script and style bodies', () => {
     expect(htmlToText('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe('a b');

@@ -2,7 +2,19 @@
  * Text helpers for search: articles are HTML strings, but a visitor searches what they read, so tags,
  * attribute values and entities must not match ("class" or "href" are not in any article's text).
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', ndash: '–', mdash: '—', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
 
 export function htmlToText(html: string): string {
   return html

@@ -69,7 +69,9 @@ export const GameButton = styled('button', { shouldForwardProp: (prop) => prop !
     line-height: 1.15;
     text-align: center;
     cursor: pointer;
-    transition: background-color ${theme.motion.fast}, transform ${theme.motion.fast};
+    transition:
+      background-color ${theme.motion.fast},
+      transform ${theme.motion.fast};
     ${tones(theme, tone)};
     ${focusRing(theme)};
     &:active:not(:disabled) {

@@ -27,16 +27,21 @@ function HowToPlay() {
         <ul>
           <li>The robot starts in the bottom-left corner, facing up. The green flag in the top-right corner is the goal.</li>
           <li>Move Forward steps one cell the way the robot faces. Turn Left and Turn Right rotate it a quarter turn.</li>
-          <li>Every action counts as a move, turns included. You have 20 moves; a move that reaches the flag as the 20th move still wins.</li>
-          <li>Driving into a wall or off the grid is a crash: the robot stays where it was and the move is not counted, but the game is over. Press Reset to try again.</li>
+          <li>
+            Every action counts as a move, turns included. You have 20 moves; a move that reaches the flag as the 20th move still wins.
+          </li>
+          <li>
+            Driving into a wall or off the grid is a crash: the robot stays where it was and the move is not counted, but the game is over.
+            Press Reset to try again.
+          </li>
         </ul>
       </div>
       <div>
         <h2>Program mode</h2>
         <p>
           Real robots follow a program written in advance. In Program mode you plan the whole route first: add Forward, Turn Left and Turn
-          Right commands, then press Run to watch the robot follow them one by one, or Step to run a single command. Fix a step by removing it
-          and run again.
+          Right commands, then press Run to watch the robot follow them one by one, or Step to run a single command. Fix a step by removing
+          it and run again.
         </p>
       </div>
     </div>

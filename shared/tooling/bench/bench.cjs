@@ -27,7 +27,20 @@ const root = path.resolve(__dirname, '..', '..', '..');
 const resultsDir = path.join(__dirname, 'results');
 const budgetsFile = path.join(__dirname, 'budgets.json');
 
-const ROUTES = ['/', '/services', '/courses', '/courses/blockzie', '/news', '/news/1', '/blog', '/blog/1', '/about', '/contact', '/robot-maze', '/smart-anganwadi'];
+const ROUTES = [
+  '/',
+  '/services',
+  '/courses',
+  '/courses/blockzie',
+  '/news',
+  '/news/1',
+  '/blog',
+  '/blog/1',
+  '/about',
+  '/contact',
+  '/robot-maze',
+  '/smart-anganwadi',
+];
 
 function parseArgs(/** @type {string[]} */ argv) {
   const options = { sizesOnly: false, portBase: 14080, runs: 3, routes: ROUTES, loadSeconds: 8, connections: 10 };
@@ -44,14 +57,20 @@ function parseArgs(/** @type {string[]} */ argv) {
     else if (flag === '--runs') options.runs = whole(flag, value());
     else if (flag === '--load-seconds') options.loadSeconds = whole(flag, value());
     else if (flag === '--connections') options.connections = whole(flag, value());
-    else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
+    else if (flag === '--routes')
+      options.routes = value()
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean);
     else usage(`unknown option ${argv[i]}`);
   }
   return options;
 }
 
 function usage(/** @type {string} */ message) {
-  console.error(`[bench] ${message}\nusage: npm run bench -- [--sizes-only] [--port-base N] [--runs N] [--routes /,/news] [--load-seconds N] [--connections N]`);
+  console.error(
+    `[bench] ${message}\nusage: npm run bench -- [--sizes-only] [--port-base N] [--runs N] [--routes /,/news] [--load-seconds N] [--connections N]`,
+  );
   process.exit(2);
 }
 
@@ -67,7 +86,12 @@ function startSite(/** @type {number} */ portBase) {
     stdio: ['ignore', 'pipe', 'pipe'],
     // The gateway's per-client rate limit (30 a minute) would turn a load test into a 429 test; the
     // bench raises it so the figure is the gateway's own throughput (429s are still counted).
-    env: { ...process.env, PORT_BASE: String(portBase), CHAT_RATE_LIMIT: process.env.CHAT_RATE_LIMIT || '100000000', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      PORT_BASE: String(portBase),
+      CHAT_RATE_LIMIT: process.env.CHAT_RATE_LIMIT || '100000000',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
@@ -77,8 +101,13 @@ function startSite(/** @type {number} */ portBase) {
       seen = (seen + chunk.toString()).slice(-4000);
       if (seen.includes('The site is ready')) resolve(undefined);
     });
-    child.once('exit', (code) => reject(new Error(`the site stopped before it was ready (exit ${code}); see ${path.relative(root, logFile)}`)));
-    setTimeout(() => reject(new Error(`the site was not ready within 15 minutes; see ${path.relative(root, logFile)}`)), 15 * 60_000).unref();
+    child.once('exit', (code) =>
+      reject(new Error(`the site stopped before it was ready (exit ${code}); see ${path.relative(root, logFile)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`the site was not ready within 15 minutes; see ${path.relative(root, logFile)}`)),
+      15 * 60_000,
+    ).unref();
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -197,7 +226,10 @@ async function main() {
     await ensureFresh();
     log(`[bench] autocannon, ${options.loadSeconds} s per target, ${options.connections} connections…`);
     const { measureLoad } = require('./load.cjs');
-    const load = await measureLoad({ root, shellOrigin: origin, gatewayOrigin, seconds: options.loadSeconds, connections: options.connections }, log);
+    const load = await measureLoad(
+      { root, shellOrigin: origin, gatewayOrigin, seconds: options.loadSeconds, connections: options.connections },
+      log,
+    );
 
     const routes = options.routes.map((route) => ({
       path: route,

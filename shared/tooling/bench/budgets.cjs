@@ -30,7 +30,12 @@ function checkBundleBudgets(budgets, sizes) {
   if (budgets.bundlesKiB?.mazeEmbed != null) max('maze embed (robot-maze.js) gzip', kib(sizes.mazeEmbed), budgets.bundlesKiB.mazeEmbed);
   // Not a size, but checked with them: a stored .gz/.br that differs from its file is served instead of it.
   const stale = /** @type {string[]} */ (sizes.staleCompressed ?? []);
-  checks.push({ name: `stored .gz/.br copies match their files${stale.length ? ` (stale: ${stale.slice(0, 3).join(', ')})` : ''}`, actual: stale.length, limit: '0 stale', ok: stale.length === 0 });
+  checks.push({
+    name: `stored .gz/.br copies match their files${stale.length ? ` (stale: ${stale.slice(0, 3).join(', ')})` : ''}`,
+    actual: stale.length,
+    limit: '0 stale',
+    ok: stale.length === 0,
+  });
   return checks;
 }
 
@@ -45,16 +50,26 @@ function checkRouteBudgets(budgets, routes) {
   const checks = [];
   const lighthouse = budgets.lighthouse ?? {};
   for (const route of routes) {
-    for (const [metric, rule] of Object.entries(/** @type {Record<string, { min?: number, below?: number, max?: number }>} */ (lighthouse))) {
+    for (const [metric, rule] of Object.entries(
+      /** @type {Record<string, { min?: number, below?: number, max?: number }>} */ (lighthouse),
+    )) {
       const actual = route.lighthouse?.[metric] ?? null;
-      if (rule.min != null) checks.push({ name: `${route.path} ${metric}`, actual, limit: `>= ${rule.min}`, ok: actual !== null && actual >= rule.min });
-      if (rule.max != null) checks.push({ name: `${route.path} ${metric}`, actual, limit: `<= ${rule.max}`, ok: actual !== null && actual <= rule.max });
-      if (rule.below != null) checks.push({ name: `${route.path} ${metric}`, actual, limit: `< ${rule.below}`, ok: actual !== null && actual < rule.below });
+      if (rule.min != null)
+        checks.push({ name: `${route.path} ${metric}`, actual, limit: `>= ${rule.min}`, ok: actual !== null && actual >= rule.min });
+      if (rule.max != null)
+        checks.push({ name: `${route.path} ${metric}`, actual, limit: `<= ${rule.max}`, ok: actual !== null && actual <= rule.max });
+      if (rule.below != null)
+        checks.push({ name: `${route.path} ${metric}`, actual, limit: `< ${rule.below}`, ok: actual !== null && actual < rule.below });
     }
     const jsLimit = budgets.firstLoadJsKiB?.[route.path];
     if (jsLimit != null) {
       const actual = route.load?.jsKiBBeforeContent ?? null;
-      checks.push({ name: `${route.path} first-load JS gzip`, actual, limit: `<= ${jsLimit} KiB`, ok: actual !== null && actual <= jsLimit });
+      checks.push({
+        name: `${route.path} first-load JS gzip`,
+        actual,
+        limit: `<= ${jsLimit} KiB`,
+        ok: actual !== null && actual <= jsLimit,
+      });
     }
   }
   return checks;

@@ -24,7 +24,11 @@ test('a bundle exactly at its budget passes and one a KiB over it is named', () 
 
 test('a missing dist breaks its budgets instead of passing silently', () => {
   const checks = checkBundleBudgets(budgets, { ...sizes, remotes: {}, mazeEmbed: null });
-  expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(['mf-chat remoteEntry gzip', 'mf-chat federatedTotal gzip', 'maze embed (robot-maze.js) gzip']);
+  expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+    'mf-chat remoteEntry gzip',
+    'mf-chat federatedTotal gzip',
+    'maze embed (robot-maze.js) gzip',
+  ]);
 });
 
 test('route budgets: min and below are checked per route, and first-load JS only where set', () => {

@@ -45,7 +45,9 @@ function requestChains(records) {
   const data = new Map();
   for (const request of ordered) {
     const viaParent = request.parent ? data.get(request.parent) : undefined;
-    let best = viaParent ? { depth: viaParent.depth + 1, via: /** @type {string | null} */ (request.parent) } : { depth: 1, via: /** @type {string | null} */ (null) };
+    let best = viaParent
+      ? { depth: viaParent.depth + 1, via: /** @type {string | null} */ (request.parent) }
+      : { depth: 1, via: /** @type {string | null} */ (null) };
     for (const earlier of ordered) {
       if (earlier.sentAt >= request.sentAt) break;
       if (earlier.doneAt > request.sentAt || (earlier.type !== 'Fetch' && earlier.type !== 'XHR')) continue;

@@ -76,7 +76,9 @@ async function measureLoad(options, log) {
     try {
       const result = await hammer(target, { seconds, connections });
       results.push(result);
-      log(`[bench] load ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, statuses ${JSON.stringify(result.statuses)}`);
+      log(
+        `[bench] load ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, statuses ${JSON.stringify(result.statuses)}`,
+      );
     } catch (error) {
       results.push({ name: target.name, url: target.url, error: /** @type {Error} */ (error).message });
       log(`[bench] load ${target.name}: FAILED ${/** @type {Error} */ (error).message}`);

@@ -7,7 +7,14 @@
 const { chromium } = require('playwright-core');
 const { requestChains } = require('./chain.cjs');
 
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function chromePath() {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -124,7 +131,9 @@ async function measurePageLoads(origin, paths, log, beforeRoute = async () => un
       try {
         await beforeRoute();
         results[path] = await measureRoute(browser, origin + path);
-        log(`[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth} (initiators) / ${results[path].dataDepth} (+ data)`);
+        log(
+          `[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth} (initiators) / ${results[path].dataDepth} (+ data)`,
+        );
       } catch (error) {
         results[path] = { error: /** @type {Error} */ (error).message.split('\n')[0] };
         log(`[bench] load ${path}: FAILED ${results[path].error}`);

@@ -52,14 +52,31 @@ function renderMarkdown(report) {
     parts.push(
       `Machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverage.map((/** @type {number} */ n) => n.toFixed(1)).join(' / ')} at the end. ` +
         `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route.` +
-        (report.siteRestarts ? ` The site was restarted ${report.siteRestarts} time(s) because a package was rebuilt during the bench.` : ''),
+        (report.siteRestarts
+          ? ` The site was restarted ${report.siteRestarts} time(s) because a package was rebuilt during the bench.`
+          : ''),
     );
     parts.push(
       [
         '## Routes',
         '',
         table(
-          ['route', 'JS req before content', 'JS KiB before content', 'KiB before content', 'total KiB (requests)', 'depth (initiators)', 'depth (+ data)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+          [
+            'route',
+            'JS req before content',
+            'JS KiB before content',
+            'KiB before content',
+            'total KiB (requests)',
+            'depth (initiators)',
+            'depth (+ data)',
+            'perf',
+            'a11y',
+            'best pr.',
+            'SEO',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+          ],
           report.routes.map((/** @type {any} */ r) => {
             const l = r.load;
             const h = r.lighthouse;
@@ -84,7 +101,7 @@ function renderMarkdown(report) {
         '',
         'Sizes are encoded transfer sizes (brotli or gzip, as the server sent them) from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
           'Depth (initiators): 1 for the document, else 1 + the depth of the request whose script or document started it (CDP `Network.requestWillBeSent` initiators), the maximum over requests finished before the content showed. ' +
-          'The federation runtime sits in the shell\'s main.js, so CDP credits site-config, manifests and remote chunks all to it, and the remote files the HTML preloads to the document: this figure undercounts. ' +
+          "The federation runtime sits in the shell's main.js, so CDP credits site-config, manifests and remote chunks all to it, and the remote files the HTML preloads to the document: this figure undercounts. " +
           'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for.',
         '',
         'Deepest chain (+ data) per route, and JS KiB before content by port:',
@@ -99,7 +116,9 @@ function renderMarkdown(report) {
           ),
       ].join('\n'),
     );
-    const problems = report.routes.filter((/** @type {any} */ r) => r.loadError || r.lighthouseError || (r.lighthouse && Object.keys(r.lighthouse.losingAudits).length));
+    const problems = report.routes.filter(
+      (/** @type {any} */ r) => r.loadError || r.lighthouseError || (r.lighthouse && Object.keys(r.lighthouse.losingAudits).length),
+    );
     if (problems.length) {
       parts.push(
         [
@@ -109,14 +128,18 @@ function renderMarkdown(report) {
             const lines = [`- \`${r.path}\``];
             if (r.loadError) lines.push(`  - page load failed: ${r.loadError}`);
             if (r.lighthouseError) lines.push(`  - Lighthouse failed: ${r.lighthouseError}`);
-            for (const [category, audits] of Object.entries(r.lighthouse?.losingAudits ?? {})) lines.push(`  - ${category}: ${/** @type {string[]} */ (audits).join('; ')}`);
+            for (const [category, audits] of Object.entries(r.lighthouse?.losingAudits ?? {}))
+              lines.push(`  - ${category}: ${/** @type {string[]} */ (audits).join('; ')}`);
             const c = r.lighthouse?.culprits;
             if (c && r.lighthouse.losingAudits.performance) {
               if (c.layoutShifts.length) lines.push(`  - shifted: ${c.layoutShifts.join('; ')}`);
               if (c.lcpElement.length) lines.push(`  - LCP element: \`${c.lcpElement[0]}\``);
               if (c.busiestScripts.length) lines.push(`  - main-thread time: ${c.busiestScripts.join('; ')}`);
             }
-            if (r.lighthouse?.samples) lines.push(`  - runs (perf / load average): ${r.lighthouse.samples.map((/** @type {any} */ s) => `${s.performance} / ${s.loadAverage1m}`).join(', ')}`);
+            if (r.lighthouse?.samples)
+              lines.push(
+                `  - runs (perf / load average): ${r.lighthouse.samples.map((/** @type {any} */ s) => `${s.performance} / ${s.loadAverage1m}`).join(', ')}`,
+              );
             return lines.join('\n');
           }),
         ].join('\n'),
@@ -134,7 +157,18 @@ function renderMarkdown(report) {
           report.load.map((/** @type {any} */ t) =>
             t.error
               ? [t.name, 'error', '–', '–', '–', t.error, '–', '–']
-              : [t.name, Math.round(t.requestsPerSecond), t.p50Ms, t.p99Ms, t.totalRequests, Object.entries(t.statuses).map(([c, n]) => `${c}: ${n}`).join(', '), t.rateLimited, t.errors + t.timeouts],
+              : [
+                  t.name,
+                  Math.round(t.requestsPerSecond),
+                  t.p50Ms,
+                  t.p99Ms,
+                  t.totalRequests,
+                  Object.entries(t.statuses)
+                    .map(([c, n]) => `${c}: ${n}`)
+                    .join(', '),
+                  t.rateLimited,
+                  t.errors + t.timeouts,
+                ],
           ),
         ),
         '',

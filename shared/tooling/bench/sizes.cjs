@@ -86,7 +86,9 @@ function measureSizes(root) {
   const mazeScript = path.join(root, 'mf-maze', 'dist', 'robot-maze.js');
   const mazeEmbed = fs.existsSync(mazeScript) ? gzipSize(mazeScript) : null;
   if (mazeEmbed === null) missing.push('mf-maze/dist/robot-maze.js');
-  const staleCompressed = ['shell', ...REMOTES].flatMap((pkg) => staleCompressedCopies(path.join(root, pkg, 'dist')).map((file) => `${pkg}/dist/${file}`));
+  const staleCompressed = ['shell', ...REMOTES].flatMap((pkg) =>
+    staleCompressedCopies(path.join(root, pkg, 'dist')).map((file) => `${pkg}/dist/${file}`),
+  );
   return { remotes, shell, mazeEmbed, missing, staleCompressed };
 }
 

@@ -12,7 +12,17 @@
  * goes inside nginx's `http` block (conf.d): maps, then one server. Debian's nginx-light has gzip_static
  * but no brotli module, so .br files are chosen by a map on Accept-Encoding and sent with their type.
  */
-const { securityHeaders, hstsValue, HASHED, IMMUTABLE, REVALIDATE, SHORT, CORS_HEADERS, PAGE_HEADERS, ALLOWED_METHODS } = require('../server/security-headers.cjs');
+const {
+  securityHeaders,
+  hstsValue,
+  HASHED,
+  IMMUTABLE,
+  REVALIDATE,
+  SHORT,
+  CORS_HEADERS,
+  PAGE_HEADERS,
+  ALLOWED_METHODS,
+} = require('../server/security-headers.cjs');
 
 /** Extensions the build stores .br/.gz beside (precompress-plugin), with the type each is sent as. */
 const COMPRESSED_TYPES = Object.freeze({
@@ -25,8 +35,18 @@ const COMPRESSED_TYPES = Object.freeze({
 });
 /** Types of the other files a build holds, for a self-contained configuration. */
 const OTHER_TYPES = Object.freeze({
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif',
-  ico: 'image/vnd.microsoft.icon', woff2: 'font/woff2', woff: 'font/woff', mp4: 'video/mp4', webm: 'video/webm', map: 'application/json',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  ico: 'image/vnd.microsoft.icon',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  map: 'application/json',
 });
 
 /** A header value inside nginx double quotes. @param {string} value */
@@ -52,7 +72,13 @@ function nginxSite({ root, listen, name = 'mf', serverName = '_', connectOrigins
   const headerLines = (/** @type {string} */ indent, /** @type {boolean} */ file) =>
     [
       ...Object.entries(always).map(([header, value]) => `add_header ${header} ${quoted(value)} always;`),
-      ...(file ? [`add_header Cache-Control ${v('cache_control')};`, 'add_header Vary Accept-Encoding;', `add_header ${Object.keys(PAGE_HEADERS)[0]} ${v('page')};`] : []),
+      ...(file
+        ? [
+            `add_header Cache-Control ${v('cache_control')};`,
+            'add_header Vary Accept-Encoding;',
+            `add_header ${Object.keys(PAGE_HEADERS)[0]} ${v('page')};`,
+          ]
+        : []),
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
@@ -180,7 +206,16 @@ if (require.main === module) {
   }
   const { hsts } = orExit(serverEnv(process.env, 80), 'nginx-config');
   const connect = arg('connect');
-  process.stdout.write(nginxSite({ root, listen: arg('listen') ?? 80, name: arg('name') ?? 'mf', serverName: arg('server-name'), connectOrigins: connect ? [connect] : [], hsts }));
+  process.stdout.write(
+    nginxSite({
+      root,
+      listen: arg('listen') ?? 80,
+      name: arg('name') ?? 'mf',
+      serverName: arg('server-name'),
+      connectOrigins: connect ? [connect] : [],
+      hsts,
+    }),
+  );
 }
 
 module.exports = { nginxSite, nginxStandalone, COMPRESSED_TYPES };

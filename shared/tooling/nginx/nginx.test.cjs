@@ -52,7 +52,10 @@ beforeAll(async () => {
   nginxOrigin = `http://127.0.0.1:${port}`;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-    const up = await fetch(`${nginxOrigin}/index.html`).then(() => true, () => false);
+    const up = await fetch(`${nginxOrigin}/index.html`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -94,18 +97,29 @@ it.each([
   expect(fromNginx.body.equals(fromNode.body)).toBe(true);
 });
 
-it.each(['bytes=5-2', 'bytes=-10', 'bytes=0-1,3-4', 'bytes=-0', 'bytes=99999-', 'bytes=0-3', 'bytes=10-'])('Range %s: same answer', async (range) => {
-  for (const encoding of ['identity', 'br']) {
-    const { fromNode, fromNginx } = await both({ path: `/${CHUNK}`, headers: { range, 'accept-encoding': encoding } });
-    expect([range, encoding, fromNginx.status, fromNginx.headers['content-range']]).toEqual([range, encoding, fromNode.status, fromNode.headers['content-range']]);
-    if (fromNode.status !== 416) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
-  }
-});
+it.each(['bytes=5-2', 'bytes=-10', 'bytes=0-1,3-4', 'bytes=-0', 'bytes=99999-', 'bytes=0-3', 'bytes=10-'])(
+  'Range %s: same answer',
+  async (range) => {
+    for (const encoding of ['identity', 'br']) {
+      const { fromNode, fromNginx } = await both({ path: `/${CHUNK}`, headers: { range, 'accept-encoding': encoding } });
+      expect([range, encoding, fromNginx.status, fromNginx.headers['content-range']]).toEqual([
+        range,
+        encoding,
+        fromNode.status,
+        fromNode.headers['content-range'],
+      ]);
+      if (fromNode.status !== 416) expect(fromNginx.body.equals(fromNode.body)).toBe(true);
+    }
+  },
+);
 
 it('a revalidation gets 304 from both, still saying it varies by Accept-Encoding', async () => {
   for (const origin of [node.origin, nginxOrigin]) {
     const first = await rawRequest(origin, { path: `/${CHUNK}`, headers: { 'accept-encoding': 'gzip' } });
-    const again = await rawRequest(origin, { path: `/${CHUNK}`, headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) } });
+    const again = await rawRequest(origin, {
+      path: `/${CHUNK}`,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) },
+    });
     expect([origin, again.status, String(again.headers.vary).toLowerCase(), again.headers['cache-control']]).toEqual([
       origin,
       304,

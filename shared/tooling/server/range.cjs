@@ -21,7 +21,10 @@ function planRange(header, size) {
   if (header === undefined) return { kind: 'full' };
   const match = /^\s*bytes\s*=(.*)$/i.exec(header);
   if (!match) return { kind: 'full' };
-  const specs = match[1].split(',').map((spec) => spec.trim()).filter(Boolean);
+  const specs = match[1]
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean);
   if (specs.length !== 1) return specs.length === 0 ? { kind: 'none' } : { kind: 'full' };
   const spec = /^(\d*)\s*-\s*(\d*)$/.exec(specs[0]);
   if (!spec || (spec[1] === '' && spec[2] === '')) return { kind: 'none' };

@@ -61,7 +61,9 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 /** @param {Hsts | undefined} hsts @returns {string | null} */
 function hstsValue(hsts) {
   if (!hsts || hsts.maxAge <= 0) return null;
-  return [`max-age=${hsts.maxAge}`, ...(hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(hsts.preload ? ['preload'] : [])].join('; ');
+  return [`max-age=${hsts.maxAge}`, ...(hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(hsts.preload ? ['preload'] : [])].join(
+    '; ',
+  );
 }
 
 /**

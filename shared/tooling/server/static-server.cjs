@@ -53,7 +53,10 @@ function createStaticServer(options) {
   const app = Fastify({
     // A client that trickles its headers (or body) is cut off instead of holding a socket for ever.
     serverFactory: (handler) =>
-      http.createServer({ headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) }, handler),
+      http.createServer(
+        { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) },
+        handler,
+      ),
     bodyLimit: 16 * 1024,
     // Paths reach our handler whole; it decides what a long path is.
     routerOptions: { maxParamLength: 16 * 1024 },
@@ -64,7 +67,15 @@ function createStaticServer(options) {
   });
   const base = { ...securityHeaders(undefined, { hsts }), ...(cors ? CORS_HEADERS : {}) };
 
-  app.register(fastifyStatic, { root: dir, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'ignore', index: false, acceptRanges: true });
+  app.register(fastifyStatic, {
+    root: dir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    acceptRanges: true,
+  });
 
   // Merged once when fixed; a function (live configuration) is asked per request.
   const fixed = typeof headers === 'function' ? null : { ...base, ...headers };
@@ -103,7 +114,8 @@ function createStaticServer(options) {
   }
 
   /** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} body */
-  const sendText = (reply, status, body) => reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const sendText = (reply, status, body) =>
+    reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
   /**
    * A GET for something that is no file: the site (for the shell), or a plain 404.
@@ -169,7 +181,11 @@ function createStaticServer(options) {
   app.setErrorHandler((error, request, reply) => {
     const status = /** @type {any} */ (error).statusCode ?? /** @type {any} */ (error).status ?? 500;
     if (status === 416) {
-      return reply.code(416).headers(/** @type {any} */ (error).headers ?? {}).type('text/plain; charset=utf-8').send('Range Not Satisfiable');
+      return reply
+        .code(416)
+        .headers(/** @type {any} */ (error).headers ?? {})
+        .type('text/plain; charset=utf-8')
+        .send('Range Not Satisfiable');
     }
     if (status === 403 || status === 404) return notAFile(request, reply, null);
     if (status >= 500) console.error(`[server] ${request.method} ${request.raw.url?.slice(0, 200)}: ${error.message}`);

@@ -46,7 +46,10 @@ describe('a remote served by createStaticServer', () => {
     // fetch decodes the stored gzip: what arrives is the file itself.
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.text()).toBe(fs.readFileSync(path.join(dist, CHUNK), 'utf8'));
-    const again = await rawRequest(base, { path: `/${CHUNK}`, headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag') ?? '' } });
+    const again = await rawRequest(base, {
+      path: `/${CHUNK}`,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.headers['content-encoding']).toBeUndefined();
@@ -73,7 +76,16 @@ describe('a remote served by createStaticServer', () => {
   });
 
   it('answers a missing file, a dotfile and paths that name no file with a plain 404', async () => {
-    for (const pathname of ['/missing.js', '/.build-stamp', '/%2e%2e/%2e%2e/etc/passwd', '/../../etc/passwd', '/a%00b', '/%E0%A4%A', '/dir/', '//index.html']) {
+    for (const pathname of [
+      '/missing.js',
+      '/.build-stamp',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/../../etc/passwd',
+      '/a%00b',
+      '/%E0%A4%A',
+      '/dir/',
+      '//index.html',
+    ]) {
       const response = await rawRequest(base, { path: pathname });
       expect([pathname, response.status, response.body.toString()]).toEqual([pathname, 404, 'Not Found']);
     }

@@ -41,7 +41,10 @@ function childEnv(/** @type {Record<string, string>} */ env) {
  */
 async function startNode(script, { args = [], env = {}, port, nodeArgs = [] } = {}) {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { env: childEnv({ PORT: String(chosen), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    env: childEnv({ PORT: String(chosen), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -33,12 +33,17 @@ function ensureChromium() {
     process.exit(1);
   }
   if (!canInstall()) {
-    console.error('The end-to-end tests need Chromium: install it (as root: apt-get install -y chromium) or set CHROME_PATH, then run npm test again.');
+    console.error(
+      'The end-to-end tests need Chromium: install it (as root: apt-get install -y chromium) or set CHROME_PATH, then run npm test again.',
+    );
     process.exit(1);
   }
   console.log("Chromium is not installed: installing Debian's chromium package with apt-get for the end-to-end tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed: install Chromium by hand (apt-get install -y chromium) or set CHROME_PATH.`);

@@ -24,7 +24,15 @@ const PACKAGES = /** @type {const} */ ([
   { name: 'mf-contact', port: 'mf_contact' },
   { name: 'shell', port: 'shell' },
 ]);
-const SHARED_INPUTS = ['shared/contracts', 'shared/site', 'shared/lib', 'shared/ui', 'shared/router', 'shared/tooling/webpack', 'shared/package.json'];
+const SHARED_INPUTS = [
+  'shared/contracts',
+  'shared/site',
+  'shared/lib',
+  'shared/ui',
+  'shared/router',
+  'shared/tooling/webpack',
+  'shared/package.json',
+];
 const IGNORED = /(\.test\.[cm]?[jt]sx?|\.spec\.ts|\/e2e\/|\/node_modules\/|\/dist\/)/;
 
 /** Newest modification time under `target` (a file or folder), ignoring tests. */
@@ -149,7 +157,9 @@ async function serveAll(/** @type {'serve' | 'dev'} */ script) {
   const busy = [];
   for (const port of Object.values(PORTS)) if (await portAnswers(port)) busy.push(port);
   if (busy.length) {
-    console.error(`[site] port(s) ${busy.join(', ')} already in use: is the site already running? Stop it, or set PORT_BASE to move every port.`);
+    console.error(
+      `[site] port(s) ${busy.join(', ')} already in use: is the site already running? Stop it, or set PORT_BASE to move every port.`,
+    );
     process.exit(1);
   }
   for (const { name } of PACKAGES) run(name, ['run', script, '--silent', '-w', name]);

@@ -54,7 +54,9 @@ function supervise({ label, command, args, cwd, env = process.env, log = console
       if (Date.now() - startedAt >= HEALTHY_MS) attempt = 0;
       const delay = backoff(attempt);
       attempt += 1;
-      error(`[site] ${label} stopped (${signal || `exit ${code}`}); starting it again in ${(delay / 1000).toFixed(1)} s. The other servers keep serving.`);
+      error(
+        `[site] ${label} stopped (${signal || `exit ${code}`}); starting it again in ${(delay / 1000).toFixed(1)} s. The other servers keep serving.`,
+      );
       timer = setTimeout(start, delay);
     });
   }

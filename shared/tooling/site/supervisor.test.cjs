@@ -61,7 +61,8 @@ it('logs a server that exits and starts it again, while another keeps serving', 
     backoff: () => 50,
   });
   try {
-    while (!logs.some((line) => line.startsWith('[flaky] listening')) || !logs.some((line) => line.startsWith('[steady] listening'))) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!logs.some((line) => line.startsWith('[flaky] listening')) || !logs.some((line) => line.startsWith('[steady] listening')))
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await read(port)).toBe('up');
     expect(server.starts()).toBe(3);
     expect(errors.filter((line) => line.includes('[site] flaky stopped (exit 1); starting it again'))).toHaveLength(2);

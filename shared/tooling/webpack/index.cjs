@@ -101,9 +101,12 @@ class PublishPagesPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublishPagesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublishPagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('pages.json', new RawSource(`${JSON.stringify(this.published, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishPagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('pages.json', new RawSource(`${JSON.stringify(this.published, null, 2)}\n`));
+        },
+      );
     });
   }
 }

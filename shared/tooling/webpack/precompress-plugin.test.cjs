@@ -13,7 +13,13 @@ jest.setTimeout(60_000);
 function build(/** @type {string} */ source) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
   fs.writeFileSync(path.join(dir, 'entry.js'), source);
-  const compiler = webpack({ mode: 'production', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist'), filename: 'main.js' }, plugins: [new PrecompressPlugin()] });
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    output: { path: path.join(dir, 'dist'), filename: 'main.js' },
+    plugins: [new PrecompressPlugin()],
+  });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
@@ -25,7 +31,10 @@ function build(/** @type {string} */ source) {
 
 it('stores .gz and .br of the final (minified) file, byte for byte', async () => {
   // Distinct strings survive minification, so the output is well over the 1 KiB threshold.
-  const lines = Array.from({ length: 200 }, (_, i) => `const someRatherLongConstantName${i} = 'message number ${i} for the console';\nconsole.log(someRatherLongConstantName${i});`);
+  const lines = Array.from(
+    { length: 200 },
+    (_, i) => `const someRatherLongConstantName${i} = 'message number ${i} for the console';\nconsole.log(someRatherLongConstantName${i});`,
+  );
   const dist = await build(lines.join('\n'));
   const main = fs.readFileSync(path.join(dist, 'main.js'));
   expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'main.js.gz')))).toEqual(main);

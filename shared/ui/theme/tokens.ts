@@ -30,7 +30,15 @@ export const tokens = {
     heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSize: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.25rem', xl: '1.625rem', xxl: '2.25rem', hero: 'clamp(2rem, 6vw, 3.5rem)' },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.625rem',
+    xxl: '2.25rem',
+    hero: 'clamp(2rem, 6vw, 3.5rem)',
+  },
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {

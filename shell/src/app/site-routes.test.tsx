@@ -14,7 +14,13 @@ import type { SiteTable } from '../lib/compose-site';
 jest.mock('../federation/remote-loader', () => ({ loadExposedModule: jest.fn() }));
 const load = jest.mocked(loadExposedModule);
 
-const sitePage = (remote: SitePage['remote'], path: string, module: string, detail = false): SitePage => ({ remote, path, module, label: module, detail });
+const sitePage = (remote: SitePage['remote'], path: string, module: string, detail = false): SitePage => ({
+  remote,
+  path,
+  module,
+  label: module,
+  detail,
+});
 const PAGES: SitePage[] = [
   sitePage('mf_content', '/', 'HomePage'),
   sitePage('mf_content', '/news/:id', 'NewsDetailPage', true),
@@ -101,7 +107,14 @@ describe('SiteRoutes', () => {
   });
 
   it('serves a path two remotes claim by neither: its area shows the failure state', async () => {
-    renderAt('/sitemap', fakeSite({ pages: PAGES.filter((page) => page.path !== '/sitemap'), conflicts: [{ path: '/sitemap', remotes: ['mf_content', 'mf_maze'] }], failed: [] }));
+    renderAt(
+      '/sitemap',
+      fakeSite({
+        pages: PAGES.filter((page) => page.path !== '/sitemap'),
+        conflicts: [{ path: '/sitemap', remotes: ['mf_content', 'mf_maze'] }],
+        failed: [],
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
     expect(load).not.toHaveBeenCalled();
   });

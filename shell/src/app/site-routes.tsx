@@ -48,7 +48,10 @@ function ComposedRoutes({ table, onRetry }: { readonly table: SiteTable; readonl
         {table.conflicts.map((conflict) => (
           <Route key={conflict.path} path={conflict.path} element={<UnservedPage remote={null} onRetry={onRetry} />} />
         ))}
-        <Route path="*" element={unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />} />
+        <Route
+          path="*"
+          element={unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
+        />
       </Routes>
     </PageTransition>
   );

@@ -1,4 +1,14 @@
-import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
 import { loadExposedModule } from '../federation/remote-loader';

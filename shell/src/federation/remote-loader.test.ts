@@ -38,7 +38,9 @@ describe('loadExposedModule', () => {
   });
 
   it('never runs a remote whose published contract this shell does not speak', async () => {
-    jest.mocked(sitePages.remotePages).mockRejectedValue(new DescriptionError('mf_chat', 'invalid', 'mf_chat was built against contract version 2.'));
+    jest
+      .mocked(sitePages.remotePages)
+      .mockRejectedValue(new DescriptionError('mf_chat', 'invalid', 'mf_chat was built against contract version 2.'));
     const attempt = loadExposedModule('mf_chat', 'ChatWidget');
     await expect(attempt).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(attempt).rejects.toMatchObject({ remote: 'mf_chat', kind: 'invalid' });
@@ -52,6 +54,10 @@ describe('loadExposedModule', () => {
 
   it('names the remote when the runtime hands back a failed module', async () => {
     jest.mocked(loadRemote).mockResolvedValue({ __remoteFailed__: true, id: 'mf_maze/RobotMazePage', reason: 'Failed to fetch' });
-    await expect(loadExposedModule('mf_maze', 'RobotMazePage')).rejects.toMatchObject({ remote: 'mf_maze', kind: 'unavailable', message: 'mf_maze: Failed to fetch' });
+    await expect(loadExposedModule('mf_maze', 'RobotMazePage')).rejects.toMatchObject({
+      remote: 'mf_maze',
+      kind: 'unavailable',
+      message: 'mf_maze: Failed to fetch',
+    });
   });
 });

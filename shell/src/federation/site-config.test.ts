@@ -65,7 +65,9 @@ describe('createSiteConfigLoader', () => {
       const first = config.get();
       jest.advanceTimersByTime(6000);
       await expect(first).rejects.toThrow('/site-config.json did not answer within 6000 ms');
-      fetchImpl.mockImplementationOnce(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response));
+      fetchImpl.mockImplementationOnce(() =>
+        Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(valid) } as unknown as Response),
+      );
       await expect(config.get()).resolves.toMatchObject({ remotes: valid.remotes });
     } finally {
       jest.useRealTimers();

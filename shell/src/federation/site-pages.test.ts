@@ -72,7 +72,9 @@ describe('createSitePages', () => {
     const table = await site.siteTable();
     expect(table.failed).toEqual(['mf_maze']);
     expect(table.pages).toHaveLength(3);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("mf_maze's pages.json could not be read (https://maze.example.org/pages.json could not be reached"));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining("mf_maze's pages.json could not be read (https://maze.example.org/pages.json could not be reached"),
+    );
 
     files['https://maze.example.org/pages.json'] = published['https://maze.example.org/pages.json'];
     fetchImpl.mockImplementation(network(files));
@@ -83,10 +85,15 @@ describe('createSitePages', () => {
 
   it('refuses a remote built against another contract version, with an error that says so', async () => {
     const log = quietLog();
-    const files = { ...published, 'https://maze.example.org/pages.json': described('mf_maze', [{ path: '/robot-maze', module: 'RobotMazePage' }], 99) };
+    const files = {
+      ...published,
+      'https://maze.example.org/pages.json': described('mf_maze', [{ path: '/robot-maze', module: 'RobotMazePage' }], 99),
+    };
     const site = createSitePages(() => Promise.resolve(config), network(files), log);
     expect((await site.siteTable()).failed).toEqual(['mf_maze']);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/mf_maze's pages\.json was refused.*contract version 99; this build speaks version 1/));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/mf_maze's pages\.json was refused.*contract version 99; this build speaks version 1/),
+    );
     await expect(site.remotePages('mf_maze')).rejects.toMatchObject({ remote: 'mf_maze', kind: 'invalid' });
   });
 
@@ -120,6 +127,8 @@ describe('createSitePages', () => {
     const table = await site.siteTable();
     expect(table.failed).toEqual(['mf_content', 'mf_chat', 'mf_maze', 'mf_contact']);
     expect(fetchImpl).not.toHaveBeenCalled();
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('The site config could not be read (/site-config.json did not answer within 6000 ms)'));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('The site config could not be read (/site-config.json did not answer within 6000 ms)'),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { PAGES_FILE, REMOTE_NAMES, parseRemotePages, type RemoteName, type RemotePages, type SiteConfig } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
 import { FetchJsonError, fetchJsonWithin } from '../lib/fetch-json';
-import { composeSite, conflictMessage, descriptionProblem, type DescriptionFailureKind, type RemoteDescription, type SiteTable } from '../lib/compose-site';
+import {
+  composeSite,
+  conflictMessage,
+  descriptionProblem,
+  type DescriptionFailureKind,
+  type RemoteDescription,
+  type SiteTable,
+} from '../lib/compose-site';
 import { loadSiteConfig } from './site-config';
 
 /** Why a remote's page descriptions could not be used. */
@@ -22,7 +29,12 @@ export function pagesUrlOf(manifestUrl: string): string {
 }
 
 /** Reads and checks one remote's descriptions: its contract version first, then every page. */
-export async function readRemotePages(remote: RemoteName, manifestUrl: string, timeoutMs: number, fetchImpl?: typeof fetch): Promise<RemotePages> {
+export async function readRemotePages(
+  remote: RemoteName,
+  manifestUrl: string,
+  timeoutMs: number,
+  fetchImpl?: typeof fetch,
+): Promise<RemotePages> {
   const url = pagesUrlOf(manifestUrl);
   let raw: unknown;
   try {
@@ -86,7 +98,9 @@ export function createSitePages(loadConfig: () => Promise<SiteConfig>, fetchImpl
       await loadConfig();
     } catch (error) {
       const invalid = error instanceof FetchJsonError && error.kind === 'invalid';
-      log[invalid ? 'error' : 'warn'](`[site] The site config could not be read (${reasonOf(error)}); every area shows its failure message until it answers.`);
+      log[invalid ? 'error' : 'warn'](
+        `[site] The site config could not be read (${reasonOf(error)}); every area shows its failure message until it answers.`,
+      );
       return composeSite(REMOTE_NAMES.map((remote) => ({ remote, ok: false, kind: 'config', reason: reasonOf(error) })));
     }
     const table = composeSite(await Promise.all(REMOTE_NAMES.map(describe)));

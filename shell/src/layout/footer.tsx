@@ -1,6 +1,17 @@
 import { Link } from 'shared/router';
 import styled from '@emotion/styled';
-import { BRAND_DESCRIPTION, BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, LABS, SOCIAL_LINKS, footerQuickLinks, labHref, legalNavigation, type SocialLink } from 'shared/site';
+import {
+  BRAND_DESCRIPTION,
+  BRAND_NAME,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  LABS,
+  SOCIAL_LINKS,
+  footerQuickLinks,
+  labHref,
+  legalNavigation,
+  type SocialLink,
+} from 'shared/site';
 import { media } from 'shared/ui';
 import { AddressLines, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
@@ -50,8 +61,10 @@ const Columns = styled.div`
 const SocialIcon = ({ network }: { readonly network: SocialLink['network'] }) => {
   const paths: Record<SocialLink['network'], string> = {
     Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.2V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.4.2-.5.5-.5z',
-    Instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
-    LinkedIn: 'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h4v1.7c.6-1 1.9-2 3.9-2 3.6 0 4.1 2.3 4.1 5.4V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
+    Instagram:
+      'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+    LinkedIn:
+      'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h4v1.7c.6-1 1.9-2 3.9-2 3.6 0 4.1 2.3 4.1 5.4V21h-4v-5.9c0-1.4 0-3.1-2-3.1s-2 1.5-2 3V21h-4z',
   };
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -19,7 +19,9 @@ const Bar = styled.header<{ scrolled: boolean }>`
   background: ${({ scrolled }) => (scrolled ? '#ffffff' : 'rgba(255, 255, 255, 0.86)')};
   box-shadow: ${({ scrolled, theme }) => (scrolled ? theme.shadow.header : 'none')};
   backdrop-filter: ${({ scrolled }) => (scrolled ? 'none' : 'blur(8px)')};
-  transition: background-color 0.2s, box-shadow 0.2s;
+  transition:
+    background-color 0.2s,
+    box-shadow 0.2s;
 `;
 
 const DesktopNav = styled.nav`
@@ -97,7 +99,14 @@ export function Header() {
             Get Started
           </ButtonLink>
         </DesktopNav>
-        <Hamburger ref={hamburgerRef} type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(true)}>
+        <Hamburger
+          ref={hamburgerRef}
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(true)}
+        >
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

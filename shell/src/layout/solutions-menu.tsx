@@ -105,7 +105,13 @@ export function SolutionsMenu() {
     >
       <NavButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         Solutions
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" css={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}>
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          css={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </NavButton>

@@ -21,12 +21,22 @@ describe('composeSite', () => {
       'mf_content/AboutPage /about',
       'mf_maze/RobotMazePage /robot-maze',
     ]);
-    expect(table.pages[2]).toEqual({ path: '/news/:id', module: 'NewsDetailPage', label: 'NewsDetailPage', detail: true, remote: 'mf_content' });
+    expect(table.pages[2]).toEqual({
+      path: '/news/:id',
+      module: 'NewsDetailPage',
+      label: 'NewsDetailPage',
+      detail: true,
+      remote: 'mf_content',
+    });
     expect(table).toMatchObject({ conflicts: [], failed: [] });
   });
 
   it('serves a path two remotes claim by neither, and names both', () => {
-    const contact: RemoteDescription = { remote: 'mf_contact', ok: true, pages: [page('/contact', 'ContactPage'), page('/about', 'AboutUsPage')] };
+    const contact: RemoteDescription = {
+      remote: 'mf_contact',
+      ok: true,
+      pages: [page('/contact', 'ContactPage'), page('/about', 'AboutUsPage')],
+    };
     const table = composeSite([content, contact]);
     expect(table.pages.map((p) => p.path)).toEqual(['/', '/news', '/news/:id', '/contact']);
     expect(table.conflicts).toEqual([{ path: '/about', remotes: ['mf_content', 'mf_contact'] }]);
@@ -67,13 +77,16 @@ describe('descriptionProblem', () => {
   it('warns about a remote that is down or slow: an outage, not a bug', () => {
     expect(descriptionProblem({ remote: 'mf_maze', ok: false, kind: 'unavailable', reason: 'http://m/pages.json answered 503' })).toEqual({
       level: 'warn',
-      message: "[site] mf_maze's pages.json could not be read (http://m/pages.json answered 503); its pages show their failure message until it answers.",
+      message:
+        "[site] mf_maze's pages.json could not be read (http://m/pages.json answered 503); its pages show their failure message until it answers.",
     });
   });
   it('reports an invalid or incompatible description as an error, with the reason', () => {
     const problem = descriptionProblem({ remote: 'mf_maze', ok: false, kind: 'invalid', reason: 'built against contract version 2.' });
     expect(problem.level).toBe('error');
-    expect(problem.message).toContain("mf_maze's pages.json was refused, so none of its pages is served: built against contract version 2.");
+    expect(problem.message).toContain(
+      "mf_maze's pages.json was refused, so none of its pages is served: built against contract version 2.",
+    );
   });
 });
 

@@ -79,7 +79,10 @@ export function descriptionProblem(description: Extract<RemoteDescription, { ok:
   if (kind === 'invalid') {
     return { level: 'error', message: `[site] ${remote}'s pages.json was refused, so none of its pages is served: ${reason}` };
   }
-  return { level: 'warn', message: `[site] ${remote}'s pages.json could not be read (${reason}); its pages show their failure message until it answers.` };
+  return {
+    level: 'warn',
+    message: `[site] ${remote}'s pages.json could not be read (${reason}); its pages show their failure message until it answers.`,
+  };
 }
 
 /** What a path that matches no page gets. */

@@ -24,11 +24,23 @@ async function failureOf(promise: Promise<unknown>): Promise<FetchJsonError> {
 
 describe('fetchJsonWithin', () => {
   it('returns the parsed body', async () => {
-    await expect(fetchJsonWithin('/a.json', 1000, answer(200, () => Promise.resolve({ a: 1 })))).resolves.toEqual({ a: 1 });
+    await expect(
+      fetchJsonWithin(
+        '/a.json',
+        1000,
+        answer(200, () => Promise.resolve({ a: 1 })),
+      ),
+    ).resolves.toEqual({ a: 1 });
   });
 
   it('calls an HTTP error unavailable and names the status', async () => {
-    const failure = await failureOf(fetchJsonWithin('/a.json', 1000, answer(503, () => Promise.resolve(null))));
+    const failure = await failureOf(
+      fetchJsonWithin(
+        '/a.json',
+        1000,
+        answer(503, () => Promise.resolve(null)),
+      ),
+    );
     expect(failure.kind).toBe('unavailable');
     expect(failure.message).toBe('/a.json answered 503');
   });
@@ -41,7 +53,13 @@ describe('fetchJsonWithin', () => {
   });
 
   it('calls a body that is not JSON invalid', async () => {
-    const failure = await failureOf(fetchJsonWithin('/a.json', 1000, answer(200, () => Promise.reject(new SyntaxError('Unexpected token')))));
+    const failure = await failureOf(
+      fetchJsonWithin(
+        '/a.json',
+        1000,
+        answer(200, () => Promise.reject(new SyntaxError('Unexpected token'))),
+      ),
+    );
     expect(failure.kind).toBe('invalid');
   });
 

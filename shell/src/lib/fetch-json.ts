@@ -15,7 +15,11 @@ export class FetchJsonError extends Error {
  * Fetches and parses JSON within `timeoutMs`. A request past its time is aborted (not merely ignored),
  * so a hanging server holds no connection of the page's, and a later retry starts clean.
  */
-export async function fetchJsonWithin(url: string, timeoutMs: number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<unknown> {
+export async function fetchJsonWithin(
+  url: string,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -19,7 +19,10 @@ function pageFooter(): Element | null {
  * (WCAG 2.4.11; the maze's buttons on a phone). Measured in an animation frame after scrolling,
  * resizing, layout changes and route changes.
  */
-export function useLauncherLift(widgetRoot: RefObject<HTMLElement | null>, layout: Omit<LauncherLayout, 'viewportWidth' | 'viewportHeight'>): number {
+export function useLauncherLift(
+  widgetRoot: RefObject<HTMLElement | null>,
+  layout: Omit<LauncherLayout, 'viewportWidth' | 'viewportHeight'>,
+): number {
   const [lift, setLift] = useState(0);
   const { pathname } = useLocation();
   const { edge, size, gap, topLimit } = layout;
@@ -38,7 +41,14 @@ export function useLauncherLift(widgetRoot: RefObject<HTMLElement | null>, layou
         if (rect.width > 0 && rect.height > 0) controls.push(rect);
       }
       const next = launcherLift(
-        { viewportWidth: document.documentElement.clientWidth || window.innerWidth, viewportHeight: window.innerHeight, edge, size, gap, topLimit },
+        {
+          viewportWidth: document.documentElement.clientWidth || window.innerWidth,
+          viewportHeight: window.innerHeight,
+          edge,
+          size,
+          gap,
+          topLimit,
+        },
         footerTop !== null && footerTop < window.innerHeight ? footerTop : null,
         controls,
       );

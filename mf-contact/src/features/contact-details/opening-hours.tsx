@@ -46,9 +46,7 @@ export function OpeningHours() {
         Opening hours
       </h2>
       <Table>
-        <caption>
-          Times are India Standard Time (IST).
-        </caption>
+        <caption>Times are India Standard Time (IST).</caption>
         <tbody>
           {OPENING_HOURS.map((row) => (
             <tr key={row.days}>

@@ -30,7 +30,9 @@ describe('ContactForm', () => {
     }
     expect(field(/phone/i)).not.toBeRequired();
     expect(field(/e-mail/i)).toHaveAttribute('type', 'email');
-    const options = within(subject()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(subject())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a subject', 'Program Inquiry', 'Registration', 'School Partnership', 'Support', 'Other']);
     expect(subject()).toHaveValue('');
     expect(screen.getByText(/does not send messages online yet/i)).toBeInTheDocument();
@@ -82,7 +84,11 @@ describe('ContactForm', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(SUCCESS_MESSAGE);
     expect(status).toHaveTextContent(/does not deliver form messages/i);
-    expect(within(status).getByRole('link', { name: /send the same message/i }).getAttribute('href')).toMatch(/^mailto:hello@robominds\.in\?subject=/);
+    expect(
+      within(status)
+        .getByRole('link', { name: /send the same message/i })
+        .getAttribute('href'),
+    ).toMatch(/^mailto:hello@robominds\.in\?subject=/);
     for (const name of [/name/i, /e-mail/i, /phone/i, /message/i]) expect(field(name)).toHaveValue('');
     expect(subject()).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -110,7 +116,10 @@ describe('ContactForm', () => {
   });
 
   it('preselects the subject from the query string, over a stored draft', () => {
-    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, values: { ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' } }));
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 1, values: { ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' } }),
+    );
     renderWithSite(<ContactForm />, { route: '/contact?subject=School%20Partnership' });
     expect(subject()).toHaveValue('School Partnership');
     expect(field(/name/i)).toHaveValue('Ravi');
@@ -126,7 +135,12 @@ describe('ContactForm keeps everything typed', () => {
   it('keeps every letter of fast typing in every field across a remount', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderWithSite(<ContactForm />);
-    const typed = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98250 12345', message: 'Line one\nLine two, with  two spaces ' };
+    const typed = {
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      phone: '+91 98250 12345',
+      message: 'Line one\nLine two, with  two spaces ',
+    };
     await user.type(field(/name/i), typed.name);
     await user.type(field(/e-mail/i), typed.email);
     await user.type(field(/phone/i), typed.phone);

@@ -221,7 +221,14 @@ export function ContactForm() {
           <label htmlFor={fieldId('email')}>
             E-mail<Required aria-hidden="true">*</Required>
           </label>
-          <input {...register('email')} {...requiredProps('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+          <input
+            {...register('email')}
+            {...requiredProps('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
           {hint('email')}
         </Field>
         <Field>

@@ -48,7 +48,10 @@ describe('the stored draft', () => {
   });
 
   it('drops fields of the wrong type and subjects no longer offered, keeping the rest', () => {
-    expect(stored(JSON.stringify({ version: 1, values: { name: 'Ravi', email: 42, subject: 'Refunds', message: ['x'] } }))).toEqual({ ...EMPTY_VALUES, name: 'Ravi' });
+    expect(stored(JSON.stringify({ version: 1, values: { name: 'Ravi', email: 42, subject: 'Refunds', message: ['x'] } }))).toEqual({
+      ...EMPTY_VALUES,
+      name: 'Ravi',
+    });
   });
 
   it('removes the key when the form is emptied', () => {

@@ -15,8 +15,17 @@ describe('validateContactForm', () => {
   });
 
   it('trims what it accepts', () => {
-    const result = validateContactForm({ ...filled, name: '  Asha  ', email: ' asha@example.com ', phone: ' 98765 43210 ', message: '\nHi\n' });
-    expect(result).toEqual({ ok: true, values: { ...filled, name: 'Asha', email: 'asha@example.com', phone: '98765 43210', message: 'Hi' } });
+    const result = validateContactForm({
+      ...filled,
+      name: '  Asha  ',
+      email: ' asha@example.com ',
+      phone: ' 98765 43210 ',
+      message: '\nHi\n',
+    });
+    expect(result).toEqual({
+      ok: true,
+      values: { ...filled, name: 'Asha', email: 'asha@example.com', phone: '98765 43210', message: 'Hi' },
+    });
   });
 
   it('refuses an empty form with the spec message and points at the name first', () => {

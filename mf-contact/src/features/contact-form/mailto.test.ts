@@ -1,6 +1,12 @@
 import { composeMailto } from './mailto';
 
-const values = { name: 'Asha Patel', email: 'asha@example.com', phone: '', subject: 'Registration', message: 'Is there a batch in June?' } as const;
+const values = {
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phone: '',
+  subject: 'Registration',
+  message: 'Is there a batch in June?',
+} as const;
 
 function parse(href: string) {
   const url = new URL(href);

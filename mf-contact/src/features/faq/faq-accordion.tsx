@@ -127,7 +127,13 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
               ))}
               {entry.action ? (
                 <p>
-                  <ActionLink to={{ pathname: pages.contact.href(), search: `?subject=${encodeURIComponent(entry.action.subject)}`, hash: `#${MESSAGE_FORM_ANCHOR}` }}>
+                  <ActionLink
+                    to={{
+                      pathname: pages.contact.href(),
+                      search: `?subject=${encodeURIComponent(entry.action.subject)}`,
+                      hash: `#${MESSAGE_FORM_ANCHOR}`,
+                    }}
+                  >
                     {entry.action.label}
                   </ActionLink>
                 </p>

@@ -10,7 +10,10 @@ import classroom from '../../assets/illustrations/classroom.svg';
 export function About() {
   return (
     <>
-      <PageHeader title="About Us" intro="Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools." />
+      <PageHeader
+        title="About Us"
+        intro="Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools."
+      />
       <Section aria-labelledby="story-title">
         <TextBesidePicture picture={classroom} alt="Students at their desks facing a board that reads STEM">
           <h2 id="story-title">Our Story</h2>
@@ -20,7 +23,9 @@ export function About() {
         </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-label="Mission and vision">
-        <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } })}>
+        <Container
+          css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } })}
+        >
           <Card css={(theme) => ({ padding: theme.space.lg, borderTop: `6px solid ${theme.color.primary}` })}>
             <h2>Our Mission</h2>
             <p css={{ margin: 0 }}>{mission}</p>
@@ -36,7 +41,17 @@ export function About() {
           <SectionIntro>
             <h2 id="values-title">Our Values</h2>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
+            })}
+          >
             {values.map((value) => (
               <li key={value.name}>
                 <h3 css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.primary })}>{value.name}</h3>
@@ -46,10 +61,23 @@ export function About() {
           </ul>
         </Container>
       </Section>
-      <section aria-labelledby="impact-title" css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xxl} 0` })}>
+      <section
+        aria-labelledby="impact-title"
+        css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xxl} 0` })}
+      >
         <Container>
           <h2 id="impact-title">Our Impact</h2>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0 0`, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(2, 1fr)', '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: `${theme.space.lg} 0 0`,
+              display: 'grid',
+              gap: theme.space.lg,
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {impactFigures.map((figure) => (
               <li key={figure.label}>
                 <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xxl, color: '#fcd34d' })}>{figure.value}</strong>
@@ -64,7 +92,16 @@ export function About() {
           <SectionIntro>
             <h2 id="testimonials-title">What People Say</h2>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {testimonials.map((item) => (
               <li key={item.name}>
                 <Card as="figure" css={(theme) => ({ margin: 0, padding: theme.space.lg, height: '100%' })}>
@@ -84,9 +121,27 @@ export function About() {
             <h2 id="partners-title">Our Partners</h2>
             <p>The schools, trusts and public bodies we work with.</p>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: `0 0 ${theme.space.xl}`, display: 'grid', gap: theme.space.md, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: `0 0 ${theme.space.xl}`,
+              display: 'grid',
+              gap: theme.space.md,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {partners.map((partner) => (
-              <li key={partner.name} css={(theme) => ({ background: theme.color.background, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md })}>
+              <li
+                key={partner.name}
+                css={(theme) => ({
+                  background: theme.color.background,
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius.md,
+                  padding: theme.space.md,
+                })}
+              >
                 <strong css={{ display: 'block' }}>{partner.name}</strong>
                 <span css={(theme) => ({ color: theme.color.muted })}>{partner.what}</span>
               </li>
@@ -94,7 +149,9 @@ export function About() {
           </ul>
           <div css={{ textAlign: 'center' }}>
             <h2>Work with us</h2>
-            <p css={(theme) => ({ color: theme.color.muted })}>Schools, trusts, companies and government bodies: let us build the next lab together.</p>
+            <p css={(theme) => ({ color: theme.color.muted })}>
+              Schools, trusts, companies and government bodies: let us build the next lab together.
+            </p>
             <ButtonLink to={sitePaths.contact} variant="accent">
               Become a Partner
             </ButtonLink>

@@ -15,7 +15,11 @@ export function SmartAnganwadi() {
         <TextBesidePicture picture={picture} alt="Two small children playing with letter blocks and a tablet">
           <h2>Learning starts before school</h2>
           <p>{anganwadiIntro}</p>
-          <p>Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family can afford.</p>
+          <p>
+            Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask
+            questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family
+            can afford.
+          </p>
         </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-labelledby="corner-title">
@@ -23,7 +27,16 @@ export function SmartAnganwadi() {
           <SectionIntro>
             <h2 id="corner-title">What a centre receives</h2>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+            })}
+          >
             {anganwadiCorner.map((item) => (
               <li key={item.name}>
                 <Card css={(theme) => ({ padding: theme.space.lg, height: '100%' })}>
@@ -45,10 +58,25 @@ export function SmartAnganwadi() {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <ul aria-label="Programme facts" css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.xl} 0`, display: 'grid', gap: theme.space.md, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            aria-label="Programme facts"
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: `${theme.space.xl} 0`,
+              display: 'grid',
+              gap: theme.space.md,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {anganwadiFacts.map((fact) => (
-              <li key={fact.label} css={(theme) => ({ background: theme.color.primarySoft, borderRadius: theme.radius.md, padding: theme.space.md })}>
-                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.primary })}>{fact.value}</strong>
+              <li
+                key={fact.label}
+                css={(theme) => ({ background: theme.color.primarySoft, borderRadius: theme.radius.md, padding: theme.space.md })}
+              >
+                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xxl, color: theme.color.primary })}>
+                  {fact.value}
+                </strong>
                 {fact.label}
               </li>
             ))}

@@ -7,7 +7,15 @@ import type { BlogPost } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
 
-export function BlogCard({ post, headingLevel = 3, eager = false }: { readonly post: BlogPost; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  eager = false,
+}: {
+  readonly post: BlogPost;
+  readonly headingLevel?: 2 | 3;
+  readonly eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const { shown, moreLabel } = cardTags(post.tags);
   return (
@@ -27,7 +35,10 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { readonly p
         </Heading>
         <p css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>By {post.author.name}</p>
         <p css={(theme) => ({ color: theme.color.muted })}>{post.excerpt}</p>
-        <ul aria-label="Tags" css={{ listStyle: 'none', padding: 0, margin: 'auto 0 0', display: 'flex', flexWrap: 'wrap', gap: 6, paddingTop: 8 }}>
+        <ul
+          aria-label="Tags"
+          css={{ listStyle: 'none', padding: 0, margin: 'auto 0 0', display: 'flex', flexWrap: 'wrap', gap: 6, paddingTop: 8 }}
+        >
           {shown.map((tag) => (
             <li key={tag}>
               <Tag tone="plain">#{tag}</Tag>

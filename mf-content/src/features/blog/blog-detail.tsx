@@ -48,7 +48,16 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
       <DetailHeader
         back={{ href: pages.blog.href(), label: 'All posts' }}
         kicker={
-          <Link to={blogCategoryHref(post.category)} css={(theme) => ({ color: theme.color.inverseText, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: theme.fontSize.sm })}>
+          <Link
+            to={blogCategoryHref(post.category)}
+            css={(theme) => ({
+              color: theme.color.inverseText,
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.04em',
+              fontSize: theme.fontSize.sm,
+            })}
+          >
             {post.category}
           </Link>
         }
@@ -67,12 +76,32 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
           <Prose>
             <SafeHtml html={post.content} />
           </Prose>
-          <ul aria-label="Tags" css={(theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0`, display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
+          <ul
+            aria-label="Tags"
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: `${theme.space.lg} 0`,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.xs,
+            })}
+          >
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link
                   to={blogTagHref(tag)}
-                  css={(theme) => ({ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 14px', borderRadius: theme.radius.pill, background: theme.color.surface, border: `1px solid ${theme.color.border}`, textDecoration: 'none', fontWeight: 600 })}
+                  css={(theme) => ({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                    padding: '0 14px',
+                    borderRadius: theme.radius.pill,
+                    background: theme.color.surface,
+                    border: `1px solid ${theme.color.border}`,
+                    textDecoration: 'none',
+                    fontWeight: 600,
+                  })}
                 >
                   #{tag}
                 </Link>
@@ -80,7 +109,12 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
             ))}
           </ul>
           <div role="group" aria-label="Post actions" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
-            <Button type="button" variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+            <Button
+              type="button"
+              variant={liked ? 'primary' : 'secondary'}
+              aria-pressed={liked}
+              onClick={() => setLiked((value) => !value)}
+            >
               <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
             </Button>
             <Button type="button" variant="secondary">
@@ -97,8 +131,32 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
               Add a Comment
             </Button>
           </section>
-          <Card as="aside" aria-label="About the author" css={(theme) => ({ marginTop: theme.space.xl, padding: theme.space.lg, display: 'flex', gap: theme.space.md, alignItems: 'flex-start', maxWidth: '46rem' })}>
-            <span aria-hidden="true" css={(theme) => ({ flex: '0 0 56px', height: 56, borderRadius: '50%', background: theme.color.primary, color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 20 })}>
+          <Card
+            as="aside"
+            aria-label="About the author"
+            css={(theme) => ({
+              marginTop: theme.space.xl,
+              padding: theme.space.lg,
+              display: 'flex',
+              gap: theme.space.md,
+              alignItems: 'flex-start',
+              maxWidth: '46rem',
+            })}
+          >
+            <span
+              aria-hidden="true"
+              css={(theme) => ({
+                flex: '0 0 56px',
+                height: 56,
+                borderRadius: '50%',
+                background: theme.color.primary,
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                fontSize: 20,
+              })}
+            >
               {initials(post.author.name)}
             </span>
             <div>
@@ -123,7 +181,10 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {BLOG_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <Link to={blogCategoryHref(category)} css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}>
+                  <Link
+                    to={blogCategoryHref(category)}
+                    css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}
+                  >
                     <Tag tone={category === post.category ? 'accent' : 'primary'} css={{ fontSize: 15, padding: '6px 14px' }}>
                       {category}
                     </Tag>
@@ -133,7 +194,10 @@ export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
             </ul>
           </nav>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <NewsletterBox heading="Get new posts by e-mail" description="One e-mail a month with our newest guides and ideas for the classroom." />
+            <NewsletterBox
+              heading="Get new posts by e-mail"
+              description="One e-mail a month with our newest guides and ideas for the classroom."
+            />
           </div>
         </Container>
       </Section>

@@ -1,5 +1,15 @@
 import { blogPosts } from '../../data/blog-posts';
-import { activeChips, allTags, cardTags, filterPosts, parseCategory, readBlogFilters, removeFilter, writeBlogFilters, EMPTY_FILTERS } from './blog-filters';
+import {
+  activeChips,
+  allTags,
+  cardTags,
+  filterPosts,
+  parseCategory,
+  readBlogFilters,
+  removeFilter,
+  writeBlogFilters,
+  EMPTY_FILTERS,
+} from './blog-filters';
 
 const ids = (filters: Partial<typeof EMPTY_FILTERS>) => filterPosts(blogPosts, { ...EMPTY_FILTERS, ...filters }).map((p) => p.id);
 

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { BlogList } from './blog-list';
 
-const titles = () => within(screen.getByRole('list', { name: 'Blog posts' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Blog posts' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('BlogList', () => {
   it('shows all posts newest first with at most 3 tags and "+N more"', () => {

@@ -42,29 +42,62 @@ export function BlogList() {
       <PageHeader title="Blog" intro="Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors." />
       <Section>
         <Container>
-          {missing ? <NotFoundNotice title="Blog Post Not Found" text="The blog post you are looking for doesn't exist or has been removed. Here are all our posts." /> : null}
+          {missing ? (
+            <NotFoundNotice
+              title="Blog Post Not Found"
+              text="The blog post you are looking for doesn't exist or has been removed. Here are all our posts."
+            />
+          ) : null}
           <form
             role="search"
             aria-label="Search and filter blog posts"
             onSubmit={(event) => event.preventDefault()}
-            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'flex-end', marginBottom: theme.space.md })}
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.md,
+              alignItems: 'flex-end',
+              marginBottom: theme.space.md,
+            })}
           >
-            <SearchField label="Search posts" value={filters.q} onChange={(q) => update({ ...filters, q })} placeholder="Title, text or author" describedBy={countId} />
+            <SearchField
+              label="Search posts"
+              value={filters.q}
+              onChange={(q) => update({ ...filters, q })}
+              placeholder="Title, text or author"
+              describedBy={countId}
+            />
             <SelectField
               label="Category"
               value={filters.category ?? ''}
               onChange={(value) => update({ ...filters, category: parseCategory(value) })}
-              options={[{ value: '', label: 'All categories' }, ...categories.map(({ category, count }) => ({ value: category, label: `${category} (${count})` }))]}
+              options={[
+                { value: '', label: 'All categories' },
+                ...categories.map(({ category, count }) => ({ value: category, label: `${category} (${count})` })),
+              ]}
             />
             <SelectField
               label="Tag"
               value={filters.tag ?? ''}
               onChange={(value) => update({ ...filters, tag: value || null })}
-              options={[{ value: '', label: 'All tags' }, ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag] : []).concat(tags).map((tag) => ({ value: tag, label: `#${tag}` }))]}
+              options={[
+                { value: '', label: 'All tags' },
+                ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag] : [])
+                  .concat(tags)
+                  .map((tag) => ({ value: tag, label: `#${tag}` })),
+              ]}
             />
           </form>
           {chips.length > 0 ? (
-            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center', marginBottom: theme.space.md })}>
+            <div
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space.xs,
+                alignItems: 'center',
+                marginBottom: theme.space.md,
+              })}
+            >
               <span css={{ fontWeight: 600 }}>Active filters:</span>
               <ul css={{ listStyle: 'none', display: 'contents' }}>
                 {chips.map((chip) => (

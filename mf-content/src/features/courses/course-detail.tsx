@@ -51,11 +51,19 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
         <Container>
           <Tag css={{ marginBottom: 12 }}>{formatGrades(course.grade)}</Tag>
           <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl })}>{course.title}</h1>
-          <p css={(theme) => ({ color: theme.color.inverseMuted, fontSize: theme.fontSize.lg, maxWidth: '46rem', margin: 0 })}>{course.description}</p>
+          <p css={(theme) => ({ color: theme.color.inverseMuted, fontSize: theme.fontSize.lg, maxWidth: '46rem', margin: 0 })}>
+            {course.description}
+          </p>
         </Container>
       </header>
       <Section css={{ paddingTop: 32 }}>
-        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 22rem', alignItems: 'start' } })}>
+        <Container
+          css={(theme) => ({
+            display: 'grid',
+            gap: theme.space.xl,
+            '@media (min-width: 1024px)': { gridTemplateColumns: '1fr 22rem', alignItems: 'start' },
+          })}
+        >
           <div>
             <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
               <Illustration src={course.image} alt={course.imageAlt} eager />
@@ -79,7 +87,16 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
               <strong css={(theme) => ({ fontSize: theme.fontSize.xxl })}>{formatRupees(course.price)}</strong>
             </p>
             <StarRating rating={course.rating} reviews={course.reviews} />
-            <dl css={(theme) => ({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space.xxs} ${theme.space.md}`, dt: { color: theme.color.muted }, dd: { margin: 0, fontWeight: 600 } })}>
+            <dl
+              css={(theme) => ({
+                margin: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: `${theme.space.xxs} ${theme.space.md}`,
+                dt: { color: theme.color.muted },
+                dd: { margin: 0, fontWeight: 600 },
+              })}
+            >
               <dt>Instructor</dt>
               <dd>{course.instructor}</dd>
               <dt>Grades</dt>

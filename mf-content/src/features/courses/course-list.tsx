@@ -10,7 +10,10 @@ import { pages } from '../../exposed/pages';
 export function CourseList() {
   return (
     <>
-      <PageHeader title="Online Courses" intro="Self-paced courses for grades 3 to 12, taught by our lab mentors, with projects you build at home." />
+      <PageHeader
+        title="Online Courses"
+        intro="Self-paced courses for grades 3 to 12, taught by our lab mentors, with projects you build at home."
+      />
       <Section>
         <Container>
           <CardGrid aria-label="Courses" min="18rem">
@@ -24,7 +27,17 @@ export function CourseList() {
                     <p css={(theme) => ({ color: theme.color.muted })}>{course.description}</p>
                     <StarRating rating={course.rating} reviews={course.reviews} />
                     <p css={(theme) => ({ fontSize: theme.fontSize.sm })}>Instructor: {course.instructor}</p>
-                    <div css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.sm, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm, flexWrap: 'wrap' })}>
+                    <div
+                      css={(theme) => ({
+                        marginTop: 'auto',
+                        paddingTop: theme.space.sm,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: theme.space.sm,
+                        flexWrap: 'wrap',
+                      })}
+                    >
                       <p css={(theme) => ({ fontSize: theme.fontSize.xl, fontWeight: 700, color: theme.color.text })}>
                         <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' }}>Price: </span>
                         {formatRupees(course.price)}

@@ -65,7 +65,13 @@ export function HeroVideo() {
   if (reduced) {
     return (
       <div css={frame}>
-        <img src={poster} width={640} height={360} alt="A friendly robot rolls past a flying drone and spinning gears" css={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img
+          src={poster}
+          width={640}
+          height={360}
+          alt="A friendly robot rolls past a flying drone and spinning gears"
+          css={{ display: 'block', width: '100%', height: 'auto' }}
+        />
       </div>
     );
   }

@@ -9,7 +9,11 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('heading', { name: 'Our Collaborations' })).toBeInTheDocument();
     const trainings = screen.getByRole('heading', { name: 'Specialized Trainings' }).closest('section')!;
-    expect(within(trainings).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Vocational Lab', 'Medical Camp', 'Skills Development', 'Career Counselling']);
+    expect(
+      within(trainings)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Vocational Lab', 'Medical Camp', 'Skills Development', 'Career Counselling']);
     const news = within(screen.getByRole('list', { name: 'Featured news' }));
     const links = news.getAllByRole('link');
     expect(links).toHaveLength(6);

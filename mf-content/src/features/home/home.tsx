@@ -32,7 +32,21 @@ function InfoCard({ card }: { readonly card: HomeCard }) {
 }
 
 /** A titled band of info cards (the collaborations, the trainings). */
-function CardSection({ id, title, intro, cards, min, tone }: { readonly id: string; readonly title: string; readonly intro: string; readonly cards: readonly HomeCard[]; readonly min: string; readonly tone?: 'soft' }) {
+function CardSection({
+  id,
+  title,
+  intro,
+  cards,
+  min,
+  tone,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly cards: readonly HomeCard[];
+  readonly min: string;
+  readonly tone?: 'soft';
+}) {
   return (
     <Section tone={tone} aria-labelledby={id}>
       <Container>
@@ -64,16 +78,32 @@ export function Home() {
           padding: `${theme.space.xl} 0 ${theme.space.xxl}`,
         })}
       >
-        <Container css={(theme) => ({ display: 'grid', gap: theme.space.xl, alignItems: 'center', '@media (min-width: 1024px)': { gridTemplateColumns: '1.05fr 1fr' } })}>
+        <Container
+          css={(theme) => ({
+            display: 'grid',
+            gap: theme.space.xl,
+            alignItems: 'center',
+            '@media (min-width: 1024px)': { gridTemplateColumns: '1.05fr 1fr' },
+          })}
+        >
           <div>
-            <p css={(theme) => ({ fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: theme.color.inverseMuted, fontSize: theme.fontSize.sm })}>
+            <p
+              css={(theme) => ({
+                fontWeight: 700,
+                letterSpacing: '0.06em',
+                textTransform: 'uppercase',
+                color: theme.color.inverseMuted,
+                fontSize: theme.fontSize.sm,
+              })}
+            >
               STEM, robotics and AI labs since 2020
             </p>
             <h1 id="home-title" css={(theme) => ({ fontSize: theme.fontSize.hero, marginBottom: theme.space.md })}>
               Where curious children become confident makers
             </h1>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>
-              We set up robotics, AI, drone and science labs in schools, train their teachers and teach alongside them, from Ahmedabad to the villages of Araria.
+              We set up robotics, AI, drone and science labs in schools, train their teachers and teach alongside them, from Ahmedabad to
+              the villages of Araria.
             </p>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.lg })}>
               <ButtonLink to={pages.services.href()} variant="accent">
@@ -88,12 +118,28 @@ export function Home() {
         </Container>
       </section>
 
-      <section aria-label="Our impact" css={(theme) => ({ background: theme.color.background, borderBottom: `1px solid ${theme.color.border}` })}>
+      <section
+        aria-label="Our impact"
+        css={(theme) => ({ background: theme.color.background, borderBottom: `1px solid ${theme.color.border}` })}
+      >
         <Container>
-          <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: `${theme.space.lg} 0`, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(2, 1fr)', '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(6, 1fr)' }, textAlign: 'center' })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: `${theme.space.lg} 0`,
+              display: 'grid',
+              gap: theme.space.md,
+              gridTemplateColumns: 'repeat(2, 1fr)',
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(6, 1fr)' },
+              textAlign: 'center',
+            })}
+          >
             {impactFigures.map((figure) => (
               <li key={figure.label}>
-                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xl, color: theme.color.primary })}>{figure.value}</strong>
+                <strong css={(theme) => ({ display: 'block', fontSize: theme.fontSize.xl, color: theme.color.primary })}>
+                  {figure.value}
+                </strong>
                 <span css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>{figure.label}</span>
               </li>
             ))}
@@ -101,7 +147,13 @@ export function Home() {
         </Container>
       </section>
 
-      <CardSection id="collaborations-title" title="Our Collaborations" intro="Three partner initiatives that take hands-on learning where it is needed most." cards={collaborations} min="20rem" />
+      <CardSection
+        id="collaborations-title"
+        title="Our Collaborations"
+        intro="Three partner initiatives that take hands-on learning where it is needed most."
+        cards={collaborations}
+        min="20rem"
+      />
 
       <CardSection
         id="trainings-title"
@@ -114,7 +166,16 @@ export function Home() {
 
       <Section aria-labelledby="featured-news-title">
         <Container>
-          <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: theme.space.md, marginBottom: theme.space.xl })}>
+          <div
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'flex-end',
+              gap: theme.space.md,
+              marginBottom: theme.space.xl,
+            })}
+          >
             <SectionIntro css={{ marginBottom: 0 }}>
               <h2 id="featured-news-title">Featured News</h2>
               <p>Lab launches, awards, competitions and camps.</p>
@@ -137,16 +198,41 @@ export function Home() {
         id={GET_STARTED_ANCHOR}
         aria-labelledby="get-started-title"
         tabIndex={-1}
-        css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xxl} 0`, '&:focus': { outline: 'none' } })}
+        css={(theme) => ({
+          background: theme.color.inverseSurface,
+          color: theme.color.inverseText,
+          padding: `${theme.space.xxl} 0`,
+          '&:focus': { outline: 'none' },
+        })}
       >
         <Container>
           <SectionIntro css={(theme) => ({ p: { color: theme.color.inverseMuted } })}>
             <h2 id="get-started-title">Get Started</h2>
             <p>Three ways in. Pick the one that fits you.</p>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {getStartedPaths.map((path) => (
-              <li key={path.who} css={(theme) => ({ background: 'rgba(255,255,255,0.06)', border: '1px solid rgba(255,255,255,0.18)', borderRadius: theme.radius.lg, padding: theme.space.lg, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+              <li
+                key={path.who}
+                css={(theme) => ({
+                  background: 'rgba(255,255,255,0.06)',
+                  border: '1px solid rgba(255,255,255,0.18)',
+                  borderRadius: theme.radius.lg,
+                  padding: theme.space.lg,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: theme.space.sm,
+                })}
+              >
                 <h3 css={(theme) => ({ fontSize: theme.fontSize.lg, margin: 0 })}>{path.who}</h3>
                 <p css={(theme) => ({ color: theme.color.inverseMuted, margin: 0 })}>{path.text}</p>
                 <ButtonLink to={path.link.href} variant="accent" css={{ marginTop: 'auto', alignSelf: 'flex-start' }}>

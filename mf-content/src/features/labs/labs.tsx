@@ -15,7 +15,14 @@ export function Labs() {
       <Section>
         <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
           {labLocations.map((place) => (
-            <Card as="section" key={place.anchor} id={place.anchor} aria-labelledby={`${place.anchor}-title`} tabIndex={-1} css={{ '&:focus': { outline: 'none' }, '&:target': { boxShadow: '0 0 0 3px #f59e0b' } }}>
+            <Card
+              as="section"
+              key={place.anchor}
+              id={place.anchor}
+              aria-labelledby={`${place.anchor}-title`}
+              tabIndex={-1}
+              css={{ '&:focus': { outline: 'none' }, '&:target': { boxShadow: '0 0 0 3px #f59e0b' } }}
+            >
               <CardBody>
                 <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                   <Tag>{place.state}</Tag>
@@ -23,7 +30,16 @@ export function Labs() {
                 </div>
                 <h2 id={`${place.anchor}-title`}>{place.name}</h2>
                 <p>{place.story}</p>
-                <dl css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.lg, margin: `${theme.space.xs} 0`, dd: { margin: 0, fontSize: theme.fontSize.xl, fontWeight: 700, color: theme.color.primary }, dt: { color: theme.color.muted, fontSize: theme.fontSize.sm } })}>
+                <dl
+                  css={(theme) => ({
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: theme.space.lg,
+                    margin: `${theme.space.xs} 0`,
+                    dd: { margin: 0, fontSize: theme.fontSize.xl, fontWeight: 700, color: theme.color.primary },
+                    dt: { color: theme.color.muted, fontSize: theme.fontSize.sm },
+                  })}
+                >
                   <div>
                     <dt>Schools</dt>
                     <dd>{place.schools}</dd>
@@ -40,7 +56,10 @@ export function Labs() {
                     return (
                       <li key={name}>
                         {lab ? (
-                          <Link to={labHref(lab.anchor)} css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 600 }}>
+                          <Link
+                            to={labHref(lab.anchor)}
+                            css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 600 }}
+                          >
                             {name}
                           </Link>
                         ) : (

@@ -4,7 +4,15 @@ import { Prose } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 
 /** Privacy policy and terms: a title, a contents list and numbered-free plain sections. */
-export function LegalPage({ title, intro, sections }: { readonly title: string; readonly intro: string; readonly sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+}: {
+  readonly title: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}) {
   return (
     <>
       <PageHeader title={title} intro={intro} />

@@ -7,10 +7,21 @@ import type { NewsSummary } from '../../data/types';
 import { pages } from '../../exposed/pages';
 
 /** A headline card; the whole card is one link target through the title's stretched link. */
-export function NewsCard({ article, headingLevel = 3, eager = false }: { readonly article: NewsSummary; readonly headingLevel?: 2 | 3; readonly eager?: boolean }) {
+export function NewsCard({
+  article,
+  headingLevel = 3,
+  eager = false,
+}: {
+  readonly article: NewsSummary;
+  readonly headingLevel?: 2 | 3;
+  readonly eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card as="article" css={{ position: 'relative', display: 'flex', flexDirection: 'column', '&:focus-within': { boxShadow: '0 0 0 3px #f59e0b' } }}>
+    <Card
+      as="article"
+      css={{ position: 'relative', display: 'flex', flexDirection: 'column', '&:focus-within': { boxShadow: '0 0 0 3px #f59e0b' } }}
+    >
       <Illustration src={article.coverImage} alt="" eager={eager} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
@@ -31,7 +42,10 @@ export function NewsCard({ article, headingLevel = 3, eager = false }: { readonl
           </Link>
         </Heading>
         <p css={(theme) => ({ color: theme.color.muted })}>{article.excerpt}</p>
-        <span aria-hidden="true" css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}>
+        <span
+          aria-hidden="true"
+          css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}
+        >
           Read more →
         </span>
       </CardBody>

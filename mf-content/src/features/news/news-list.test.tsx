@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { NewsList } from './news-list';
 
-const headlines = () => within(screen.getByRole('list', { name: 'News items' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const headlines = () =>
+  within(screen.getByRole('list', { name: 'News items' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 describe('NewsList', () => {
   it('lists all 11 items newest first, each linking to its detail page', () => {

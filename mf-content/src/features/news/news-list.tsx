@@ -26,14 +26,31 @@ export function NewsList() {
       <PageHeader title="News & Updates" intro="Lab launches, partnerships, awards, competitions and camps from across our programmes." />
       <Section>
         <Container>
-          {missing ? <NotFoundNotice title="News Item Not Found" text="The news item you were looking for doesn't exist or has been removed. Here are all our news items." /> : null}
+          {missing ? (
+            <NotFoundNotice
+              title="News Item Not Found"
+              text="The news item you were looking for doesn't exist or has been removed. Here are all our news items."
+            />
+          ) : null}
           <form
             role="search"
             aria-label="Search news"
             onSubmit={(event) => event.preventDefault()}
-            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'flex-end', marginBottom: theme.space.lg })}
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.md,
+              alignItems: 'flex-end',
+              marginBottom: theme.space.lg,
+            })}
           >
-            <SearchField label="Search news" value={query.q} onChange={(q) => update({ ...query, q })} placeholder="Try “drone” or “Araria”" describedBy={countId} />
+            <SearchField
+              label="Search news"
+              value={query.q}
+              onChange={(q) => update({ ...query, q })}
+              placeholder="Try “drone” or “Araria”"
+              describedBy={countId}
+            />
             <SelectField
               label="Sort by"
               value={query.sort}

@@ -18,11 +18,24 @@ export function Services() {
         <Container>
           <nav aria-label="Labs on this page" css={(theme) => ({ marginBottom: theme.space.xl })}>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              {[...labs.map((lab) => ({ anchor: lab.anchor as string, name: lab.name })), ...programmes.map((p) => ({ anchor: p.anchor as string, name: p.name }))].map((item) => (
+              {[
+                ...labs.map((lab) => ({ anchor: lab.anchor as string, name: lab.name })),
+                ...programmes.map((p) => ({ anchor: p.anchor as string, name: p.name })),
+              ].map((item) => (
                 <li key={item.anchor}>
                   <a
                     href={`#${item.anchor}`}
-                    css={(theme) => ({ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 14px', borderRadius: theme.radius.pill, border: `1px solid ${theme.color.border}`, background: theme.color.surface, textDecoration: 'none', fontWeight: 600 })}
+                    css={(theme) => ({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minHeight: 44,
+                      padding: '0 14px',
+                      borderRadius: theme.radius.pill,
+                      border: `1px solid ${theme.color.border}`,
+                      background: theme.color.surface,
+                      textDecoration: 'none',
+                      fontWeight: 600,
+                    })}
                   >
                     {item.name}
                   </a>
@@ -34,9 +47,27 @@ export function Services() {
             <h2>Eight labs</h2>
             <p>Each lab comes with equipment, a curriculum for the grades it serves, teacher training and a mentor.</p>
           </SectionIntro>
-          <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' } })}>
+          <div
+            css={(theme) => ({
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+            })}
+          >
             {labs.map((lab, index) => (
-              <Card as="section" key={lab.anchor} id={lab.anchor} aria-labelledby={`${lab.anchor}-title`} tabIndex={-1} css={{ display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' }, '&:target': { boxShadow: '0 0 0 3px #f59e0b' } }}>
+              <Card
+                as="section"
+                key={lab.anchor}
+                id={lab.anchor}
+                aria-labelledby={`${lab.anchor}-title`}
+                tabIndex={-1}
+                css={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  '&:focus': { outline: 'none' },
+                  '&:target': { boxShadow: '0 0 0 3px #f59e0b' },
+                }}
+              >
                 <Illustration src={lab.image} alt={lab.imageAlt} eager={index < 2} />
                 <CardBody css={{ flex: 1 }}>
                   <Tag css={{ alignSelf: 'flex-start' }}>{lab.grades}</Tag>
@@ -55,15 +86,42 @@ export function Services() {
         </Container>
       </Section>
       {programmes.map((programme, index) => (
-        <Section key={programme.anchor} id={programme.anchor} tone={index === 0 ? 'soft' : 'plain'} aria-labelledby={`${programme.anchor}-title`} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
+        <Section
+          key={programme.anchor}
+          id={programme.anchor}
+          tone={index === 0 ? 'soft' : 'plain'}
+          aria-labelledby={`${programme.anchor}-title`}
+          tabIndex={-1}
+          css={{ '&:focus': { outline: 'none' } }}
+        >
           <Container>
             <SectionIntro>
               <h2 id={`${programme.anchor}-title`}>{programme.name}</h2>
               <p>{programme.intro}</p>
             </SectionIntro>
-            <ul css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space.sm, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' } })}>
+            <ul
+              css={(theme) => ({
+                margin: 0,
+                padding: 0,
+                listStyle: 'none',
+                display: 'grid',
+                gap: theme.space.sm,
+                '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+              })}
+            >
               {programme.points.map((point) => (
-                <li key={point} css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start', background: theme.color.background, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md, padding: theme.space.md })}>
+                <li
+                  key={point}
+                  css={(theme) => ({
+                    display: 'flex',
+                    gap: theme.space.sm,
+                    alignItems: 'flex-start',
+                    background: theme.color.background,
+                    border: `1px solid ${theme.color.border}`,
+                    borderRadius: theme.radius.md,
+                    padding: theme.space.md,
+                  })}
+                >
                   <span aria-hidden="true" css={(theme) => ({ color: theme.color.success, fontWeight: 700 })}>
                     ✓
                   </span>

@@ -22,17 +22,30 @@ describe('buildSitemap', () => {
   });
 
   it('lists a page another remote adds, with no change here', () => {
-    const withNewPage = [...sitePages, { path: '/workshops', module: 'WorkshopsPage', label: 'Workshops', detail: false, remote: 'mf_maze' } as const];
+    const withNewPage = [
+      ...sitePages,
+      { path: '/workshops', module: 'WorkshopsPage', label: 'Workshops', detail: false, remote: 'mf_maze' } as const,
+    ];
     expect(buildSitemap(withNewPage).map((group) => group.label)).toContain('Workshops');
   });
 
   it('lists a path two remotes claim once', () => {
-    const claimedTwice = [...sitePages, { path: '/news', module: 'NewsPage', label: 'News again', detail: false, remote: 'mf_chat' } as const];
-    expect(buildSitemap(claimedTwice).filter((group) => group.href === '/news').map((group) => group.label)).toEqual(['News & Updates']);
+    const claimedTwice = [
+      ...sitePages,
+      { path: '/news', module: 'NewsPage', label: 'News again', detail: false, remote: 'mf_chat' } as const,
+    ];
+    expect(
+      buildSitemap(claimedTwice)
+        .filter((group) => group.href === '/news')
+        .map((group) => group.label),
+    ).toEqual(['News & Updates']);
   });
 
   it('nests the links a page owner knows under that page', () => {
-    const groups = buildSitemap(sitePages, { '/news': [{ href: '/news/1', label: 'First' }], '/nowhere': [{ href: '/nowhere/1', label: 'Lost' }] });
+    const groups = buildSitemap(sitePages, {
+      '/news': [{ href: '/news/1', label: 'First' }],
+      '/nowhere': [{ href: '/nowhere/1', label: 'Lost' }],
+    });
     expect(groups.find((group) => group.href === '/news')?.children).toEqual([{ href: '/news/1', label: 'First' }]);
     expect(groups.find((group) => group.href === '/')?.children).toEqual([]);
     expect(groups.flatMap((group) => group.children).map((child) => child.label)).not.toContain('Lost');

@@ -4,7 +4,13 @@ import { renderWithSite } from 'shared/test';
 import { pages } from '../../exposed/pages';
 import { Sitemap } from './sitemap';
 
-const contentPages: SitePage[] = Object.values(pages).map(({ path, module, label, detail }) => ({ path, module, label, detail, remote: 'mf_content' }));
+const contentPages: SitePage[] = Object.values(pages).map(({ path, module, label, detail }) => ({
+  path,
+  module,
+  label,
+  detail,
+  remote: 'mf_content',
+}));
 
 describe('Sitemap', () => {
   it('lists the pages other remotes publish, including one added after this remote was built', () => {
@@ -24,6 +30,8 @@ describe('Sitemap', () => {
     expect(newsGroup).not.toBeNull();
     expect(within(newsGroup!).getByRole('link', { name: /25 elementary schools/ })).toHaveAttribute('href', '/news/1');
     expect(screen.getByRole('link', { name: 'Drone Lab' })).toHaveAttribute('href', '/services#drone-lab');
-    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).not.toEqual(expect.arrayContaining([expect.stringContaining(':id')]));
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).not.toEqual(
+      expect.arrayContaining([expect.stringContaining(':id')]),
+    );
   });
 });

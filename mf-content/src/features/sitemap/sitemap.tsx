@@ -16,7 +16,10 @@ const contentLinks: SitemapChildren = {
   [pages.news.path]: sortByDate(newsSummaries).map((article) => ({ href: pages.newsItem.href(article.id), label: article.title })),
   [pages.blog.path]: sortByDate(blogPosts).map((post) => ({ href: pages.blogPost.href(post.id), label: post.title })),
   [pages.courses.path]: courses.map((course) => ({ href: pages.course.href(course.id), label: course.title })),
-  [pages.services.path]: [...labs.map((lab) => ({ anchor: lab.anchor, label: lab.name })), ...programmes.map((p) => ({ anchor: p.anchor, label: p.name }))].map(({ anchor, label }) => ({
+  [pages.services.path]: [
+    ...labs.map((lab) => ({ anchor: lab.anchor, label: lab.name })),
+    ...programmes.map((p) => ({ anchor: p.anchor, label: p.name })),
+  ].map(({ anchor, label }) => ({
     href: `${pages.services.href()}#${anchor}`,
     label,
   })),
@@ -31,14 +34,38 @@ export function Sitemap({ sitePages }: Pick<PageProps, 'sitePages'>) {
       <PageHeader title="Sitemap" intro="Every page of this website, with every article, post and course." />
       <Section>
         <Container>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, columnGap: theme.space.xl, '@media (min-width: 768px)': { columns: 2 }, '@media (min-width: 1024px)': { columns: 3 } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              columnGap: theme.space.xl,
+              '@media (min-width: 768px)': { columns: 2 },
+              '@media (min-width: 1024px)': { columns: 3 },
+            })}
+          >
             {groups.map((group) => (
               <li key={group.href} css={(theme) => ({ breakInside: 'avoid', marginBottom: theme.space.lg })}>
-                <Link to={group.href} css={(theme) => ({ fontWeight: 700, fontSize: theme.fontSize.lg, display: 'inline-flex', minHeight: 44, alignItems: 'center' })}>
+                <Link
+                  to={group.href}
+                  css={(theme) => ({
+                    fontWeight: 700,
+                    fontSize: theme.fontSize.lg,
+                    display: 'inline-flex',
+                    minHeight: 44,
+                    alignItems: 'center',
+                  })}
+                >
                   {group.label}
                 </Link>
                 {group.children.length > 0 ? (
-                  <ul css={(theme) => ({ margin: 0, paddingLeft: theme.space.lg, a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } })}>
+                  <ul
+                    css={(theme) => ({
+                      margin: 0,
+                      paddingLeft: theme.space.lg,
+                      a: { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+                    })}
+                  >
                     {group.children.map((child) => (
                       <li key={child.href}>
                         <Link to={child.href}>{child.label}</Link>

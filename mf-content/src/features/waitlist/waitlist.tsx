@@ -18,12 +18,29 @@ export function Waitlist() {
         <Container>
           <SectionIntro>
             <h2 id="plans-title">Three plans</h2>
-            <p>Every plan works with our three courses: Blockzie (grades 3-5), Internet of Things (grades 6-8) and AR Link (grades 9-12).</p>
+            <p>
+              Every plan works with our three courses: Blockzie (grades 3-5), Internet of Things (grades 6-8) and AR Link (grades 9-12).
+            </p>
           </SectionIntro>
-          <ul css={(theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' } })}>
+          <ul
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              display: 'grid',
+              gap: theme.space.lg,
+              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
+            })}
+          >
             {platformPlans.map((plan, index) => (
               <li key={plan.name}>
-                <Card css={(theme) => ({ padding: theme.space.lg, height: '100%', borderTop: `6px solid ${index === 1 ? theme.color.accent : theme.color.primary}` })}>
+                <Card
+                  css={(theme) => ({
+                    padding: theme.space.lg,
+                    height: '100%',
+                    borderTop: `6px solid ${index === 1 ? theme.color.accent : theme.color.primary}`,
+                  })}
+                >
                   <h3 css={(theme) => ({ fontSize: theme.fontSize.xl })}>{plan.name}</h3>
                   <p css={(theme) => ({ color: theme.color.muted })}>{plan.summary}</p>
                   <ul css={{ paddingLeft: '1.2rem', margin: 0 }}>
@@ -40,22 +57,22 @@ export function Waitlist() {
       <Section tone="soft" aria-labelledby="join-title">
         <Container>
           <div css={{ maxWidth: '46rem' }}>
-          <h2 id="join-title">Join the waitlist</h2>
-          <p>
-            Send us an e-mail with the student’s name, grade and the course and plan you are interested in. We reply within two working days with the date of the next
-            intake. This website does not collect your details itself.
-          </p>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonAnchor href={joinHref} variant="accent">
-              E-mail {CONTACT_EMAIL.display}
-            </ButtonAnchor>
-            <ButtonLink to={pages.courses.href()} variant="secondary">
-              See the courses
-            </ButtonLink>
-            <ButtonLink to={sitePaths.contact} variant="ghost">
-              Other ways to reach us
-            </ButtonLink>
-          </div>
+            <h2 id="join-title">Join the waitlist</h2>
+            <p>
+              Send us an e-mail with the student’s name, grade and the course and plan you are interested in. We reply within two working
+              days with the date of the next intake. This website does not collect your details itself.
+            </p>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              <ButtonAnchor href={joinHref} variant="accent">
+                E-mail {CONTACT_EMAIL.display}
+              </ButtonAnchor>
+              <ButtonLink to={pages.courses.href()} variant="secondary">
+                See the courses
+              </ButtonLink>
+              <ButtonLink to={sitePaths.contact} variant="ghost">
+                Other ways to reach us
+              </ButtonLink>
+            </div>
           </div>
         </Container>
       </Section>

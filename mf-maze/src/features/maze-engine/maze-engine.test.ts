@@ -175,7 +175,11 @@ describe('outcomes', () => {
     const route: Action[] = ['right', 'forward', 'forward', 'forward', 'forward', 'left', 'forward', 'forward', 'forward', 'forward'];
     const beforeLast = applyActions(createInitialState(), [...dance, ...route.slice(0, -1)]);
     expect(beforeLast).toMatchObject({ moves: 19, status: 'playing', x: 4, y: 1 });
-    expect(applyAction(beforeLast, 'forward')).toMatchObject({ moves: 20, status: 'goal', message: 'Success! The robot reached the goal!' });
+    expect(applyAction(beforeLast, 'forward')).toMatchObject({
+      moves: 20,
+      status: 'goal',
+      message: 'Success! The robot reached the goal!',
+    });
   });
 
   it('lets a crash on the last allowed move keep the count at 19', () => {

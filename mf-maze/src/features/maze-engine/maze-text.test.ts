@@ -41,7 +41,9 @@ describe('maze text', () => {
   it('announces outcomes with their exact message first', () => {
     const facingWall = applyActions(createInitialState(), ['forward', 'right']);
     const crashed = applyAction(facingWall, 'forward');
-    expect(announcement(facingWall, 'forward', crashed)).toBe('Crashed into a wall! Robot at row 4, column 1, facing right. Moves: 2 of 20.');
+    expect(announcement(facingWall, 'forward', crashed)).toBe(
+      'Crashed into a wall! Robot at row 4, column 1, facing right. Moves: 2 of 20.',
+    );
     const almost = applyActions(createInitialState(), WINNING_ROUTE.slice(0, -1));
     const won = applyAction(almost, 'forward');
     expect(announcement(almost, 'forward', won)).toBe(

@@ -11,7 +11,10 @@ describe('game session', () => {
   });
 
   it('bumps the announcement count even when the sentence repeats', () => {
-    const over = play([{ type: 'act', action: 'left' }, { type: 'act', action: 'forward' }]);
+    const over = play([
+      { type: 'act', action: 'left' },
+      { type: 'act', action: 'forward' },
+    ]);
     const once = sessionReducer(over, { type: 'act', action: 'forward' });
     const twice = sessionReducer(once, { type: 'act', action: 'forward' });
     expect(twice.announcement).toBe(once.announcement);
@@ -25,12 +28,21 @@ describe('game session', () => {
   });
 
   it('ignores direct actions in program mode and program edits in direct mode', () => {
-    expect(play([{ type: 'mode', mode: 'program' }, { type: 'act', action: 'forward' }]).game.moves).toBe(0);
+    expect(
+      play([
+        { type: 'mode', mode: 'program' },
+        { type: 'act', action: 'forward' },
+      ]).game.moves,
+    ).toBe(0);
     expect(play([{ type: 'add', command: 'forward' }]).program).toEqual([]);
   });
 
   it('builds a program, runs it tick by tick and wins', () => {
-    let session = play([{ type: 'mode', mode: 'program' }, ...WINNING_ROUTE.map((command) => ({ type: 'add', command }) as const), { type: 'run' }]);
+    let session = play([
+      { type: 'mode', mode: 'program' },
+      ...WINNING_ROUTE.map((command) => ({ type: 'add', command }) as const),
+      { type: 'run' },
+    ]);
     expect(session.running).toBe(true);
     expect(session.program).toHaveLength(9);
     for (let i = 0; i < 9; i++) session = sessionReducer(session, { type: 'tick' });
@@ -55,7 +67,12 @@ describe('game session', () => {
   });
 
   it('sends the robot back to the start when a command is removed or the program cleared', () => {
-    const stepped = play([{ type: 'mode', mode: 'program' }, { type: 'add', command: 'forward' }, { type: 'add', command: 'left' }, { type: 'step' }]);
+    const stepped = play([
+      { type: 'mode', mode: 'program' },
+      { type: 'add', command: 'forward' },
+      { type: 'add', command: 'left' },
+      { type: 'step' },
+    ]);
     const removed = sessionReducer(stepped, { type: 'remove', index: 0 });
     expect(removed.program).toEqual(['left']);
     expect(removed.game.moves).toBe(0);
@@ -71,7 +88,10 @@ describe('game session', () => {
   });
 
   it('switching mode restarts the game', () => {
-    const session = play([{ type: 'act', action: 'forward' }, { type: 'mode', mode: 'program' }]);
+    const session = play([
+      { type: 'act', action: 'forward' },
+      { type: 'mode', mode: 'program' },
+    ]);
     expect(session.mode).toBe('program');
     expect(session.game.moves).toBe(0);
   });

@@ -51,7 +51,8 @@ export type SessionEvent =
   /** The run timer's beat: one more command while running. */
   | { readonly type: 'tick' };
 
-export const PROGRAM_ENDED_NOTE = 'The program ended before the robot reached the goal. Add more commands or change them, then run it again.';
+export const PROGRAM_ENDED_NOTE =
+  'The program ended before the robot reached the goal. Add more commands or change them, then run it again.';
 
 export function createSession(mode: Mode = 'direct'): Session {
   return {
@@ -123,7 +124,10 @@ export function sessionReducer(session: Session, event: SessionEvent): Session {
       const program = removeCommand(session.program, event.index);
       if (program === session.program || removed === undefined) return session;
       // Removing changes what already ran, so the robot goes back to the start.
-      return say(restart({ ...session, program }), `Removed step ${event.index + 1}, ${COMMAND_NAMES[removed]}. ${programLengthText(program)}. Robot back at the start.`);
+      return say(
+        restart({ ...session, program }),
+        `Removed step ${event.index + 1}, ${COMMAND_NAMES[removed]}. ${programLengthText(program)}. Robot back at the start.`,
+      );
     }
     case 'clear':
       if (session.running || session.program.length === 0) return session;
@@ -145,5 +149,9 @@ export function sessionReducer(session: Session, event: SessionEvent): Session {
 }
 
 export function canStep(session: Session): boolean {
-  return session.mode === 'program' && !session.running && !isRunFinished(session.program, { state: session.game, next: session.next, current: session.current });
+  return (
+    session.mode === 'program' &&
+    !session.running &&
+    !isRunFinished(session.program, { state: session.game, next: session.next, current: session.current })
+  );
 }

@@ -87,7 +87,8 @@ export function MazeBoard({ state }: MazeBoardProps) {
                     background: ${theme.color.background};
                     &[data-content='wall'] {
                       background-color: ${theme.color.inverseSurface};
-                      background-image: linear-gradient(${theme.color.muted} 2px, transparent 2px),
+                      background-image:
+                        linear-gradient(${theme.color.muted} 2px, transparent 2px),
                         linear-gradient(90deg, ${theme.color.muted} 2px, transparent 2px);
                       background-size: 50% 33.4%;
                       border-color: ${theme.color.inverseSurface};
@@ -162,7 +163,11 @@ export function MazeBoard({ state }: MazeBoardProps) {
             `}
             style={{
               transform: `rotate(${angle}deg)`,
-              boxShadow: crashed ? `0 0 0 4px ${theme.color.danger}` : state.status === 'goal' ? `0 0 0 4px ${theme.color.success}` : undefined,
+              boxShadow: crashed
+                ? `0 0 0 4px ${theme.color.danger}`
+                : state.status === 'goal'
+                  ? `0 0 0 4px ${theme.color.success}`
+                  : undefined,
               background: crashed ? theme.color.dangerSoft : undefined,
             }}
           >
@@ -173,7 +178,13 @@ export function MazeBoard({ state }: MazeBoardProps) {
       {state.status === 'out-of-bounds' && state.crashedInto && !isInside(state.crashedInto) ? (
         <div
           aria-hidden="true"
-          css={{ position: 'absolute', inset: 0, boxShadow: `inset 0 0 0 4px ${theme.color.danger}`, pointerEvents: 'none', borderRadius: 6 }}
+          css={{
+            position: 'absolute',
+            inset: 0,
+            boxShadow: `inset 0 0 0 4px ${theme.color.danger}`,
+            pointerEvents: 'none',
+            borderRadius: 6,
+          }}
         />
       ) : null}
     </div>

@@ -44,7 +44,8 @@ function Kbd({ children }: { readonly children: ReactNode }) {
 const outcomeTone = (theme: Theme, status: string) => {
   if (status === 'goal') return { background: theme.color.successSoft, color: theme.color.success, borderColor: theme.color.success };
   if (status === 'playing') return { background: theme.color.surface, color: theme.color.muted, borderColor: theme.color.border };
-  if (status === 'move-limit') return { background: theme.color.accentSoft, color: theme.color.accentHover, borderColor: theme.color.accent };
+  if (status === 'move-limit')
+    return { background: theme.color.accentSoft, color: theme.color.accentHover, borderColor: theme.color.accent };
   return { background: theme.color.dangerSoft, color: theme.color.danger, borderColor: theme.color.danger };
 };
 
@@ -197,16 +198,39 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
       <div css={{ gridArea: 'controls', display: 'grid', gap: theme.space.md, alignContent: 'start' }}>
         {mode === 'direct' ? (
           <>
-            <div role="group" aria-label="Robot controls" css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}>
-              <GameButton type="button" stacked aria-keyshortcuts="ArrowLeft" disabled={over} onClick={() => send({ type: 'act', action: 'left' })}>
+            <div
+              role="group"
+              aria-label="Robot controls"
+              css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}
+            >
+              <GameButton
+                type="button"
+                stacked
+                aria-keyshortcuts="ArrowLeft"
+                disabled={over}
+                onClick={() => send({ type: 'act', action: 'left' })}
+              >
                 <TurnLeftIcon />
                 Turn Left
               </GameButton>
-              <GameButton type="button" stacked tone="accent" aria-keyshortcuts="ArrowUp" disabled={over} onClick={() => send({ type: 'act', action: 'forward' })}>
+              <GameButton
+                type="button"
+                stacked
+                tone="accent"
+                aria-keyshortcuts="ArrowUp"
+                disabled={over}
+                onClick={() => send({ type: 'act', action: 'forward' })}
+              >
                 <ArrowUpIcon />
                 Move Forward
               </GameButton>
-              <GameButton type="button" stacked aria-keyshortcuts="ArrowRight" disabled={over} onClick={() => send({ type: 'act', action: 'right' })}>
+              <GameButton
+                type="button"
+                stacked
+                aria-keyshortcuts="ArrowRight"
+                disabled={over}
+                onClick={() => send({ type: 'act', action: 'right' })}
+              >
                 <TurnRightIcon />
                 Turn Right
               </GameButton>

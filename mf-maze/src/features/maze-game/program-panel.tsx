@@ -37,7 +37,11 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
 
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
-      <div role="group" aria-label="Add a command" css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}>
+      <div
+        role="group"
+        aria-label="Add a command"
+        css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}
+      >
         {(['left', 'forward', 'right'] as const).map((command) => (
           <GameButton
             key={command}
@@ -62,7 +66,15 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
           <span css={{ color: theme.color.muted, fontWeight: 600 }}>{programLengthText(program)}</span>
         </div>
         {program.length === 0 ? (
-          <p css={{ margin: 0, padding: theme.space.sm, border: `2px dashed ${theme.color.border}`, borderRadius: theme.radius.md, color: theme.color.muted }}>
+          <p
+            css={{
+              margin: 0,
+              padding: theme.space.sm,
+              border: `2px dashed ${theme.color.border}`,
+              borderRadius: theme.radius.md,
+              color: theme.color.muted,
+            }}
+          >
             Your program is empty. Add commands, then press Run.
           </p>
         ) : (
@@ -104,7 +116,9 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                     }
                   `}
                 >
-                  <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.3em', textAlign: 'right' }}>{index + 1}.</span>
+                  <span css={{ color: isCurrent ? theme.color.accentHover : theme.color.muted, minWidth: '1.3em', textAlign: 'right' }}>
+                    {index + 1}.
+                  </span>
                   {CHIP_ICONS[command]()}
                   <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                     {/* The chip shows the short word next to its arrow; the list item still reads the full command. */}
@@ -147,7 +161,11 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
         )}
       </div>
 
-      <div role="group" aria-label="Run the program" css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.xs }}>
+      <div
+        role="group"
+        aria-label="Run the program"
+        css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.xs }}
+      >
         <GameButton
           type="button"
           tone={running ? 'danger' : 'accent'}
