@@ -22,7 +22,7 @@ const pages = [
 ];
 
 for (const { path, owner, title } of pages) {
-  test(`${path} renders ${owner}'s page titled "${title}"`, async ({ page }) => {
+  test(`${path} renders ${owner}'s page titled "${title}"`, async ({ page, pageProblems }) => {
     await page.goto(path);
     await expect(page.locator(`main [data-boundary="${owner}"]`).first()).toBeVisible();
     await expect(mainHeading(page)).toBeVisible();
@@ -32,7 +32,7 @@ for (const { path, owner, title } of pages) {
 }
 
 for (const path of ['/courses/blockzie', '/news/1', '/blog/1']) {
-  test(`detail page ${path} reports its item title to the shell`, async ({ page }) => {
+  test(`detail page ${path} reports its item title to the shell`, async ({ page, pageProblems }) => {
     await page.goto(path);
     const heading = mainHeading(page);
     await expect(heading).toBeVisible();
@@ -45,7 +45,7 @@ for (const path of ['/courses/blockzie', '/news/1', '/blog/1']) {
 test.describe('a missing page', () => {
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
-  test('an unknown path shows Page Not Found with ways out', async ({ page }) => {
+  test('an unknown path shows Page Not Found with ways out', async ({ page, pageProblems }) => {
     const failed = failedSubresources(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -71,7 +71,7 @@ test('a missing file is a real 404, not the app', async ({ request }) => {
   expect(config.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('a route downloads only the remote it needs, and chat after the page', async ({ page }) => {
+test('a route downloads only the remote it needs, and chat after the page', async ({ page, pageProblems }) => {
   const entries: string[] = [];
   page.on('request', (request) => {
     if (/remoteEntry\.js$/.test(request.url())) entries.push(new URL(request.url()).port);
