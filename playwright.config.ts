@@ -8,7 +8,10 @@ import { defineConfig, devices } from '@playwright/test';
 const portBase = Number(process.env.PORT_BASE || 8080);
 
 // The same finder `npm test` runs before its build (it installs Chromium when it can).
-const { findChromium } = require('./shared/tooling/site/find-browser.cjs') as { findChromium: () => string | null };
+const { findChromium, CHROMIUM_ARGS } = require('./shared/tooling/site/find-browser.cjs') as {
+  findChromium: () => string | null;
+  CHROMIUM_ARGS: string[];
+};
 
 function chromiumPath(): string {
   const found = findChromium();
@@ -35,14 +38,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -7,17 +7,10 @@
 const { chromium } = require('playwright-core');
 const { requestChains } = require('./chain.cjs');
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { CHROMIUM_ARGS: CHROME_ARGS, findChromium } = require('../site/find-browser.cjs');
 
 function chromePath() {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
+  return findChromium() || '/usr/bin/chromium';
 }
 
 /**

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Bundle sizes straight from each package's `dist`: no build, no server, so `--sizes-only` runs in
- * about a second. Sizes are gzip at zlib's default level, the level the production server's
- * `compression` middleware uses, so they match what a visitor downloads.
+ * about a second. Sizes are gzip at zlib's default level, a stable yardstick for budgets; the servers
+ * send the stored brotli or maximum-level gzip copies, which are smaller (the full bench measures those).
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -9,6 +9,19 @@
 const { execSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 
+/**
+ * The flags every headless Chromium of this repository starts with (end-to-end tests, the bench):
+ * no sandbox as root, and no background traffic, which this machine's closed network refuses.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @returns {string | null} */
 function findChromium(env = process.env) {
   if (env.CHROME_PATH) return fs.existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
@@ -60,4 +73,4 @@ function ensureChromium() {
 
 if (require.main === module) console.log(`Chromium for the end-to-end tests: ${ensureChromium()}`);
 
-module.exports = { findChromium };
+module.exports = { findChromium, CHROMIUM_ARGS };
