@@ -14,14 +14,10 @@ const List = styled.ul`
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   font-size: ${({ theme }) => theme.fontSize.sm};
   li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
+    /* Inline flow, so "(on this page)" follows a wrapped title instead of standing beside it. */
+    line-height: 1.8;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
     text-decoration: underline;
@@ -33,6 +29,7 @@ const List = styled.ul`
 `;
 
 const Here = styled.span`
+  margin-left: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.color.muted};
 `;
 
