@@ -8,6 +8,6 @@ module.exports = createFederatedConfig({
   host: true,
   pageTitle: 'RoboMinds | STEM Education',
   // No React in these: runtime plugins from the config run before the async boundary.
-  runtimePlugins: [require.resolve('./src/federation/retry-plugin.ts'), require.resolve('./src/federation/load-error-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/federation/load-error-plugin.ts')],
   devRoutes: (app) => app.get('/site-config.json', (_req, res) => res.json(siteConfigFromEnv())),
 });

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
-import { Button } from './button';
-import { focusRing } from './styles';
+// Not part of the shared `shared/ui` singleton (the shell never shows it, so main.js should not carry
+// it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
+import { Button, focusRing } from 'shared/ui';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
 import { CONTACT_EMAIL } from '../site';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageProps } from 'shared/contracts';
-import { Container, NewsletterBox, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
+import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
+import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { faqEntries } from '../data/faq';
 import { InfoCard } from '../components/info-card';
 import { useScrollToHash } from '../components/use-scroll-to-hash';

@@ -21,6 +21,7 @@ const {
   SHORT,
   CORS_HEADERS,
   PAGE_HEADERS,
+  DOCUMENT_ONLY_HEADERS,
   ALLOWED_METHODS,
 } = require('../server/security-headers.cjs');
 
@@ -66,7 +67,11 @@ const quoted = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}
 /** The maps and the server block. @param {NginxOptions} options */
 function nginxSite({ root, listen, name = 'mf', serverName = '_', connectOrigins = [], cors = true, hsts }) {
   const v = (/** @type {string} */ suffix) => `$${name}_${suffix}`;
-  const always = { ...securityHeaders({ connectOrigins }), ...(cors ? CORS_HEADERS : {}) };
+  const all = { ...securityHeaders({ connectOrigins }), ...(cors ? CORS_HEADERS : {}) };
+  // Headers that govern a document go on HTML only, by a map on the URI (as the Node server does).
+  const documentOnly = Object.fromEntries(Object.entries(all).filter(([header]) => DOCUMENT_ONLY_HEADERS.includes(header)));
+  const always = Object.fromEntries(Object.entries(all).filter(([header]) => !DOCUMENT_ONLY_HEADERS.includes(header)));
+  const documentVariable = (/** @type {number} */ index) => v(`document_${index}`);
   const strictTransport = hstsValue(hsts);
   if (strictTransport) always['Strict-Transport-Security'] = strictTransport;
   const headerLines = (/** @type {string} */ indent, /** @type {boolean} */ file) =>
@@ -77,6 +82,7 @@ function nginxSite({ root, listen, name = 'mf', serverName = '_', connectOrigins
             `add_header Cache-Control ${v('cache_control')};`,
             'add_header Vary Accept-Encoding;',
             `add_header ${Object.keys(PAGE_HEADERS)[0]} ${v('page')};`,
+            ...Object.keys(documentOnly).map((header, index) => `add_header ${header} ${documentVariable(index)};`),
           ]
         : []),
     ]
@@ -117,7 +123,15 @@ map $uri ${v('page')} {
     "~*\\.html(\\.br)?$" ${quoted(PAGE_HEADERS['Cross-Origin-Opener-Policy'])};
     default "";
 }
-
+${Object.entries(documentOnly)
+  .map(
+    ([, value], index) => `map $uri ${documentVariable(index)} {
+    "~*\\.html(\\.br)?$" ${quoted(value)};
+    default "";
+}
+`,
+  )
+  .join('')}
 server {
     listen ${listen};
     server_name ${serverName};

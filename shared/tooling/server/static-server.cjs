@@ -17,7 +17,14 @@ const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const { planRange } = require('./range.cjs');
-const { securityHeaders, cacheControlFor, PAGE_HEADERS, CORS_HEADERS, ALLOWED_METHODS } = require('./security-headers.cjs');
+const {
+  securityHeaders,
+  cacheControlFor,
+  PAGE_HEADERS,
+  DOCUMENT_ONLY_HEADERS,
+  CORS_HEADERS,
+  ALLOWED_METHODS,
+} = require('./security-headers.cjs');
 // The environment checks every server runs at start, exported with the server (package `shared/server`).
 const { serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('./env.ts');
 
@@ -89,6 +96,7 @@ function createStaticServer(options) {
       reply.removeHeader('content-type');
       reply.removeHeader('content-encoding');
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    else for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     return payload;
   });
 

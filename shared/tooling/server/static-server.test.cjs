@@ -27,7 +27,10 @@ describe('a remote served by createStaticServer', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
-    expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The policy governs documents: a script answer does not carry it, the page does.
+    expect(entry.headers.get('content-security-policy')).toBeNull();
+    expect(entry.headers.get('permissions-policy')).toBeNull();
+    expect((await fetch(`${base}/index.html`)).headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(entry.headers.get('strict-transport-security')).toBeNull();
     expect(entry.headers.get('cross-origin-opener-policy')).toBeNull();
     expect((await fetch(`${base}/${CHUNK}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

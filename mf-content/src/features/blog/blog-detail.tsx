@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
-import { Button, Card, Container, NewsletterBox, Section, Spinner } from 'shared/ui';
+import { Button, Card, Container, Section, Spinner } from 'shared/ui';
+import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { blogPosts } from '../../data/blog-posts';
 import { BLOG_CATEGORIES } from '../../data/types';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';

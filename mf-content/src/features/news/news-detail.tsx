@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
-import { Container, NewsletterBox, Section, Spinner } from 'shared/ui';
+import { Container, Section, Spinner } from 'shared/ui';
+import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { newsArticles } from '../../data/news';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
 import { formatDate } from '../../lib/format';
