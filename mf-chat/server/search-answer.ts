@@ -130,7 +130,10 @@ export function searchAnswer(question: string, index: KnowledgeIndex): SearchOut
   const covered = coverage.filter((keys) => keys?.has(top.key)).length;
   // A word the site never uses ("solve 2x") makes one shared word ("solve") too thin to answer on.
   const unknownWords = coverage.some((keys) => keys === null);
-  if (covered / stems.length < 0.5 || (unknownWords && covered < 2)) return { kind: 'unsure', hits };
+  // And both words of a two-word question: "summer camps" must not be answered with a medical camp.
+  if (covered / stems.length < 0.5 || (stems.length === 2 && covered < 2) || (unknownWords && covered < 2)) {
+    return { kind: 'unsure', hits };
+  }
   const wanted = new Set(stems.flatMap((word) => questionTerms(word) ?? []));
   const lines = bestSentences(top.entry.answer, wanted, 3);
   return { kind: 'answer', answer: { lines, sources: [{ title: top.entry.title, path: top.entry.path }] }, hits };

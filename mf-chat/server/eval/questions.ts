@@ -99,8 +99,14 @@ export const answerable: readonly EvalQuestion[] = [
   { q: 'Good morning!', must: ['Hello'] },
 ];
 
-/** Off-topic questions: a short refusal pointing to /contact, no site fact claimed. */
+/**
+ * Off-topic questions, and questions about something the site does not publish: a short refusal or an
+ * honest "not sure" pointing to the contact page, no site fact claimed.
+ */
 export const offTopic: readonly EvalQuestion[] = [
+  // One shared word is not an answer: the site's only camps are medical and career camps.
+  { q: 'Do you have summer camps?' },
+  { q: 'Is there a hostel for students?' },
   { q: 'What is the capital of France?' },
   { q: 'Write me a poem about the sea' },
   { q: 'Solve 2x + 3 = 7' },
