@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { httpUrl, parseWith, type ParseResult } from 'shared/contracts';
+import { httpUrl, parseWith, wholeNumberText, type ParseResult } from 'shared/contracts';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
 import type { GatewayOptions } from './gateway';
 const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_content' | 'mf_chat' | 'mf_contact' | 'gateway', number> };
@@ -23,16 +23,7 @@ const list = <T extends v.GenericSchema<string>>(item: T, what: string) =>
     ),
   );
 
-const whole = (min: number, max: number, what: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, `must be ${what}`),
-      v.transform(Number),
-      v.minValue(min, `must be ${what}`),
-      v.maxValue(max, `must be ${what}`),
-    ),
-  );
+const whole = (min: number, max: number, what: string) => v.optional(wholeNumberText(min, max, `must be ${what}`));
 
 const sameOrigin = (value: string) => {
   try {

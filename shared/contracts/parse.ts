@@ -38,3 +38,7 @@ export const httpUrl = (message = 'must be an http(s) URL') =>
       }
     }, message),
   );
+
+/** A whole number written as text (an environment variable), from `min` to `max`, read as a number. */
+export const wholeNumberText = (min: number, max: number, message: string) =>
+  v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));

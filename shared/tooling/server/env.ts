@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHAT_PATH_SUFFIX, httpUrl, parseWith, type ParseResult } from '../../contracts';
+import { CHAT_PATH_SUFFIX, httpUrl, parseWith, wholeNumberText, type ParseResult } from '../../contracts';
 // The port table is CommonJS, shared with plain-node scripts.
 const { PORTS } = require('./ports.cjs') as { PORTS: Record<string, number> };
 
@@ -20,13 +20,7 @@ const flag = (name: string) =>
   );
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be a whole number from ${min} to ${max}`),
-    v.maxValue(max, `${name} must be a whole number from ${min} to ${max}`),
-  );
+  wholeNumberText(min, max, `${name} must be a whole number from ${min} to ${max}`);
 
 /** Two years: the longest max-age the HSTS preload list asks for. */
 const MAX_HSTS_SECONDS = 63_072_000;
