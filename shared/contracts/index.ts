@@ -3,6 +3,7 @@ export * from './parse';
 export * from './remotes';
 export * from './pages';
 export * from './page-table';
+export * from './page-meta';
 export * from './site-config';
 export * from './knowledge';
 export * from './chat';

@@ -29,6 +29,12 @@ export interface PageProps {
    * found). Only the shell writes `document.title`; remotes report, the shell decides.
    */
   readonly reportTitle: (itemTitle: string | null) => void;
+  /**
+   * True for the page the document arrived with: the shell's server rendered it and the browser
+   * hydrates it, so it shows its content at once (a detail page skips its loading state, which would
+   * otherwise replace finished HTML with a spinner). Absent or false after in-app navigation.
+   */
+  readonly serverRendered?: boolean;
 }
 
 /** Props of the chat widget that the shell's layout mounts on every route. */
