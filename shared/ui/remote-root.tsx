@@ -32,6 +32,10 @@ export function emotionCacheFor(boundary: string, styleContainer?: Node, nonce?:
   let cache = byKey.get(key);
   if (!cache) {
     cache = createCache({ key, container: styleContainer as HTMLElement | undefined, nonce });
+    // On the server (no document) the shell's renderer extracts every cache's rules into <style> tags in
+    // the head (@emotion/server). compat stops emotion writing a <style> beside each element as well,
+    // which the browser's first render would not produce (a hydration mismatch).
+    if (typeof document === 'undefined') cache.compat = true;
     byKey.set(key, cache);
   }
   return cache;
