@@ -5,6 +5,7 @@
 import { fireEvent } from '@testing-library/react';
 import { renderWithSite } from 'shared/test';
 import { SafeHtml } from './safe-html';
+import { sanitizeWithoutDom } from '../lib/sanitize-without-dom';
 
 /**
  * Hostile article and post HTML: jsdom here runs inline handlers and scripts, as a browser would, so a
@@ -47,25 +48,37 @@ it('the harness would notice a handler that ran (control, without sanitising)', 
   raw.remove();
 });
 
+/** Nothing executable is left in `root`, and nothing runs when a visitor uses what is there. */
+function expectInert(root: HTMLElement) {
+  expect(root.querySelectorAll('script, svg, iframe, object, embed, form, img, style, math')).toHaveLength(0);
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      expect(attribute.name).not.toMatch(/^on/i);
+      expect(attribute.name).not.toBe('style');
+      if (attribute.name === 'href' || attribute.name.endsWith(':href'))
+        expect(attribute.value.trim()).not.toMatch(/^(javascript|data|vbscript):/i);
+    }
+    fireEvent.mouseOver(element);
+    fireEvent.click(element);
+    fireEvent.load(element);
+    fireEvent.error(element);
+  }
+  expect(window.__pwned).toBeUndefined();
+  expect(root).toHaveTextContent('Article');
+  expect(root).toHaveTextContent('End');
+}
+
 describe.each(Object.entries(PAYLOADS))('%s', (_name, payload) => {
   it('renders with nothing executable left, and nothing runs when it is used', () => {
     const { container } = renderWithSite(<SafeHtml html={`<h2>Article</h2>${payload}<p>End</p>`} />);
-    const root = container.firstElementChild as HTMLElement;
-    expect(root.querySelectorAll('script, svg, iframe, object, embed, form, img, style, math')).toHaveLength(0);
-    for (const element of Array.from(root.querySelectorAll('*'))) {
-      for (const attribute of Array.from(element.attributes)) {
-        expect(attribute.name).not.toMatch(/^on/i);
-        expect(attribute.name).not.toBe('style');
-        if (attribute.name === 'href' || attribute.name.endsWith(':href'))
-          expect(attribute.value.trim()).not.toMatch(/^(javascript|data|vbscript):/i);
-      }
-      fireEvent.mouseOver(element);
-      fireEvent.click(element);
-      fireEvent.load(element);
-      fireEvent.error(element);
-    }
-    expect(window.__pwned).toBeUndefined();
-    expect(root).toHaveTextContent('Article');
-    expect(root).toHaveTextContent('End');
+    expectInert(container.firstElementChild as HTMLElement);
+  });
+
+  it('leaves nothing executable in what the server renders either (no DOM there, so no DOMPurify)', () => {
+    const root = document.createElement('div');
+    root.innerHTML = sanitizeWithoutDom(`<h2>Article</h2>${payload}<p>End</p>`);
+    document.body.append(root);
+    expectInert(root);
+    root.remove();
   });
 });
