@@ -6,7 +6,7 @@ import type { BlogPost, Course, Lab, LabLocation, NewsSummary } from '../data/ty
 import type { Programme } from '../data/programmes';
 import type { PlatformPlan } from '../data/platform';
 import type { ImpactFigure } from '../data/impact';
-import { formatDate, formatGrades, formatRupees, ratingSummary } from '../lib/format';
+import { formatCount, formatDate, formatGrades, formatRupees, ratingSummary } from '../lib/format';
 import { sortByDate } from '../lib/collections';
 
 /**
@@ -83,7 +83,7 @@ function locationEntry(place: LabLocation): KnowledgeEntry {
     id: `labs-${place.anchor}`,
     topic: 'lab',
     title: `Our labs in ${place.name}`,
-    answer: `In ${place.name} (${place.state}) our labs run in ${place.schools} schools with ${place.students.toLocaleString('en-IN')} students, since ${place.since}: ${place.labs.join(', ')}. ${place.story}`,
+    answer: `In ${place.name} (${place.state}) our labs run in ${place.schools} schools with ${formatCount(place.students)} students, since ${place.since}: ${place.labs.join(', ')}. ${place.story}`,
     path: `${pages.labs.href()}#${place.anchor}`,
     keywords: [place.name.toLowerCase(), place.state.toLowerCase(), 'where', 'location', 'district', 'schools'],
   };

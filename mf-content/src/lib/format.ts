@@ -1,26 +1,30 @@
 /**
- * Made on first use, not when the module loads: the first Intl formatter of a page costs a phone tens
- * of milliseconds (locale data), which at load time lengthened the one task that starts the remote.
+ * Written out rather than asked of Intl: the server and the visitor's browser each format with their
+ * own ICU data (and a browser may lack en-IN), and any difference between the two is a hydration
+ * mismatch. These are the forms the site prints, the same everywhere.
  */
-function lazily<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const rupees = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+/** A whole number grouped the Indian way: 10,000 and 1,25,000 (the last three digits, then pairs). */
+export function formatCount(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last}`;
+}
 
 /** A price in rupees as Indians write it: ₹599, ₹1,25,000. */
 export function formatRupees(amount: number): string {
-  return rupees().format(amount);
+  return `₹${formatCount(amount)}`;
 }
 
-const longDate = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-
-/** "23 January 2025" from "2025-01-23"; parsed as UTC so no time zone moves the day. */
+/** "23 January 2025" from "2025-01-23"; read as a calendar date, so no time zone moves the day. */
 export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return longDate().format(new Date(Date.UTC(y, m - 1, d)));
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const day = match ? Number(match[3]) : 0;
+  if (!match || !month || day < 1 || day > 31) return isoDate;
+  return `${day} ${month} ${match[1]}`;
 }
 
 export interface RatingSummary {
@@ -36,7 +40,7 @@ export interface RatingSummary {
 export function ratingSummary(rating: number, reviews: number): RatingSummary {
   if (reviews <= 0 || rating <= 0) return { text: 'No reviews yet', label: 'No reviews yet', stars: 0, rated: false };
   const value = rating.toFixed(1);
-  const count = `${reviews.toLocaleString('en-IN')} ${reviews === 1 ? 'review' : 'reviews'}`;
+  const count = `${formatCount(reviews)} ${reviews === 1 ? 'review' : 'reviews'}`;
   return { text: `${value} (${count})`, label: `Rated ${value} out of 5 from ${count}`, stars: Math.round(rating), rated: true };
 }
 

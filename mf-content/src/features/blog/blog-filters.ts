@@ -74,9 +74,13 @@ export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { sho
   return { shown, moreLabel: hidden > 0 ? `+${hidden} more` : null };
 }
 
-/** Every tag used by any post, alphabetically, for the tag filter. */
+/**
+ * Every tag used by any post, alphabetically, for the tag filter. The locale is named: without one the
+ * server would sort by its own default locale and the browser by the visitor's, and the options could
+ * come out in another order on hydration.
+ */
 export function allTags(posts: readonly BlogPost[]): string[] {
-  return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 /** Categories that have posts, in the fixed category order. */

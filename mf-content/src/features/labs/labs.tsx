@@ -3,6 +3,7 @@ import { labHref, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labLocations, labs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
+import { formatCount } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 
 const labByName = new Map(labs.map((lab) => [lab.name, lab]));
@@ -46,7 +47,7 @@ export function Labs() {
                   </div>
                   <div>
                     <dt>Students</dt>
-                    <dd>{place.students.toLocaleString('en-IN')}</dd>
+                    <dd>{formatCount(place.students)}</dd>
                   </div>
                 </dl>
                 <p css={{ fontWeight: 600 }}>Labs here:</p>
