@@ -5,23 +5,20 @@ import { focusRing } from 'shared/ui';
 import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';
 import poster from '../../assets/video/hero-poster.webp';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-}
+import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
 
 /**
  * The hero's short looping scene: muted, inline, with a poster and a visible pause/play button
  * (WCAG 2.2.2). Under prefers-reduced-motion only the poster is shown and no video is downloaded.
+ * The server cannot know that setting, so its HTML shows the poster alone; the video takes its place
+ * once the browser has hydrated the page and knows motion is welcome.
  *
  * The poster is what a phone paints first; the 93 KB video is fetched and started only once the page
  * has loaded and the browser is idle, so it never competes with the page's scripts for a slow network
  * or a busy processor. Pausing before then keeps it from starting.
  */
 export function HeroVideo() {
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
   // What the visitor wants (it plays unless paused), not whether frames are moving yet.
   const [playing, setPlaying] = useState(true);
   const wantsPlay = useRef(true);
