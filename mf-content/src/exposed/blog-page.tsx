@@ -3,10 +3,10 @@ import { ContentPage } from '../components/content-page';
 import { BlogList } from '../features/blog';
 
 /** Public entry of mf-content: /blog. */
-export default function BlogPage(_props: PageProps) {
+export default function BlogPage({ serverRendered }: PageProps) {
   return (
     <ContentPage>
-      <BlogList />
+      <BlogList serverRendered={serverRendered} />
     </ContentPage>
   );
 }

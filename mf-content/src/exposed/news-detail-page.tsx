@@ -3,10 +3,10 @@ import { ContentPage } from '../components/content-page';
 import { NewsDetail } from '../features/news';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage({ reportTitle }: PageProps) {
+export default function NewsDetailPage({ reportTitle, serverRendered }: PageProps) {
   return (
     <ContentPage>
-      <NewsDetail reportTitle={reportTitle} />
+      <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} />
     </ContentPage>
   );
 }

@@ -3,10 +3,10 @@ import { ContentPage } from '../components/content-page';
 import { NewsList } from '../features/news';
 
 /** Public entry of mf-content: /news. */
-export default function NewsPage(_props: PageProps) {
+export default function NewsPage({ serverRendered }: PageProps) {
   return (
     <ContentPage>
-      <NewsList />
+      <NewsList serverRendered={serverRendered} />
     </ContentPage>
   );
 }

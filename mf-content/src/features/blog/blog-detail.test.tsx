@@ -22,6 +22,16 @@ describe('BlogDetail', () => {
     expect(screen.getByRole('heading', { name: 'Related Posts' })).toBeInTheDocument();
   });
 
+  it('shows the post the document arrived with at once, and the loading state for the next one', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<BlogDetail reportTitle={() => undefined} serverRendered />, { route: '/blog/1', path: '/blog/:id' });
+    expect(screen.queryByText('Loading blog post…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Five robotics projects a class can build in one week' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Next/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading blog post…');
+    expect(await screen.findByRole('heading', { level: 1, name: /hands-on labs teach science/ })).toBeInTheDocument();
+  });
+
   it('toggles Like / Liked with aria-pressed', async () => {
     const user = userEvent.setup();
     renderWithSite(<BlogDetail reportTitle={() => undefined} />, { route: '/blog/1', path: '/blog/:id' });

@@ -30,10 +30,13 @@ const initials = (name: string): string =>
     .join('')
     .slice(0, 2);
 
-/** /blog/:id: a 300 ms spinner, then the post; an unknown id goes back to /blog. */
-export function BlogDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
+/**
+ * /blog/:id: a 300 ms spinner, then the post; an unknown id goes back to /blog. The post the document
+ * arrived with is shown at once: the server rendered it, and a spinner would replace it.
+ */
+export function BlogDetail({ reportTitle, serverRendered = false }: Pick<PageProps, 'reportTitle' | 'serverRendered'>) {
   const { id } = useParams();
-  const ready = useDelay(id);
+  const ready = useDelay(id, { initiallyReady: serverRendered });
   const post = findById(blogPosts, id);
   const [liked, setLiked] = useState(false);
 

@@ -1,14 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/test';
+import { useParams } from 'shared/router';
+import { noopReportTitle, renderWithSite } from 'shared/test';
 import { BlogList } from './blog-list';
+import { BlogDetail } from './blog-detail';
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Blog posts' }))
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
+/** /blog and /blog/:id on one route, so the detail's redirect lands on the list with its history state. */
+function BlogRoutes({ listServerRendered }: { readonly listServerRendered: boolean }) {
+  const { id } = useParams();
+  return id ? <BlogDetail reportTitle={noopReportTitle} /> : <BlogList serverRendered={listServerRendered} />;
+}
+
 describe('BlogList', () => {
+  it('says Blog Post Not Found when a detail page sent the visitor here', async () => {
+    renderWithSite(<BlogRoutes listServerRendered={false} />, { route: '/blog/nope', path: '/blog/:id?' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Blog Post Not Found');
+  });
+
+  it('does not say it on a list the document arrived with, whose server HTML cannot know the history state', async () => {
+    renderWithSite(<BlogRoutes listServerRendered />, { route: '/blog/nope', path: '/blog/:id?' });
+    expect(await screen.findByRole('list', { name: 'Blog posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows all posts newest first with at most 3 tags and "+N more"', () => {
     renderWithSite(<BlogList />, { route: '/blog' });
     expect(titles()).toHaveLength(5);

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'shared/router';
+import type { PageProps } from 'shared/contracts';
 import { Button, Container, PageHeader, Section, focusRing } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';
 import { CardGrid } from '../../components/layout';
@@ -23,8 +24,12 @@ import {
 const tags = allTags(blogPosts);
 const categories = categoryCounts(blogPosts);
 
-/** /blog: search, category and tag filters, all kept in the URL (/blog?category=Robotics&tag=ai). */
-export function BlogList() {
+/**
+ * /blog: search, category and tag filters, all kept in the URL (/blog?category=Robotics&tag=ai). The
+ * not-found notice belongs to the in-app redirect that set it: a document (a reload) never shows it,
+ * as its server HTML cannot know the history state.
+ */
+export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filters = readBlogFilters(params);
@@ -33,7 +38,7 @@ export function BlogList() {
   const results = useMemo(() => filterPosts(blogPosts, { q, category, tag }), [q, category, tag]);
   const chips = activeChips(filters);
   const countId = useId();
-  const missing = readNotFoundState(location.state, 'blog');
+  const missing = !serverRendered && readNotFoundState(location.state, 'blog');
 
   const update = (next: BlogFilters) => setParams(writeBlogFilters(next), { replace: true, preventScrollReset: true, state: null });
 

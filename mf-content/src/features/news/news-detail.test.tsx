@@ -18,6 +18,19 @@ describe('NewsDetail', () => {
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toBeInTheDocument();
   });
 
+  it('shows the article the document arrived with at once, and the loading state for the next one', async () => {
+    const user = userEvent.setup();
+    const reportTitle = jest.fn();
+    renderWithSite(<NewsDetail reportTitle={reportTitle} serverRendered />, { route: '/news/1', path: '/news/:id' });
+    expect(screen.queryByText('Loading news item…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /25 elementary schools/ })).toBeInTheDocument();
+    expect(reportTitle).toHaveBeenLastCalledWith('AI and Robotics Labs open in 25 elementary schools across Araria');
+    await user.click(screen.getByRole('link', { name: /Next/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news item…');
+    expect(reportTitle).toHaveBeenLastCalledWith(null);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ahmedabad schools/ })).toBeInTheDocument();
+  });
+
   it('shows Previous disabled at id 1 and Next linking to id 2', async () => {
     renderWithSite(<NewsDetail reportTitle={() => undefined} />, { route: '/news/1', path: '/news/:id' });
     await screen.findByRole('heading', { level: 1 });
@@ -37,6 +50,11 @@ describe('NewsDetail', () => {
     const user = userEvent.setup();
     renderWithSite(<NewsDetail reportTitle={() => undefined} />, { route: '/news/8', path: '/news/:id' });
     await user.click(await screen.findByRole('link', { name: 'Join the waitlist' }));
+    expect(screen.getByText('Navigated away')).toBeInTheDocument();
+  });
+
+  it('redirects an unknown id the document arrived with to the list at once', () => {
+    renderWithSite(<NewsDetail reportTitle={() => undefined} serverRendered />, { route: '/news/999', path: '/news/:id' });
     expect(screen.getByText('Navigated away')).toBeInTheDocument();
   });
 

@@ -17,10 +17,13 @@ import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from './news-card';
 import { pages } from '../../exposed/pages';
 
-/** /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. */
-export function NewsDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
+/**
+ * /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. The article the
+ * document arrived with is shown at once: the server rendered it, and a spinner would replace it.
+ */
+export function NewsDetail({ reportTitle, serverRendered = false }: Pick<PageProps, 'reportTitle' | 'serverRendered'>) {
   const { id } = useParams();
-  const ready = useDelay(id);
+  const ready = useDelay(id, { initiallyReady: serverRendered });
   const article = findById(newsArticles, id);
 
   useReportTitle(reportTitle, ready && article ? article.title : null);

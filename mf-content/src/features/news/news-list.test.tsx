@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from 'shared/test';
+import { useParams } from 'shared/router';
+import { noopReportTitle, renderWithSite } from 'shared/test';
 import { NewsList } from './news-list';
+import { NewsDetail } from './news-detail';
 
 const headlines = () =>
   within(screen.getByRole('list', { name: 'News items' }))
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
+
+/** /news and /news/:id on one route, so the detail's redirect lands on the list with its history state. */
+function NewsRoutes({ listServerRendered }: { readonly listServerRendered: boolean }) {
+  const { id } = useParams();
+  return id ? <NewsDetail reportTitle={noopReportTitle} /> : <NewsList serverRendered={listServerRendered} />;
+}
 
 describe('NewsList', () => {
   it('lists all 11 items newest first, each linking to its detail page', () => {
@@ -33,6 +41,17 @@ describe('NewsList', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'no such words here');
     expect(screen.getByText('No news items found matching your search.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'News items' })).not.toBeInTheDocument();
+  });
+
+  it('says News Item Not Found when a detail page sent the visitor here', async () => {
+    renderWithSite(<NewsRoutes listServerRendered={false} />, { route: '/news/999', path: '/news/:id?' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('News Item Not Found');
+  });
+
+  it('does not say it on a list the document arrived with, whose server HTML cannot know the history state', async () => {
+    renderWithSite(<NewsRoutes listServerRendered />, { route: '/news/999', path: '/news/:id?' });
+    expect(await screen.findByRole('list', { name: 'News items' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sorts oldest first from the select', async () => {

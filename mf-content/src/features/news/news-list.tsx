@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'shared/router';
+import type { PageProps } from 'shared/contracts';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { CardGrid } from '../../components/layout';
 import { newsArticles } from '../../data/news';
@@ -8,8 +9,12 @@ import { NO_NEWS_MESSAGE, readNewsQuery, searchNews, writeNewsQuery, type NewsQu
 import { SearchField, SelectField } from '../../components/fields';
 import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
 
-/** /news: searchable, sortable list. The query and the sort live in the URL. */
-export function NewsList() {
+/**
+ * /news: searchable, sortable list. The query and the sort live in the URL. The not-found notice
+ * belongs to the in-app redirect that set it: a document (a reload) never shows it, as its server
+ * HTML cannot know the history state.
+ */
+export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const query = readNewsQuery(params);
@@ -17,7 +22,7 @@ export function NewsList() {
   const { q, sort } = query;
   const results = useMemo(() => searchNews(newsArticles, { q, sort }), [q, sort]);
   const countId = useId();
-  const missing = readNotFoundState(location.state, 'news');
+  const missing = !serverRendered && readNotFoundState(location.state, 'news');
 
   const update = (next: NewsQuery) => setParams(writeNewsQuery(next), { replace: true, preventScrollReset: true, state: null });
 
