@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { About } from '../features/about';
+import { About, aboutMeta } from '../features/about';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /about. */
 export default function AboutPage(_props: PageProps) {
@@ -10,3 +11,6 @@ export default function AboutPage(_props: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => aboutMeta;

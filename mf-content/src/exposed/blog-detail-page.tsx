@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogDetail } from '../features/blog';
+import { BlogDetail, describeBlogPost, blogItems } from '../features/blog';
+import type { DescribePage, ListItems } from '../lib/page-meta';
 
 /** Public entry of mf-content: /blog/:id. */
 export default function BlogDetailPage({ reportTitle, serverRendered }: PageProps) {
@@ -10,3 +11,9 @@ export default function BlogDetailPage({ reportTitle, serverRendered }: PageProp
     </ContentPage>
   );
 }
+
+/** The item's meta for sharers and search engines, or what to do with an id that names no item. */
+export const describe: DescribePage = ({ id }) => describeBlogPost(id);
+
+/** Every item, for sitemap.xml. */
+export const items: ListItems = blogItems;

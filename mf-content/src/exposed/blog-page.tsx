@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogList } from '../features/blog';
+import { BlogList, blogListMeta } from '../features/blog';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /blog. */
 export default function BlogPage({ serverRendered }: PageProps) {
@@ -10,3 +11,6 @@ export default function BlogPage({ serverRendered }: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => blogListMeta;

@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Home } from '../features/home';
+import { Home, homeMeta } from '../features/home';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /. */
 export default function HomePage(_props: PageProps) {
@@ -10,3 +11,6 @@ export default function HomePage(_props: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => homeMeta;

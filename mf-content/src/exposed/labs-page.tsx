@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Labs } from '../features/labs';
+import { Labs, labsMeta } from '../features/labs';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /labs. */
 export default function LabsPage(_props: PageProps) {
@@ -10,3 +11,6 @@ export default function LabsPage(_props: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => labsMeta;

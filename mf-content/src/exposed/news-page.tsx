@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { NewsList } from '../features/news';
+import { NewsList, newsListMeta } from '../features/news';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /news. */
 export default function NewsPage({ serverRendered }: PageProps) {
@@ -10,3 +11,6 @@ export default function NewsPage({ serverRendered }: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => newsListMeta;

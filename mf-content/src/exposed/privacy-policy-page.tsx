@@ -1,17 +1,17 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { LegalPage } from '../features/legal';
+import { LegalPage, PRIVACY_INTRO, privacyPolicyMeta } from '../features/legal';
+import type { DescribePage } from '../lib/page-meta';
 import { privacySections } from '../data/legal';
 
 /** Public entry of mf-content: /privacy-policy. */
 export default function PrivacyPolicyPage(_props: PageProps) {
   return (
     <ContentPage>
-      <LegalPage
-        title="Privacy Policy"
-        intro="What this website does with your data: very little, and nothing without telling you."
-        sections={privacySections}
-      />
+      <LegalPage title="Privacy Policy" intro={PRIVACY_INTRO} sections={privacySections} />
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => privacyPolicyMeta;

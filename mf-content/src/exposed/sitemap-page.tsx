@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Sitemap } from '../features/sitemap';
+import { Sitemap, sitemapMeta } from '../features/sitemap';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /sitemap. */
 export default function SitemapPage({ sitePages }: PageProps) {
@@ -10,3 +11,6 @@ export default function SitemapPage({ sitePages }: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => sitemapMeta;

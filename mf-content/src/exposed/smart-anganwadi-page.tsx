@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { SmartAnganwadi } from '../features/anganwadi';
+import { SmartAnganwadi, anganwadiMeta } from '../features/anganwadi';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /smart-anganwadi. */
 export default function SmartAnganwadiPage(_props: PageProps) {
@@ -10,3 +11,6 @@ export default function SmartAnganwadiPage(_props: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => anganwadiMeta;

@@ -1,6 +1,7 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { Waitlist } from '../features/waitlist';
+import { Waitlist, waitlistMeta } from '../features/waitlist';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /waitlist. */
 export default function WaitlistPage(_props: PageProps) {
@@ -10,3 +11,6 @@ export default function WaitlistPage(_props: PageProps) {
     </ContentPage>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: DescribePage = () => waitlistMeta;

@@ -5,15 +5,13 @@ import { impactFigures } from '../../data/impact';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import classroom from '../../assets/illustrations/classroom.svg';
+import { ABOUT_INTRO } from './about-meta';
 
 /** /about: story, mission, vision, values, impact, testimonials and partners. */
 export function About() {
   return (
     <>
-      <PageHeader
-        title="About Us"
-        intro="Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools."
-      />
+      <PageHeader title="About Us" intro={ABOUT_INTRO} />
       <Section aria-labelledby="story-title">
         <TextBesidePicture picture={classroom} alt="Students at their desks facing a board that reads STEM">
           <h2 id="story-title">Our Story</h2>

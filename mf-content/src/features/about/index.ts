@@ -1,1 +1,2 @@
 export { About } from './about';
+export { aboutMeta } from './about-meta';

@@ -1,1 +1,2 @@
 export { SmartAnganwadi } from './smart-anganwadi';
+export { anganwadiMeta } from './anganwadi-meta';

@@ -3,16 +3,16 @@ import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
-import picture from '../../assets/illustrations/anganwadi.svg';
 import { pages } from '../../exposed/pages';
+import { ANGANWADI_INTRO, ANGANWADI_PICTURE } from './anganwadi-meta';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
   return (
     <>
-      <PageHeader title="Smart Anganwadi" intro="Early-childhood learning corners that bring play-based STEM to Anganwadi centres." />
+      <PageHeader title="Smart Anganwadi" intro={ANGANWADI_INTRO} />
       <Section>
-        <TextBesidePicture picture={picture} alt="Two small children playing with letter blocks and a tablet">
+        <TextBesidePicture picture={ANGANWADI_PICTURE.url} alt={ANGANWADI_PICTURE.alt}>
           <h2>Learning starts before school</h2>
           <p>{anganwadiIntro}</p>
           <p>

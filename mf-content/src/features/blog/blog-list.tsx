@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/layout';
 import { SearchField, SelectField } from '../../components/fields';
 import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
+import { BLOG_INTRO } from './blog-meta';
 import {
   EMPTY_FILTERS,
   NO_POSTS_MESSAGE,
@@ -44,7 +45,7 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
 
   return (
     <>
-      <PageHeader title="Blog" intro="Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors." />
+      <PageHeader title="Blog" intro={BLOG_INTRO} />
       <Section>
         <Container>
           {missing ? (

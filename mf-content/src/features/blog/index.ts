@@ -1,2 +1,3 @@
 export { BlogList } from './blog-list';
 export { BlogDetail } from './blog-detail';
+export { blogListMeta, blogItems, describeBlogPost } from './blog-meta';

@@ -5,15 +5,13 @@ import { Illustration } from '../../components/illustration';
 import { StarRating } from '../../components/star-rating';
 import { formatGrades, formatRupees } from '../../lib/format';
 import { pages } from '../../exposed/pages';
+import { COURSES_INTRO } from './course-meta';
 
 /** /courses: the grid of online courses. */
 export function CourseList() {
   return (
     <>
-      <PageHeader
-        title="Online Courses"
-        intro="Self-paced courses for grades 3 to 12, taught by our lab mentors, with projects you build at home."
-      />
+      <PageHeader title="Online Courses" intro={COURSES_INTRO} />
       <Section>
         <Container>
           <CardGrid aria-label="Courses" min="18rem">

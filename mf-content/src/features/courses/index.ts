@@ -1,2 +1,3 @@
 export { CourseList } from './course-list';
 export { CourseDetail } from './course-detail';
+export { courseListMeta, courseItems, describeCourse } from './course-meta';

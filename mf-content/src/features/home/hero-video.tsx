@@ -6,6 +6,7 @@ import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';
 import poster from '../../assets/video/hero-poster.webp';
 import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
+import { HERO_ALT } from './home-meta';
 
 /**
  * The hero's short looping scene: muted, inline, with a poster and a visible pause/play button
@@ -62,13 +63,7 @@ export function HeroVideo() {
   if (reduced) {
     return (
       <div css={frame}>
-        <img
-          src={poster}
-          width={640}
-          height={360}
-          alt="A friendly robot rolls past a flying drone and spinning gears"
-          css={{ display: 'block', width: '100%', height: 'auto' }}
-        />
+        <img src={poster} width={640} height={360} alt={HERO_ALT} css={{ display: 'block', width: '100%', height: 'auto' }} />
       </div>
     );
   }
@@ -84,7 +79,7 @@ export function HeroVideo() {
         width={640}
         height={360}
         preload="none"
-        aria-label="A friendly robot rolls past a flying drone and spinning gears"
+        aria-label={HERO_ALT}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         css={{ display: 'block', width: '100%', height: 'auto' }}

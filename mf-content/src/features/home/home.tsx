@@ -9,6 +9,7 @@ import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { NewsCard } from '../news';
 import { HeroVideo } from './hero-video';
+import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
 
 const featuredNews = homeFeatured(newsSummaries);
@@ -101,10 +102,7 @@ export function Home() {
             <h1 id="home-title" css={(theme) => ({ fontSize: theme.fontSize.hero, marginBottom: theme.space.md })}>
               Where curious children become confident makers
             </h1>
-            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>
-              We set up robotics, AI, drone and science labs in schools, train their teachers and teach alongside them, from Ahmedabad to
-              the villages of Araria.
-            </p>
+            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>{HOME_INTRO}</p>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.lg })}>
               <ButtonLink to={pages.services.href()} variant="accent">
                 Explore Our Programs

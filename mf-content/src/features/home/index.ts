@@ -1,1 +1,2 @@
 export { Home } from './home';
+export { homeMeta } from './home-meta';

@@ -1,1 +1,2 @@
 export { Labs } from './labs';
+export { labsMeta } from './labs-meta';

@@ -5,6 +5,7 @@ import { labLocations, labs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
 import { formatCount } from '../../lib/format';
 import { pages } from '../../exposed/pages';
+import { LABS_INTRO } from './labs-meta';
 
 const labByName = new Map(labs.map((lab) => [lab.name, lab]));
 
@@ -12,7 +13,7 @@ const labByName = new Map(labs.map((lab) => [lab.name, lab]));
 export function Labs() {
   return (
     <>
-      <PageHeader title="Our Labs" intro="Where our labs run today, place by place. Each lab is described in full on our services page." />
+      <PageHeader title="Our Labs" intro={LABS_INTRO} />
       <Section>
         <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
           {labLocations.map((place) => (

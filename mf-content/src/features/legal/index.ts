@@ -1,1 +1,2 @@
 export { LegalPage } from './legal-page';
+export { PRIVACY_INTRO, TERMS_INTRO, privacyPolicyMeta, termsOfServiceMeta } from './legal-meta';

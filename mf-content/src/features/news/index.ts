@@ -1,3 +1,4 @@
 export { NewsList } from './news-list';
 export { NewsDetail } from './news-detail';
 export { NewsCard } from './news-card';
+export { newsListMeta, newsItems, describeNewsArticle } from './news-meta';

@@ -5,6 +5,7 @@ import { Container, PageHeader, Section } from 'shared/ui';
 import { CardGrid } from '../../components/layout';
 import { newsArticles } from '../../data/news';
 import { NewsCard } from './news-card';
+import { NEWS_INTRO } from './news-meta';
 import { NO_NEWS_MESSAGE, readNewsQuery, searchNews, writeNewsQuery, type NewsQuery } from './news-search';
 import { SearchField, SelectField } from '../../components/fields';
 import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
@@ -28,7 +29,7 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
 
   return (
     <>
-      <PageHeader title="News & Updates" intro="Lab launches, partnerships, awards, competitions and camps from across our programmes." />
+      <PageHeader title="News & Updates" intro={NEWS_INTRO} />
       <Section>
         <Container>
           {missing ? (

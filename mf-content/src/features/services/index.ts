@@ -1,1 +1,2 @@
 export { Services } from './services';
+export { servicesMeta } from './services-meta';

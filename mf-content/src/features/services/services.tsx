@@ -5,15 +5,13 @@ import { programmes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { pages } from '../../exposed/pages';
+import { SERVICES_INTRO } from './services-meta';
 
 /** /services: one card per lab, each its own anchor section, then the school and inclusive programmes. */
 export function Services() {
   return (
     <>
-      <PageHeader
-        title="Our Services"
-        intro="Eight lab programmes that schools set up on campus, with equipment, curriculum and trained mentors, plus the programmes that bring them to every child."
-      />
+      <PageHeader title="Our Services" intro={SERVICES_INTRO} />
       <Section>
         <Container>
           <nav aria-label="Labs on this page" css={(theme) => ({ marginBottom: theme.space.xl })}>

@@ -1,1 +1,2 @@
 export { Sitemap } from './sitemap';
+export { sitemapMeta } from './sitemap-meta';

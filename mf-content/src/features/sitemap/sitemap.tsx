@@ -10,6 +10,7 @@ import { programmes } from '../../data/programmes';
 import { sortByDate } from '../../lib/collections';
 import { pages } from '../../exposed/pages';
 import { buildSitemap, type SitemapChildren } from './build-sitemap';
+import { SITEMAP_INTRO } from './sitemap-meta';
 
 /** What this remote knows inside its own pages: every article, post, course and anchored section. */
 const contentLinks: SitemapChildren = {
@@ -31,7 +32,7 @@ export function Sitemap({ sitePages }: Pick<PageProps, 'sitePages'>) {
   const groups = useMemo(() => buildSitemap(sitePages, contentLinks), [sitePages]);
   return (
     <>
-      <PageHeader title="Sitemap" intro="Every page of this website, with every article, post and course." />
+      <PageHeader title="Sitemap" intro={SITEMAP_INTRO} />
       <Section>
         <Container>
           <ul

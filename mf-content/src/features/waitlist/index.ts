@@ -1,1 +1,2 @@
 export { Waitlist } from './waitlist';
+export { waitlistMeta } from './waitlist-meta';

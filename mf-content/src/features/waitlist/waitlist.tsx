@@ -4,6 +4,7 @@ import { PLATFORM_LAUNCH_DATE, platformPlans } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import { pages } from '../../exposed/pages';
+import { WAITLIST_INTRO } from './waitlist-meta';
 
 const joinHref = `${CONTACT_EMAIL.href}?subject=${encodeURIComponent('Platform waitlist')}&body=${encodeURIComponent('Name:\nStudent grade:\nCourse of interest:\nPlan (Basic, Premium or Complete):')}`;
 
@@ -11,7 +12,7 @@ const joinHref = `${CONTACT_EMAIL.href}?subject=${encodeURIComponent('Platform w
 export function Waitlist() {
   return (
     <>
-      <PageHeader title="Learning Platform Waitlist" intro="Self-paced courses, live mentor sessions and project reviews in one place.">
+      <PageHeader title="Learning Platform Waitlist" intro={WAITLIST_INTRO}>
         <p css={{ marginTop: 12 }}>Launched {formatDate(PLATFORM_LAUNCH_DATE)}. New places open at the start of every month.</p>
       </PageHeader>
       <Section aria-labelledby="plans-title">

@@ -1,0 +1,39 @@
+import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
+import { blogPosts } from '../../data/blog-posts';
+import { findById } from '../../lib/collections';
+import { websiteMeta } from '../../lib/page-meta';
+import { pages } from '../../exposed/pages';
+
+export const BLOG_INTRO = 'Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors.';
+
+export const blogListMeta = websiteMeta(BLOG_INTRO);
+
+/**
+ * /blog/:id: the title, summary, cover and date, and a schema.org BlogPosting with its author. An
+ * unknown id goes back to the list, as the page does.
+ */
+export function describeBlogPost(id: string | undefined): PageMeta | UnknownItem {
+  const post = findById(blogPosts, id);
+  if (!post) return { status: 'redirect', to: pages.blog.href() };
+  return {
+    status: 'ok',
+    itemTitle: post.title,
+    description: post.excerpt,
+    image: { url: post.coverImage, alt: post.coverAlt },
+    kind: 'article',
+    published: post.date,
+    structuredData: {
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      image: post.coverImage,
+      author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+    },
+  };
+}
+
+/** Every post page, for sitemap.xml; a post is not edited after it is published. */
+export function blogItems(): PageItem[] {
+  return blogPosts.map((post) => ({ id: post.id, updated: post.date }));
+}

@@ -1,0 +1,39 @@
+import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
+import { newsSummaries } from '../../data/news-articles';
+import { findById } from '../../lib/collections';
+import { websiteMeta } from '../../lib/page-meta';
+import { pages } from '../../exposed/pages';
+
+export const NEWS_INTRO = 'Lab launches, partnerships, awards, competitions and camps from across our programmes.';
+
+export const newsListMeta = websiteMeta(NEWS_INTRO);
+
+/**
+ * /news/:id: the headline, summary, cover and date, and a schema.org NewsArticle. Read from the
+ * headlines alone, so describing a page never loads an article body. An unknown id goes back to the
+ * list, as the page does.
+ */
+export function describeNewsArticle(id: string | undefined): PageMeta | UnknownItem {
+  const article = findById(newsSummaries, id);
+  if (!article) return { status: 'redirect', to: pages.news.href() };
+  return {
+    status: 'ok',
+    itemTitle: article.title,
+    description: article.excerpt,
+    image: { url: article.coverImage, alt: article.coverAlt },
+    kind: 'article',
+    published: article.date,
+    structuredData: {
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.date,
+      image: article.coverImage,
+    },
+  };
+}
+
+/** Every article page, for sitemap.xml; an article is not edited after it is published. */
+export function newsItems(): PageItem[] {
+  return newsSummaries.map((article) => ({ id: article.id, updated: article.date }));
+}
