@@ -1,0 +1,105 @@
+/**
+ * @jest-environment node
+ */
+import { moduleFileName, type PageModule, type PageProps, type SitePage } from 'shared/contracts';
+import { hydrateServerRender, pageElement, renderOnServer } from 'shared/test/server-render';
+import { pages } from './pages';
+
+// Every page of pages.ts renders on the server (this file has no window) and hydrates in a browser
+// without a mismatch, as the shell's server will serve them.
+jest.setTimeout(20_000);
+
+const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_content' }));
+const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
+const load = (module: string) => (): Promise<PageModule> => import(`./${moduleFileName(module)}`);
+const row = Object.values(pages);
+
+describe.each(row)('$path', (page) => {
+  it('renders on the server and hydrates without a mismatch', async () => {
+    const ids = page.detail ? ((await load(page.module)()).items?.() ?? []).map((item) => item.id) : [];
+    const url = page.detail ? page.path.replace(':id', ids[0] ?? '') : page.path;
+    const { html } = await hydrateServerRender(pageElement(load(page.module), arrived), { url, path: page.path });
+    expect(html).toContain('data-boundary="content"');
+    expect(html).toMatch(/<h1[ >]/);
+  });
+});
+
+describe('a detail page', () => {
+  const newsItem = pageElement(load(pages.newsItem.module), arrived);
+
+  it('the document arrived with is HTML from the server, kept on hydration (no spinner)', async () => {
+    const { html } = await hydrateServerRender(newsItem, {
+      url: '/news/1',
+      path: pages.newsItem.path,
+      afterHydrate: ({ container }) => {
+        expect(container.querySelector('h1')?.textContent).toMatch(/25 elementary schools/);
+        expect(container.querySelector('[role="status"]')).toBeNull();
+      },
+    });
+    expect(html).toContain('AI and Robotics Labs open in 25 elementary schools across Araria');
+    expect(html).toContain('Forbesganj');
+    expect(html).not.toContain('Loading news item');
+  });
+
+  it('reached in the app shows its loading state, on the server too', async () => {
+    const { html } = await hydrateServerRender(pageElement(load(pages.blogPost.module), { ...arrived, serverRendered: false }), {
+      url: '/blog/2',
+      path: pages.blogPost.path,
+    });
+    expect(html).toContain('Loading blog post');
+  });
+});
+
+it('the home page shows the poster on the server and after hydration under reduced motion', async () => {
+  const { html } = await hydrateServerRender(pageElement(load(pages.home.module), arrived), {
+    url: '/',
+    prepareBrowser: (window) => {
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (query) => ({ ...matchMedia(query), matches: query.includes('reduce') });
+    },
+    afterHydrate: ({ container }) => {
+      expect(container.querySelector('video')).toBeNull();
+    },
+  });
+  expect(html).not.toContain('<video');
+  expect(html).toContain('alt="A friendly robot rolls past a flying drone and spinning gears"');
+});
+
+it('the home page then swaps in the video where motion is welcome', async () => {
+  await hydrateServerRender(pageElement(load(pages.home.module), arrived), {
+    url: '/',
+    afterHydrate: ({ container }) => {
+      expect(container.querySelector('video')).not.toBeNull();
+    },
+  });
+});
+
+it('the lists hydrate with their query from the URL', async () => {
+  const { html } = await hydrateServerRender(pageElement(load(pages.blog.module), arrived), { url: '/blog?tag=robotics&q=kit' });
+  expect(html).toContain('Tag: robotics');
+  await hydrateServerRender(pageElement(load(pages.news.module), arrived), { url: '/news?q=drone&sort=oldest' });
+});
+
+it('a reloaded list whose history still holds a not-found redirect hydrates as the server rendered it', async () => {
+  await hydrateServerRender(pageElement(load(pages.news.module), arrived), {
+    url: '/news',
+    prepareBrowser: (window) => window.history.replaceState({ usr: { notFound: 'news' }, key: 'reload', idx: 0 }, ''),
+    afterHydrate: ({ container }) => {
+      expect(container.querySelector('[role="alert"]')).toBeNull();
+    },
+  });
+});
+
+describe('the helper itself', () => {
+  it('fails a component that renders differently in the browser (a hydration mismatch)', async () => {
+    const Differs = () => <p>{typeof window === 'undefined' ? 'server' : 'browser'}</p>;
+    await expect(hydrateServerRender(async () => <Differs />, { url: '/' })).rejects.toThrow(
+      /Hydration of \/:\n- .*(did ?n[o']t match|Hydration failed)/,
+    );
+  });
+
+  it('fails a component that reads window while rendering (it would crash the server)', async () => {
+    const ReadsWindow = () => <p>{window.location.pathname}</p>;
+    await expect(renderOnServer(async () => <ReadsWindow />, { url: '/' })).rejects.toThrow(/window is not defined/);
+  });
+});
