@@ -1,7 +1,7 @@
-const { createFederatedConfig } = require('shared/webpack');
+const { createFederatedConfig, nodeBundleConfig } = require('shared/webpack');
 const { siteConfigFromEnv } = require('./server/site-config.cjs');
 
-module.exports = createFederatedConfig({
+const browser = createFederatedConfig({
   dir: __dirname,
   name: 'shell',
   portKey: 'shell',
@@ -11,3 +11,18 @@ module.exports = createFederatedConfig({
   runtimePlugins: [require.resolve('./src/federation/load-error-plugin.ts')],
   devRoutes: (app) => app.get('/site-config.json', (_req, res) => res.json(siteConfigFromEnv())),
 });
+
+/**
+ * The browser app, and in production the server renderer (dist-server/renderer.js) that
+ * server/serve.cjs renders every page with. `npm run dev` renders in the browser only (see README).
+ * @param {unknown} env @param {{ mode?: string }} argv
+ */
+module.exports = (env, argv) => {
+  const production = argv.mode !== 'development';
+  const configs = browser(env, argv);
+  if (!production) return configs;
+  return [
+    ...configs,
+    nodeBundleConfig({ dir: __dirname, name: 'renderer', entry: './src/server/renderer.ts', outDir: 'dist-server', production }),
+  ];
+};

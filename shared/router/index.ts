@@ -15,6 +15,7 @@ export {
   Navigate,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

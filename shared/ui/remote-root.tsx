@@ -41,6 +41,11 @@ export function emotionCacheFor(boundary: string, styleContainer?: Node, nonce?:
   return cache;
 }
 
+/** Every owner's cache made so far (the shell's server extracts their rules into the HTML it sends). */
+export function emotionCaches(): EmotionCache[] {
+  return [...caches.values()];
+}
+
 /**
  * The root of everything a remote renders: its own emotion cache (class names prefixed with the
  * owner, so a stray style is traceable to its team), the shared theme, and a `data-boundary` marker.

@@ -10,9 +10,10 @@
  * are answered 200 for the browser to decide. A request never waits more than a short bound.
  */
 const { parseRemotePages, PAGES_FILE } = require('shared/contracts');
+const { contentVersion } = require('shared/lib');
 
 /** @typedef {{ path: string, module: string }} PageRoute */
-/** @typedef {{ remoteEntry: string, exposes: Record<string, string[]> }} ManifestAssets */
+/** @typedef {{ remoteEntry: string, exposes: Record<string, string[]>, version: string }} ManifestAssets */
 
 /** Limits that keep a hostile or broken remote from costing more than its own hints. */
 const LIMITS = Object.freeze({ manifestBytes: 256 * 1024, pagesBytes: 64 * 1024, scriptHints: 8 });
@@ -76,7 +77,7 @@ function manifestAssets(manifest, manifestUrl) {
       .filter((url) => url !== null)
       .slice(0, LIMITS.scriptHints);
   }
-  return { remoteEntry, exposes };
+  return { remoteEntry, exposes, version: contentVersion(manifest) };
 }
 
 /**
@@ -240,6 +241,40 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
       }
       for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
       return injectIntoHead(html, tags);
+    },
+    /**
+     * What the server renders with: the config's remotes, each remote's pages (or why they are
+     * missing) and the version of each remote's build (of its manifest), waiting at most `waitMs` for
+     * a first read of what is not known yet.
+     */
+    async snapshot() {
+      const remotes = remotesOf();
+      await Promise.all([
+        pages.settled(
+          remotes.map(([, url]) => pagesUrlOf(url)),
+          waitMs,
+        ),
+        manifests.settled(
+          remotes.map(([, url]) => url),
+          waitMs,
+        ),
+      ]);
+      /** @type {Record<string, string>} */
+      const versions = {};
+      const descriptions = remotes.map(([remote, manifestUrl]) => {
+        const version = manifests.get(manifestUrl)?.version;
+        if (version) versions[remote] = version;
+        const list = pages.get(pagesUrlOf(manifestUrl));
+        return list
+          ? { remote, ok: /** @type {const} */ (true), pages: list }
+          : {
+              remote,
+              ok: /** @type {const} */ (false),
+              kind: /** @type {const} */ ('unavailable'),
+              reason: 'its pages.json did not answer',
+            };
+      });
+      return { remotes: Object.fromEntries(remotes), descriptions, versions };
     },
     /** Starts every read now. */
     warm: () => Promise.all(remotesOf().flatMap(([, url]) => [manifests.warm([url]), pages.warm([pagesUrlOf(url)])])),

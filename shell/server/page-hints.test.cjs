@@ -60,6 +60,7 @@ describe('manifestAssets', () => {
   it("resolves the entry and each exposed module's first chunks against the manifest URL", () => {
     expect(manifestAssets(MANIFEST, 'https://cdn.example/content/mf-manifest.json')).toEqual({
       remoteEntry: 'https://cdn.example/content/remoteEntry.js',
+      version: expect.any(String),
       exposes: {
         NewsDetailPage: ['https://cdn.example/content/12.abc.js', 'https://cdn.example/content/__federation_expose_NewsDetailPage.def.js'],
         HomePage: ['https://cdn.example/content/__federation_expose_HomePage.123.js'],

@@ -91,7 +91,7 @@ describe('the shell server', () => {
     for (const [pathname, status] of cases) {
       const response = await rawRequest(shell.origin, { path: String(pathname) });
       expect([pathname, response.status, response.headers['content-type']]).toEqual([pathname, status, 'text/html; charset=utf-8']);
-      expect(response.body.toString()).toContain('<div id="root"></div>');
+      expect(response.body.toString()).toContain('<div id="root">');
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });

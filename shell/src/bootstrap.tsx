@@ -1,23 +1,47 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readSeed } from './app/site-seed';
+import { hydratable } from './federation/hydratable';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
-const root = createRoot(container, {
-  // A remote that is down is expected and handled (its area says so); it is worth a warning in the
-  // console, not an error. Anything else caught by a boundary is a bug and stays an error.
-  onCaughtError(error, info) {
-    const isRemoteLoad = error instanceof Error && error.name === 'RemoteLoadError';
-    (isRemoteLoad ? console.warn : console.error)(error, info.componentStack);
-  },
-});
-// A transition render is time-sliced: React yields to the browser every few milliseconds instead of
-// building the whole frame in one task that a phone's user (and Total Blocking Time) would feel.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+
+// A remote that is down is expected and handled (its area says so); it is worth a warning in the
+// console, not an error. Anything else caught by a boundary is a bug and stays an error.
+function onCaughtError(error: unknown, info: ErrorInfo) {
+  const isRemoteLoad = error instanceof Error && error.name === 'RemoteLoadError';
+  (isRemoteLoad ? console.warn : console.error)(error, info.componentStack);
+}
+
+// An area the server could not render (its remote was down or slow there) is rendered here instead:
+// React reports that as recoverable, and it is expected, so it is not an error. Anything else (a
+// hydration mismatch) is a bug the e2e suite must see.
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: string } | null)?.digest ?? '';
+  const cause = (error as { cause?: { digest?: string } } | null)?.cause?.digest ?? '';
+  if (digest.startsWith('remote-area') || cause.startsWith('remote-area')) return;
+  console.error(error);
+}
+
+const seed = readSeed(document);
+const app = (
+  <StrictMode>
+    <App seed={seed} />
+  </StrictMode>
+);
+
+async function start(root: HTMLElement) {
+  // The server's HTML is hydrated only if this browser runs the very builds it was made with; after a
+  // remote's redeploy in between, the page is rendered afresh (same layout, the new remote's content).
+  if (seed && root.firstElementChild && (await hydratable(seed, location.pathname))) {
+    hydrateRoot(root, app, { onCaughtError, onRecoverableError });
+    return;
+  }
+  const fresh = createRoot(root, { onCaughtError });
+  // A transition render is time-sliced: React yields to the browser every few milliseconds instead of
+  // building the whole frame in one task that a phone's user (and Total Blocking Time) would feel.
+  startTransition(() => fresh.render(app));
+}
+
+void start(container);

@@ -1,7 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * The one end-to-end fixture of every package: a test fails on any page error or console error,
+ * The one end-to-end fixture of every package: a test fails on any page error, console error or
+ * hydration warning,
  * whoever caused it, because a visitor does not care which team's bug it is. It is automatic, so no
  * test can forget it. A test that provokes an error on purpose (a stopped remote) lists it:
  * `test.use({ allowConsole: /could not be loaded/ })`.
@@ -15,8 +16,10 @@ export const test = base.extend<{ allowConsole: RegExp | null; pageProblems: str
         if (!allowConsole?.test(error.message)) problems.push(`page error: ${error.message}`);
       });
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
         const text = message.text();
+        // Server-rendered HTML must hydrate as sent: React names a mismatch "hydrat…" at any level.
+        const hydration = /hydrat/i.test(text);
+        if (message.type() !== 'error' && !hydration) return;
         if (allowConsole?.test(text)) return;
         problems.push(`console error: ${text} (${message.location().url})`);
       });

@@ -44,6 +44,10 @@ const MAX_PATH = 1024;
  *   it answers (null: a path that cannot be decoded), e.g. to add resource hints
  * @property {(pathname: string | null) => number | Promise<number>} [pageStatus] 200 for a page of the
  *   site, 404 for anything else (default 200)
+ * @property {(request: { pathname: string | null, url: string, headers: import('node:http').IncomingHttpHeaders },
+ *   html: string) => Promise<{ status: number, body: string | Buffer, headers?: Record<string, string> }>} [document]
+ *   the whole answer for a path that is not a file, made from index.html (after `page`): the shell's
+ *   server-rendered pages. Replaces `pageStatus`.
  * @property {(app: import('fastify').FastifyInstance) => void} [routes] routes of the caller's own
  * @property {import('./security-headers.cjs').Hsts} [hsts]
  * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
@@ -51,7 +55,7 @@ const MAX_PATH = 1024;
 
 /** @param {StaticServerOptions} options */
 function createStaticServer(options) {
-  const { dir, spa = false, cors = false, generated = {}, headers = {}, page, pageStatus, routes, hsts, timeouts = {} } = options;
+  const { dir, spa = false, cors = false, generated = {}, headers = {}, page, pageStatus, document, routes, hsts, timeouts = {} } = options;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
@@ -115,6 +119,14 @@ function createStaticServer(options) {
 
   /** @param {import('fastify').FastifyReply} reply @param {string | null} pathname */
   async function sendPage(reply, pathname) {
+    if (document) {
+      const source = await indexHtml();
+      const { raw } = reply.request;
+      const answer = await document({ pathname, url: raw.url ?? '/', headers: raw.headers }, page ? page(pathname, source) : source);
+      reply.code(answer.status).headers(answer.headers ?? {});
+      if (String(answer.headers?.['content-type'] ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+      return reply.send(answer.body);
+    }
     const status = pageStatus ? await pageStatus(pathname) : 200;
     const source = await indexHtml();
     const body = page ? page(pathname, source) : source;

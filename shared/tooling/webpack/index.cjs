@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { singletonShareTable } = require('./share-table.cjs');
 const { PORTS } = require('../server/ports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { serverRemoteConfig, SERVER_FOLDER } = require('./server-build.cjs');
 // The contracts and each remote's page table are TypeScript; tsx runs them here as the browser build does.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -138,8 +139,13 @@ function createFederatedConfig(options) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // A remote's dist also holds the runtime provider (and the maze's embed), from other compilers.
-        clean: host ? true : { keep: (/** @type {string} */ asset) => PROVIDER_FILE.test(asset) || Boolean(keepInDist?.test(asset)) },
+        // A remote's dist also holds the runtime provider, its server build (and the maze's embed), from other compilers.
+        clean: host
+          ? true
+          : {
+              keep: (/** @type {string} */ asset) =>
+                PROVIDER_FILE.test(asset) || SERVER_FOLDER.test(asset) || Boolean(keepInDist?.test(asset)),
+            },
         uniqueName: name,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -206,8 +212,18 @@ function createFederatedConfig(options) {
         },
       },
     };
-    return host ? [config] : [config, runtimeProviderConfig(dir, production)];
+    if (host) return [config];
+    // Pages are rendered on the shell's server from a Node build of the same modules (production only:
+    // `npm run dev` renders in the browser, see the README). The chat widget is never server-rendered.
+    const server = production && published && published.pages.length > 0;
+    return [
+      config,
+      runtimeProviderConfig(dir, production),
+      ...(server ? [serverRemoteConfig({ dir, name, exposes: pageExposes(published), production })] : []),
+    ];
   };
 }
 
-module.exports = { createFederatedConfig, singletonShareTable, PORTS, PrecompressPlugin };
+const { nodeBundleConfig } = require('./node-bundle.cjs');
+
+module.exports = { createFederatedConfig, nodeBundleConfig, singletonShareTable, PORTS, PrecompressPlugin };

@@ -7,27 +7,40 @@ import { Footer } from '../layout/footer';
 import { ScrollManager } from '../layout/scroll-manager';
 import { SkipLink } from '../layout/skip-link';
 import { DeferredChat } from '../layout/deferred-chat';
+import { LinkPrefetch } from '../layout/link-prefetch';
 import { SiteRoutes } from './site-routes';
+import type { SiteSeed } from './site-seed';
 
-/** The site's frame: everything every route shares (header, page area, footer, chat widget). */
-export function App() {
+/**
+ * The site's frame: everything every route shares (header, page area, footer, chat widget), inside
+ * whichever router runs it: the browser's, or the server's StaticRouter at the requested URL.
+ */
+export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) {
   return (
     <ThemeProvider theme={theme}>
       <BaseStyles />
-      <BrowserRouter>
-        <ScrollManager />
-        <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-          <SkipLink href="#main-content">Skip to main content</SkipLink>
-          <Header />
-          {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
-              pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
-          <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
-            <SiteRoutes />
-          </main>
-          <Footer />
-        </div>
-        <DeferredChat />
-      </BrowserRouter>
+      <ScrollManager />
+      <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink href="#main-content">Skip to main content</SkipLink>
+        <Header />
+        {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
+            pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
+        <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
+          <SiteRoutes seed={seed} />
+        </main>
+        <Footer />
+      </div>
+      <DeferredChat />
+      <LinkPrefetch />
     </ThemeProvider>
+  );
+}
+
+/** The site in the browser. */
+export function App({ seed = null }: { readonly seed?: SiteSeed | null }) {
+  return (
+    <BrowserRouter>
+      <SiteFrame seed={seed} />
+    </BrowserRouter>
   );
 }

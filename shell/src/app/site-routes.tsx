@@ -7,7 +7,8 @@ import { sitePages as defaultSitePages, type SitePages } from '../federation/sit
 import { PageTransition } from '../layout/page-transition';
 import { NotFoundPage } from '../pages/not-found-page';
 import { resolveTitle, type ReportedTitle } from '../lib/title-state';
-import { unmatchedOutcome, type SiteTable } from '../lib/compose-site';
+import { composeSite, unmatchedOutcome, type SiteTable } from '../lib/compose-site';
+import type { SiteSeed } from './site-seed';
 
 /** Writes the document title: the shell is the only writer; detail pages report through `reportTitle`. */
 function useDocumentTitle(notFound: boolean): PageProps['reportTitle'] {
@@ -19,9 +20,15 @@ function useDocumentTitle(notFound: boolean): PageProps['reportTitle'] {
   return useCallback((itemTitle: string | null) => setReported({ pathname, itemTitle }), [pathname]);
 }
 
-function RemotePage({ page, sitePages }: { readonly page: SitePage; readonly sitePages: readonly SitePage[] }) {
+interface RemotePageProps {
+  readonly page: SitePage;
+  readonly sitePages: readonly SitePage[];
+  readonly serverRendered: boolean;
+}
+
+function RemotePage({ page, sitePages, serverRendered }: RemotePageProps) {
   const reportTitle = useDocumentTitle(false);
-  return <RemoteBoundary<PageProps> remote={page.remote} module={page.module} props={{ reportTitle, sitePages }} />;
+  return <RemoteBoundary<PageProps> remote={page.remote} module={page.module} props={{ reportTitle, sitePages, serverRendered }} />;
 }
 
 /** A path the shell cannot serve now: its remote did not answer, or two remotes claim it. */
@@ -36,14 +43,27 @@ function NotFoundRoute() {
   return <NotFoundPage />;
 }
 
-function ComposedRoutes({ table, onRetry }: { readonly table: SiteTable; readonly onRetry: () => void }) {
+interface ComposedRoutesProps {
+  readonly table: SiteTable;
+  readonly onRetry: () => void;
+  readonly seeded: boolean;
+}
+
+function ComposedRoutes({ table, onRetry, seeded }: ComposedRoutesProps) {
   const location = useLocation();
   const unmatched = unmatchedOutcome(table);
+  // The document's own entry keeps react-router's 'default' key: with a seed, its page is the HTML the
+  // server sent, already on screen, so it neither fades in again nor shows a loading state.
+  const serverRendered = seeded && location.key === 'default';
   return (
-    <PageTransition key={location.pathname}>
+    <PageTransition key={location.pathname} animate={!serverRendered}>
       <Routes location={location}>
         {table.pages.map((page) => (
-          <Route key={`${page.remote} ${page.path}`} path={page.path} element={<RemotePage page={page} sitePages={table.pages} />} />
+          <Route
+            key={`${page.remote} ${page.path}`}
+            path={page.path}
+            element={<RemotePage page={page} sitePages={table.pages} serverRendered={serverRendered} />}
+          />
         ))}
         {table.conflicts.map((conflict) => (
           <Route key={conflict.path} path={conflict.path} element={<UnservedPage remote={null} onRetry={onRetry} />} />
@@ -62,10 +82,19 @@ function ComposedRoutes({ table, onRetry }: { readonly table: SiteTable; readonl
  * table, so a remote adds a page with a deploy of its own. A Try again on a path no page matches (yet)
  * reads every description anew.
  */
-export function SiteRoutes({ sitePages = defaultSitePages }: { readonly sitePages?: SitePages }) {
-  const [table, setTable] = useState<SiteTable | null>(null);
+export function SiteRoutes({
+  sitePages = defaultSitePages,
+  seed = null,
+}: {
+  readonly sitePages?: SitePages;
+  readonly seed?: SiteSeed | null;
+}) {
+  // The server's descriptions make the first render route as the server did (hydration needs the same tree).
+  const [table, setTable] = useState<SiteTable | null>(() => (seed ? composeSite(seed.descriptions) : null));
   const [reading, setReading] = useState(0);
   useEffect(() => {
+    // A complete seed needs no second reading; one with a missing remote is read again here.
+    if (reading === 0 && seed && seed.descriptions.every((description) => description.ok)) return;
     let current = true;
     void sitePages.siteTable().then((composed) => {
       if (current) setTable(composed);
@@ -73,11 +102,11 @@ export function SiteRoutes({ sitePages = defaultSitePages }: { readonly sitePage
     return () => {
       current = false;
     };
-  }, [sitePages, reading]);
+  }, [sitePages, reading, seed]);
   const retry = useCallback(() => {
     sitePages.forget();
     setTable(null);
     setReading((n) => n + 1);
   }, [sitePages]);
-  return table ? <ComposedRoutes table={table} onRetry={retry} /> : <DelayedFallback variant="page" />;
+  return table ? <ComposedRoutes table={table} onRetry={retry} seeded={seed !== null} /> : <DelayedFallback variant="page" />;
 }

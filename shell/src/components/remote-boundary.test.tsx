@@ -12,12 +12,15 @@ function Maze({ greeting }: { readonly greeting: string }) {
   return <h1>{greeting}</h1>;
 }
 
+// The module is read with React's `use`: a suspended render resumes inside an awaited act.
 const renderArea = (variant?: 'page' | 'floating') =>
-  render(
-    <ThemeProvider theme={theme}>
-      <RemoteBoundary remote="mf_maze" module="RobotMazePage" props={{ greeting: 'Robot Maze' }} variant={variant} />
-    </ThemeProvider>,
-  );
+  act(async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <RemoteBoundary remote="mf_maze" module="RobotMazePage" props={{ greeting: 'Robot Maze' }} variant={variant} />
+      </ThemeProvider>,
+    );
+  });
 
 describe('RemoteBoundary', () => {
   beforeEach(() => {
@@ -28,13 +31,13 @@ describe('RemoteBoundary', () => {
 
   it('renders the remote module with the props it was given', async () => {
     load.mockResolvedValue({ default: Maze });
-    renderArea();
+    await renderArea();
     expect(await screen.findByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
   });
 
   it('names the area that failed and recovers with Try again, without a reload', async () => {
     load.mockRejectedValueOnce(new Error('connection refused'));
-    renderArea();
+    await renderArea();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The robot maze could not be loaded');
     load.mockResolvedValueOnce({ default: Maze });
@@ -51,7 +54,7 @@ describe('RemoteBoundary', () => {
     };
     load.mockResolvedValue({ default: Broken });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderArea();
+    await renderArea();
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   });
 
@@ -59,7 +62,7 @@ describe('RemoteBoundary', () => {
     jest.useFakeTimers();
     try {
       load.mockReturnValue(new Promise(() => undefined));
-      renderArea();
+      await renderArea();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       await act(async () => {
         jest.advanceTimersByTime(300);

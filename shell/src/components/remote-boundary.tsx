@@ -1,41 +1,25 @@
-import {
-  Component,
-  Suspense,
-  lazy,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, use, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
 import { loadExposedModule } from '../federation/remote-loader';
+import { ModuleLoaderContext, createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
 import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-failure';
 
 export { PAGE_SETTLED_EVENT, failureMessage, type RemoteAreaVariant } from './area-failure';
 
-type AnyComponent = ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each module has its own props; the caller types them
-
-/**
- * One lazy component per exposed module (`remote/module`), kept across navigations so a page seen once
- * renders at once. A failed React.lazy stays failed, so Try again replaces the entry with a new one.
- */
-const lazyModules = new Map<string, LazyExoticComponent<AnyComponent>>();
-
-function lazyFor(remote: RemoteName, module: string, fresh: boolean): LazyExoticComponent<AnyComponent> {
-  const id = `${remote}/${module}`;
-  const cached = lazyModules.get(id);
-  if (cached && !fresh) return cached;
-  const created = lazy(() => loadExposedModule<{ default: AnyComponent }>(remote, module, fresh));
-  lazyModules.set(id, created);
-  return created;
-}
+/** The browser's loader: federation at run time, from the deploy-time config. */
+export const browserModules: ModuleLoader = createModuleLoader((remote, module, fresh) =>
+  loadExposedModule<LoadedModule>(remote, module, fresh),
+);
 
 /** Tests start each case with nothing loaded. */
 export function forgetLoadedRemotes(): void {
-  lazyModules.clear();
+  browserModules.forget();
+}
+
+/** The loader of this render: the server's when the shell's server renders, else the browser's. */
+export function useModuleLoader(): ModuleLoader {
+  return useContext(ModuleLoaderContext) ?? browserModules;
 }
 
 /**
@@ -81,6 +65,12 @@ class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
   }
 }
 
+/** Renders the module once loaded (suspends until then; a prefetched or server-loaded one does not). */
+function RemoteModule({ remote, module, props }: { remote: RemoteName; module: string; props: object }) {
+  const Loaded = use(useModuleLoader().get(remote, module)).default;
+  return <Loaded {...props} />;
+}
+
 export interface RemoteBoundaryProps<P extends object> {
   readonly remote: RemoteName;
   /** The exposed module's name, as the remote publishes it ('RobotMazePage'). */
@@ -96,6 +86,7 @@ export interface RemoteBoundaryProps<P extends object> {
  * failure a message naming the area with a Try again that reloads that area alone.
  */
 export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady }: RemoteBoundaryProps<P>) {
+  const loader = useModuleLoader();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -104,18 +95,17 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
         remote={remote}
         variant={variant}
         onRetry={() => {
-          lazyFor(remote, module, true);
+          loader.get(remote, module, true);
           setFailed(false);
           setAttempt((n) => n + 1);
         }}
       />
     );
   }
-  const Remote = lazyFor(remote, module, false);
   return (
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
-        <Remote {...props} />
+        <RemoteModule remote={remote} module={module} props={props} />
         <SettledSignal variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>

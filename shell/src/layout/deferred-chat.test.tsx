@@ -42,7 +42,8 @@ describe('DeferredChat', () => {
         jest.advanceTimersByTime(1400);
       });
       expect(load).not.toHaveBeenCalled();
-      act(() => {
+      // The widget's module is read with React's `use`: its render resumes inside an awaited act.
+      await act(async () => {
         jest.advanceTimersByTime(100);
       });
       expect(load).toHaveBeenCalledWith('mf_chat', 'ChatWidget', false);

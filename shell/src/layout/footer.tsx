@@ -149,7 +149,8 @@ export function Footer() {
             fontSize: theme.fontSize.sm,
           })}
         >
-          <p css={{ margin: 0 }}>
+          {/* The server's year may be the old one on New Year's Eve; the browser's wins without a fuss. */}
+          <p css={{ margin: 0 }} suppressHydrationWarning>
             © {year} {BRAND_NAME}. All rights reserved.
           </p>
           <nav aria-label="Legal">

@@ -6,15 +6,18 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** Fade and slide of the spec (0.5 s) on each new page; none under reduced motion. */
-export function PageTransition({ children }: { readonly children: ReactNode }) {
+/**
+ * Fade and slide of the spec (0.5 s) on each new page; none under reduced motion, and none for the
+ * page the document arrived with (its HTML is on screen before any script: fading it in again would
+ * hide finished content, and delay the largest paint, for half a second).
+ */
+export function PageTransition({ children, animate = true }: { readonly children: ReactNode; readonly animate?: boolean }) {
   return (
     <div
       data-page-transition=""
-      css={{
-        animation: `${enter} 0.5s ease-out both`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
+      css={
+        animate ? { animation: `${enter} 0.5s ease-out both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } : undefined
+      }
     >
       {children}
     </div>

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * A package's own code bundled for Node (the shell's server renderer): TypeScript and the `shared`
+ * package compiled in, every other package left to Node's require, so the bundle uses the very React,
+ * emotion and router copies it shares with the remotes' server builds.
+ */
+const path = require('node:path');
+
+/**
+ * @param {{ dir: string, name: string, entry: string, outDir: string, production: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function nodeBundleConfig({ dir, name, entry, outDir, production }) {
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { [name]: entry },
+    devtool: 'source-map',
+    output: { path: path.join(dir, outDir), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        // Relative files and the `shared` workspace (TypeScript) are compiled in; packages stay outside.
+        if (!request || request.startsWith('.') || path.isAbsolute(request) || request === 'shared' || request.startsWith('shared/')) {
+          return callback();
+        }
+        return callback(undefined, `commonjs ${request}`);
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        },
+      ],
+    },
+    // Stack traces in the server's log name the shell's own functions.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+module.exports = { nodeBundleConfig };

@@ -1,0 +1,41 @@
+import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+import type { RemoteDescription } from '../lib/compose-site';
+
+/**
+ * What the shell's server rendered the page with, written into the HTML for the browser: the remotes'
+ * page descriptions (so the first render routes exactly as the server did, with no fetch before it)
+ * and the version of each remote's build (so the browser hydrates only HTML its own copy of the remote
+ * would have produced). A JSON script element, not executable: the page's CSP stays as strict as before.
+ */
+export interface SiteSeed {
+  readonly descriptions: readonly RemoteDescription[];
+  readonly versions: Readonly<Partial<Record<RemoteName, string>>>;
+}
+
+export const SEED_ELEMENT_ID = 'site-seed';
+
+/** The seed as the text of a `<script type="application/json">`: `<` escaped so no text can end the element. */
+export function seedJson(seed: SiteSeed): string {
+  return JSON.stringify(seed).replace(/</g, '\\u003c');
+}
+
+function isDescription(value: unknown): value is RemoteDescription {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  if (!REMOTE_NAMES.includes(candidate.remote as RemoteName)) return false;
+  return candidate.ok === true ? Array.isArray(candidate.pages) : candidate.ok === false && typeof candidate.reason === 'string';
+}
+
+/** The seed the server wrote, or null (a page the server did not render, or a seed that is not ours). */
+export function readSeed(doc: Document): SiteSeed | null {
+  const text = doc.getElementById(SEED_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const raw = JSON.parse(text) as Partial<SiteSeed>;
+    if (!Array.isArray(raw.descriptions) || !raw.descriptions.every(isDescription)) return null;
+    if (typeof raw.versions !== 'object' || raw.versions === null) return null;
+    return { descriptions: raw.descriptions, versions: raw.versions };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+import { createContext, type ComponentType } from 'react';
+import type { RemoteName } from 'shared/contracts';
+
+type AnyComponent = ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each module has its own props; the caller types them
+
+/** An exposed module as federation returns it. */
+export interface LoadedModule {
+  readonly default: AnyComponent;
+}
+
+/**
+ * A load in progress or done, in the shape React's `use` reads synchronously: once `status` is
+ * 'fulfilled', rendering the module does not suspend. That is what lets a prefetched page (and every
+ * page on the server, which loads before it renders) show at once, with no loading state in between.
+ */
+export type TrackedLoad = Promise<LoadedModule>;
+
+type Tracking = { status?: 'pending' | 'fulfilled' | 'rejected'; value?: LoadedModule; reason?: unknown };
+
+export type LoadModule = (remote: RemoteName, module: string, fresh: boolean) => Promise<LoadedModule>;
+
+function track(promise: Promise<LoadedModule>): TrackedLoad {
+  const tracked = promise as TrackedLoad & Tracking;
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
+/**
+ * One load per exposed module (`remote/module`), kept across navigations so a page seen (or
+ * prefetched) once renders at once. A failed load is kept until a Try again asks for a fresh one.
+ */
+export function createModuleLoader(load: LoadModule, { forgetFailuresAfterMs }: { forgetFailuresAfterMs?: number } = {}) {
+  const loads = new Map<string, TrackedLoad>();
+  return {
+    /** The module's load, started now if needed; `fresh` replaces a previous (failed) one. */
+    get(remote: RemoteName, module: string, fresh = false): TrackedLoad {
+      const id = `${remote}/${module}`;
+      const current = loads.get(id);
+      if (current && !fresh) return current;
+      const started = track(load(remote, module, fresh));
+      // Failures are shown by the area that renders it, not as unhandled rejections. A server, which
+      // has no Try again button, forgets them after a while so that a remote that comes back is used.
+      started.catch(() => {
+        if (forgetFailuresAfterMs !== undefined)
+          setTimeout(() => loads.get(id) === started && loads.delete(id), forgetFailuresAfterMs).unref?.();
+      });
+      loads.set(id, started);
+      return started;
+    },
+    /** Starts loading a module a visitor is likely to open next; never throws. */
+    prefetch(remote: RemoteName, module: string): void {
+      this.get(remote, module);
+    },
+    /** Forgets every load, or one remote's (after its redeploy). */
+    forget(remote?: RemoteName): void {
+      for (const id of [...loads.keys()]) if (remote === undefined || id.startsWith(`${remote}/`)) loads.delete(id);
+    },
+  };
+}
+
+export type ModuleLoader = ReturnType<typeof createModuleLoader>;
+
+/** The loader remote areas use: the browser's federation loader, or the server's (see server/). */
+export const ModuleLoaderContext = createContext<ModuleLoader | null>(null);

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'shared/router';
+import { afterLoadAndIdle } from 'shared/lib';
+import { browserModules } from '../components/remote-boundary';
+import { sitePages } from '../federation/site-pages';
+
+/** A visitor who asked the browser to save data gets only what they open. */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** Starts loading the module of the page `href` leads to, if it is one of the site's pages. */
+async function prefetchHref(href: string): Promise<void> {
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin) return;
+  const table = await sitePages.siteTable();
+  const page = table.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, url.pathname));
+  if (page) browserModules.prefetch(page.remote, page.module);
+}
+
+const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
+
+/**
+ * Internal links fetch their page's module before the click: when hovered or focused (the visitor is
+ * about to open it), and when visible once the page has loaded and the browser is idle. In-app
+ * navigation then shows the new page at once instead of a loading state. Nothing under Save-Data.
+ */
+export function LinkPrefetch() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (savingData()) return;
+    const onIntent = (event: Event) => {
+      const link = linkOf(event.target);
+      if (link) void prefetchHref(link.href);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (savingData() || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void prefetchHref((entry.target as HTMLAnchorElement).href);
+      }
+    });
+    // After the page's own work: prefetching must never compete with what the visitor came for.
+    const cancel = afterLoadAndIdle(() => document.querySelectorAll('a[href^="/"]').forEach((link) => observer.observe(link)), {
+      quietMs: 500,
+    });
+    return () => {
+      cancel();
+      observer.disconnect();
+    };
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+/** Text safe inside an HTML element or a double-quoted attribute. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DocumentParts {
+  readonly title: string;
+  /** Description, canonical, sharing tags and structured data (seo.ts). */
+  readonly head: string;
+  /** The emotion rules the markup uses. */
+  readonly styles: string;
+  /** The rendered markup of `<div id="root">`. */
+  readonly body: string;
+  /** The seed's JSON, already safe inside a script element (site-seed.ts). */
+  readonly seed: string;
+}
+
+/**
+ * The shell's built index.html (its script tags, with their content hashes, and the server's resource
+ * hints) filled with one rendered page: its title, its head tags in place of the template's generic
+ * description, its CSS, its markup and the seed the browser hydrates with. Positions, not regular
+ * expression replacements, so no `$&` in a page's text can rewrite the document.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  // The built template is minified: attribute quotes may be gone.
+  let html = template.replace(/<meta name="?description"?[^>]*>\s*/, '');
+  const titleStart = html.indexOf('<title>');
+  const titleEnd = html.indexOf('</title>');
+  if (titleStart >= 0 && titleEnd > titleStart)
+    html = `${html.slice(0, titleStart)}<title>${escapeText(parts.title)}${html.slice(titleEnd)}`;
+  const headEnd = html.indexOf('</head>');
+  if (headEnd >= 0) html = `${html.slice(0, headEnd)}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
+  const root = /<div id="?root"?><\/div>/.exec(html);
+  if (!root) throw new Error('the shell template needs <div id="root"></div>');
+  const filled = `<div id="root">${parts.body}</div><script type="application/json" id="site-seed">${parts.seed}</script>`;
+  return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
+}

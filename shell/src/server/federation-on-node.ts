@@ -1,0 +1,95 @@
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as EmotionReact from '@emotion/react';
+import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
+import EmotionStyled from '@emotion/styled';
+import * as SharedUi from 'shared/ui';
+import * as SharedRouter from 'shared/router';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared/contracts';
+import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
+import { withTimeout } from '../federation/remote-loader';
+import sharedPackage from 'shared/package.json';
+
+/** The pinned version of a package the `shared` package depends on ('^7.9.0' -> '7.9.0'). */
+function pinned(name: string): string {
+  const range = (sharedPackage.dependencies as Record<string, string>)[name];
+  if (!range) throw new Error(`shared/package.json does not list ${name}`);
+  return range.replace(/^[^0-9]*/, '');
+}
+
+/** One provider of a singleton: this process's own copy, which every remote's server build takes. */
+function provide(version: string, module: unknown) {
+  return { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+}
+
+/**
+ * The singletons the remotes' server builds expect (they bundle none: `import: false`): one React, one
+ * emotion (and so one set of caches, extracted into the page), one router context, one shared UI.
+ */
+function sharedModules() {
+  const react = pinned('react');
+  const emotion = pinned('@emotion/react');
+  return {
+    react: provide(react, React),
+    'react/jsx-runtime': provide(react, ReactJsxRuntime),
+    'react-dom': provide(pinned('react-dom'), ReactDom),
+    '@emotion/react': provide(emotion, EmotionReact),
+    '@emotion/react/jsx-runtime': provide(emotion, EmotionJsxRuntime),
+    '@emotion/styled': provide(pinned('@emotion/styled'), { default: EmotionStyled, __esModule: true }),
+    'shared/ui': provide(sharedPackage.version, SharedUi),
+    'shared/router': provide(sharedPackage.version, SharedRouter),
+  };
+}
+
+/** A remote's server build lives beside its browser build: `<folder of mf-manifest.json>/server/remoteEntry.js`. */
+export function serverEntryOf(manifestUrl: string): string {
+  return new URL('server/remoteEntry.js', manifestUrl).href;
+}
+
+export interface RemoteBuild {
+  readonly manifestUrl: string;
+  /** The version of the browser build (its manifest) the server renders for; see shared/lib content-version. */
+  readonly version: string | undefined;
+}
+
+/**
+ * The remotes' pages on Node: the federation runtime loads each remote's server build over HTTP, as
+ * the browser loads its browser build, with the shell's own React, emotion and router shared into it.
+ * `use(builds)` before each render registers a remote anew when its location or version changed, so a
+ * redeploy reaches the HTML without a restart. A load waits at most `timeoutMs`; a failed one is tried
+ * again after `retryMs`.
+ */
+export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutMs: number; retryMs?: number }) {
+  const instance = createInstance({ name: 'shell_server', remotes: [], shared: sharedModules(), shareStrategy: 'loaded-first' });
+  const registered = new Map<RemoteName, string>();
+
+  const loader: ModuleLoader = createModuleLoader(
+    (remote, module) =>
+      withTimeout(
+        instance.loadRemote<LoadedModule>(`${remote}/${module}`).then((loaded) => {
+          if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no component to render`);
+          return loaded;
+        }),
+        timeoutMs,
+        () => new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`),
+      ),
+    { forgetFailuresAfterMs: retryMs },
+  );
+
+  return {
+    loader,
+    /** Registers every remote at its current location and version; a changed one is registered anew. */
+    use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {
+      for (const [remote, build] of Object.entries(builds) as [RemoteName, RemoteBuild][]) {
+        const key = `${build.manifestUrl} ${build.version ?? ''}`;
+        if (registered.get(remote) === key) continue;
+        const first = !registered.has(remote);
+        instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: !first });
+        registered.set(remote, key);
+        if (!first) loader.forget(remote);
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+// eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { emotionCaches } from 'shared/ui';
+import { SiteFrame } from '../app/app';
+import type { SiteSeed } from '../app/site-seed';
+import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
+
+/**
+ * The shell's own emotion cache on the server, made once (the browser's default cache has the same
+ * key, 'css', so class names agree). compat: rules are collected for extraction, never written inline.
+ */
+const shellCache = createCache({ key: 'css' });
+shellCache.compat = true;
+
+export interface RenderedBody {
+  /** The markup of `<div id="root">`. */
+  readonly html: string;
+  /** The `<style>` elements of every rule the markup uses, for the head. */
+  readonly styles: string;
+  /** Areas the server could not finish (a remote down, slow or throwing): the browser renders them. */
+  readonly incompleteAreas: number;
+}
+
+/** `<style>` tags of the rules `html` uses, from the shell's cache and every remote's. */
+function extractStyles(html: string): string {
+  let styles = '';
+  for (const cache of [shellCache, ...emotionCaches()]) {
+    const { styles: chunks } = createEmotionServer(cache).extractCriticalToChunks(html);
+    for (const chunk of chunks) {
+      if (!chunk.css) continue;
+      styles += `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`;
+    }
+  }
+  return styles;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  await new Promise<void>((resolve, reject) => {
+    stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          text += chunk.toString('utf8');
+          done();
+        },
+        final(done) {
+          resolve();
+          done();
+        },
+      }),
+    );
+    stream.on('error', reject);
+  });
+  return text;
+}
+
+/**
+ * Renders the site's frame and the route's page at `url`, waiting for every area to finish, at most
+ * `timeoutMs`: an area not done by then (or whose remote failed) is sent as its loading state, marked
+ * for the browser to render (React's client-rendered boundary), and the rest of the page is complete.
+ */
+export async function renderBody({
+  url,
+  seed,
+  loader,
+  timeoutMs,
+  log,
+}: {
+  url: string;
+  seed: SiteSeed;
+  loader: ModuleLoader;
+  timeoutMs: number;
+  log: (message: string) => void;
+}): Promise<RenderedBody> {
+  let incompleteAreas = 0;
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={shellCache}>
+      <ModuleLoaderContext.Provider value={loader}>
+        <StaticRouter location={url}>
+          <SiteFrame seed={seed} />
+        </StaticRouter>
+      </ModuleLoaderContext.Provider>
+    </CacheProvider>,
+    {
+      signal: AbortSignal.timeout(timeoutMs),
+      // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
+      // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error: unknown) {
+        incompleteAreas += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
+        // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
+        return 'remote-area';
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  return { html, styles: extractStyles(html), incompleteAreas };
+}

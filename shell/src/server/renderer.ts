@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { matchPath } from 'shared/router';
+import type { PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
+import { contentVersion } from 'shared/lib';
+import { NOT_FOUND_TITLE } from 'shared/site';
+import { composeSite, unmatchedOutcome, type RemoteDescription } from '../lib/compose-site';
+import { resolveTitle } from '../lib/title-state';
+import { seedJson, type SiteSeed } from '../app/site-seed';
+import { createFederationOnNode } from './federation-on-node';
+import { renderBody } from './render-page';
+import { composeDocument } from './document';
+import { headTags } from './seo';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+
+/** What the shell's server knows of the deployed remotes at this moment (see server/page-hints.cjs). */
+export interface SiteSnapshot {
+  readonly remotes: Readonly<Partial<Record<RemoteName, string>>>;
+  readonly descriptions: readonly RemoteDescription[];
+  readonly versions: Readonly<Partial<Record<RemoteName, string>>>;
+}
+
+export interface RendererOptions {
+  readonly snapshot: () => Promise<SiteSnapshot>;
+  /** The deployment's public address (SITE_URL), for canonical URLs, sharing tags and the sitemap. */
+  readonly baseUrl: string;
+  /** How long a render waits for a remote (loading its module and rendering its area). */
+  readonly remoteTimeoutMs: number;
+  /** Rendered pages kept in memory; 0 renders every request. */
+  readonly cacheEntries: number;
+  readonly log?: (message: string) => void;
+}
+
+/** The answer to one page request. */
+export type PageAnswer =
+  | { readonly kind: 'page'; readonly status: 200 | 404; readonly html: string; readonly etag: string; readonly renderMs: number | null }
+  | { readonly kind: 'redirect'; readonly location: string };
+
+const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/**
+ * The shell's server renderer, bundled for Node (dist-server/renderer.js) from the shell's own code:
+ * the same frame, routes and title rule as the browser, with each page rendered by its remote's server
+ * build. Pages are cached by URL and by the versions of everything they were made from (each remote's
+ * build and the site's page table), so a deploy of any remote makes fresh HTML and a hot page costs
+ * what a static file costs.
+ */
+export function createRenderer(options: RendererOptions) {
+  const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn } = options;
+  const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs });
+  const pages = cacheEntries > 0 ? new LRUCache<string, PageAnswer>({ max: cacheEntries }) : null;
+
+  async function current() {
+    const site = await snapshot();
+    federation.use(
+      Object.fromEntries(
+        Object.entries(site.remotes).map(([remote, manifestUrl]) => [
+          remote,
+          { manifestUrl: manifestUrl as string, version: site.versions[remote as RemoteName] },
+        ]),
+      ),
+    );
+    const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions };
+    return { site, seed, table: composeSite(site.descriptions), key: contentVersion(seed) };
+  }
+
+  /** The page's own description, or what to do with an unknown item; null when it gives none. */
+  async function describe(remote: RemoteName, module: string, params: Record<string, string | undefined>) {
+    try {
+      const loaded = (await federation.loader.get(remote, module)) as unknown as PageModule;
+      return loaded.describe?.(params) ?? null;
+    } catch {
+      return null; // The area itself shows why (its loading state, then the browser's failure message).
+    }
+  }
+
+  async function renderFresh(url: string, template: string): Promise<PageAnswer> {
+    const started = performance.now();
+    const { seed, table } = await current();
+    const pathname = new URL(url, 'http://site.invalid').pathname;
+    const page = table.pages
+      .map((candidate) => ({ candidate, match: matchPath({ path: candidate.path, end: true }, pathname) }))
+      .find((found) => found.match !== null);
+    const conflict = table.conflicts.some((claimed) => matchPath({ path: claimed.path, end: true }, pathname));
+    const notFound = !page && !conflict && unmatchedOutcome(table).kind === 'not-found';
+
+    let meta: PageMeta | undefined;
+    let itemMissing = false;
+    if (page) {
+      const described: PageMeta | UnknownItem | null = await describe(
+        page.candidate.remote,
+        page.candidate.module,
+        page.match?.params ?? {},
+      );
+      if (described?.status === 'redirect') return { kind: 'redirect', location: described.to };
+      if (described?.status === 'not-found') itemMissing = true;
+      if (described?.status === 'ok') meta = described;
+    }
+
+    const body = await renderBody({ url, seed, loader: federation.loader, timeoutMs: remoteTimeoutMs, log });
+    const title = notFound
+      ? NOT_FOUND_TITLE
+      : resolveTitle(pathname, meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null, false);
+    const head = headTags({ baseUrl, pathname, title, meta, notFound: notFound || itemMissing });
+    const html = composeDocument(template, { title, head, styles: body.styles, body: body.html, seed: seedJson(seed) });
+    const answer: PageAnswer = {
+      kind: 'page',
+      status: notFound || itemMissing ? 404 : 200,
+      html,
+      etag: etagOf(html),
+      renderMs: performance.now() - started,
+    };
+    return { ...answer, complete: body.incompleteAreas === 0 && table.failed.length === 0 } as PageAnswer & { complete: boolean };
+  }
+
+  return {
+    /**
+     * The page at `url` (path and query, as requested) in `template` (the shell's index.html with its
+     * hints). A cached answer has `renderMs: null`.
+     */
+    async render(url: string, template: string): Promise<PageAnswer> {
+      const { key } = await current();
+      const cacheKey = `${url}\n${key}\n${contentVersion(template)}`;
+      const cached = pages?.get(cacheKey);
+      if (cached) return cached.kind === 'page' ? { ...cached, renderMs: null } : cached;
+      const answer = (await renderFresh(url, template)) as PageAnswer & { complete?: boolean };
+      // Only what is complete is kept: an area left to the browser is rendered again on the next request.
+      if (answer.kind === 'redirect' || answer.complete) pages?.set(cacheKey, answer);
+      return answer;
+    },
+
+    /** sitemap.xml of the pages and items the remotes publish now. */
+    async sitemap(): Promise<string> {
+      const { table } = await current();
+      const entries: SitemapEntry[] = await Promise.all(
+        table.pages.map(async (page): Promise<SitemapEntry> => {
+          if (!page.detail) return { path: page.path };
+          try {
+            const loaded = (await federation.loader.get(page.remote, page.module)) as unknown as PageModule;
+            return { path: page.path, items: loaded.items?.() ?? [] };
+          } catch {
+            return { path: page.path, items: [] };
+          }
+        }),
+      );
+      return sitemapXml(baseUrl, entries);
+    },
+
+    robots: () => robotsTxt(baseUrl),
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
