@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import type { PageProps } from 'shared/contracts';
+import type { PageModule, PageProps } from 'shared/contracts';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
-import { MazeGame } from '../features/maze-game';
+import { MAZE_PAGE_INTRO, MazeGame, mazePageMeta } from '../features/maze-game';
 
 function HowToPlay() {
   const theme = useTheme();
@@ -53,10 +53,7 @@ export default function RobotMazePage(_props: PageProps) {
   const theme = useTheme();
   return (
     <RemoteRoot boundary="maze">
-      <PageHeader
-        title="Robot Maze"
-        intro="Guide the robot from the bottom-left corner to the goal in the top-right corner in 20 moves or fewer, without hitting a wall."
-      />
+      <PageHeader title="Robot Maze" intro={MAZE_PAGE_INTRO} />
       <Section
         aria-label="Play the robot maze"
         css={css`
@@ -83,3 +80,6 @@ export default function RobotMazePage(_props: PageProps) {
     </RemoteRoot>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: NonNullable<PageModule['describe']> = () => mazePageMeta;

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { fireEvent, within } from '@testing-library/dom';
+import { moduleFileName, type PageModule, type PageProps, type SitePage } from 'shared/contracts';
+import { hydrateServerRender, pageElement } from 'shared/test/server-render';
+import { pages } from './pages';
+
+// The maze page renders on the server (this file has no window), so its board and controls arrive as
+// HTML, and the game plays once the browser has hydrated it.
+jest.setTimeout(20_000);
+
+const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_maze' }));
+const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
+const load = (module: string) => (): Promise<PageModule> => import(`./${moduleFileName(module)}`);
+
+describe.each(Object.values(pages))('$path', (page) => {
+  it('renders on the server and hydrates without a mismatch', async () => {
+    const { html } = await hydrateServerRender(pageElement(load(page.module), arrived), { url: page.path, path: page.path });
+    expect(html).toContain('data-boundary="maze"');
+  });
+});
+
+it('sends the board and the controls as HTML, and the game plays once hydrated', async () => {
+  const { html } = await hydrateServerRender(pageElement(load(pages.robotMaze.module), arrived), {
+    url: pages.robotMaze.path,
+    afterHydrate: async ({ container, act }) => {
+      const game = within(container);
+      await act(() => void fireEvent.click(game.getByRole('button', { name: /Move Forward/ })));
+      expect(game.getByText('Moves: 1 / 20')).toBeTruthy();
+      expect(game.getByRole('cell', { name: 'Row 4, column 1: robot facing up' })).toBeTruthy();
+      await act(() => void fireEvent.keyDown(game.getByRole('button', { name: /Turn Right/ }), { key: 'ArrowRight' }));
+      expect(game.getByText('Facing right')).toBeTruthy();
+      await act(() => void fireEvent.click(game.getByRole('button', { name: 'Program mode' })));
+      expect(game.getByRole('button', { name: 'Program mode' }).getAttribute('aria-pressed')).toBe('true');
+    },
+  });
+  expect(html).toContain('Maze grid, 5 rows by 5 columns');
+  expect(html).toContain('Row 5, column 1: robot facing up');
+  for (const control of ['Turn Left', 'Move Forward', 'Turn Right', 'Reset', 'Direct control', 'Program mode'])
+    expect(html).toContain(control);
+  expect(html).toContain('Moves: 0 / 20');
+});
