@@ -46,8 +46,17 @@ test('a page added to mf-content alone is routable, titled and listed, with no s
     running.push(await startCopy('mf-content', { port: content.port, dir: build.dist }));
 
     // Crawlable: the shell's server learns the new page from the remote too (it re-reads what the
-    // remotes publish in the background), so a crawler gets the page with 200, not a 404.
-    await expect.poll(async () => (await page.request.get(`${shell.url}/open-day`)).status(), { timeout: 60_000 }).toBe(200);
+    // remotes publish in the background) and renders it with the new build's server code: within 30 s
+    // a crawler gets the finished page with 200, not a 404.
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(`${shell.url}/open-day`);
+          return [answer.status(), /<h1>Open Day<\/h1>/.test(await answer.text())];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([200, true]);
     await page.goto(`${shell.url}/open-day`);
     await expect(mainHeading(page)).toHaveText('Open Day');
     await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();

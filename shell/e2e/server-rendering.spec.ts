@@ -1,0 +1,158 @@
+import { test, expect } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, SITE_ROUTES, mainHeading } from './fixtures';
+
+/** The first level-1 heading of an HTML text, tags stripped. */
+function firstHeading(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match?.[1]
+    ? match[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .trim()
+    : null;
+}
+
+test.describe('every route arrives as finished HTML', () => {
+  for (const pathname of SITE_ROUTES) {
+    test(`${pathname}: its heading, text and links are in the HTML the server sends`, async ({ request }) => {
+      const response = await request.get(pathname);
+      const html = await response.text();
+      expect(firstHeading(html), 'the main heading is in the HTML').toBeTruthy();
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<a [^>]*href="\//);
+      expect(html).toMatch(/<style data-emotion="css /);
+      // Nothing left for a script to reveal: no pending or client-only boundary, no inline script.
+      expect(html).not.toMatch(/<!--\$[?!]-->/);
+      expect(html).not.toMatch(/<script>/);
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, allowConsole: NOT_FOUND_DOCUMENT });
+
+  test('a visitor reads the news, follows real links to an article and finds Page Not Found for a wrong address', async ({ page }) => {
+    await page.goto('/news');
+    await expect(mainHeading(page)).toHaveText('News & Updates');
+    await page.locator('main a[href^="/news/"]').first().click();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    await expect(page.getByRole('main').getByRole('article')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(mainHeading(page)).toHaveText('Page Not Found');
+  });
+
+  test('the maze page shows its board and controls', async ({ page }) => {
+    await page.goto('/robot-maze');
+    await expect(mainHeading(page)).toHaveText('Robot Maze');
+    await expect(page.getByRole('button', { name: 'Move Forward' })).toBeVisible();
+  });
+});
+
+test.describe('status codes tell the truth', () => {
+  test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+
+  test('an unknown course is 404 with Course Not Found', async ({ request, page }) => {
+    const response = await request.get('/courses/no-such-course');
+    expect(response.status()).toBe(404);
+    expect(firstHeading(await response.text())).toBe('Course Not Found');
+    await page.goto('/courses/no-such-course');
+    await expect(mainHeading(page)).toHaveText('Course Not Found');
+  });
+
+  for (const [item, list] of [
+    ['/news/no-such-article', '/news'],
+    ['/blog/no-such-post', '/blog'],
+  ] as const) {
+    test(`${item} redirects to ${list}`, async ({ request }) => {
+      const response = await request.get(item, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe(list);
+    });
+  }
+});
+
+test.describe('what sharers and search engines read', () => {
+  test('the home page: description, canonical URL, Open Graph, Twitter and the Organization', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
+    expect(html).toMatch(/<meta property="og:title" content="RoboMinds \| STEM Education">/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary/);
+    const data = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(JSON.stringify(data)).toContain('"@type":"Organization"');
+    expect(JSON.stringify(data)).toContain('"@type":"WebSite"');
+  });
+
+  test('a news article: its own title and excerpt, og:type article and a NewsArticle', async ({ request }) => {
+    const html = await (await request.get('/news/1')).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/ \| RoboMinds$/);
+    expect(title).not.toBe('News | RoboMinds');
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('"@type":"NewsArticle"');
+  });
+
+  test('pages differ in description', async ({ request }) => {
+    const descriptions = new Set<string>();
+    for (const pathname of ['/', '/services', '/news', '/about', '/contact', '/robot-maze']) {
+      const html = await (await request.get(pathname)).text();
+      descriptions.add(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '');
+    }
+    expect(descriptions.size).toBe(6);
+  });
+
+  test('sitemap.xml lists pages and items; robots.txt names it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/services', '/robot-maze', '/contact', '/news/1', '/courses/ar-link', '/blog/3']) {
+      expect(xml).toContain(`<loc>http://localhost:${new URL(sitemap.url()).port}${path === '/' ? '/' : path}</loc>`);
+    }
+    expect(xml).not.toContain(':id');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', sitemap.url()).href}`);
+  });
+});
+
+test('a rendered page is cacheable: ETag, 304 and CDN rules', async ({ request }) => {
+  const first = await request.get('/about');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[^"]+"$/);
+  expect(first.headers()['cache-control']).toContain('s-maxage=');
+  expect(first.headers()['cache-control']).toContain('stale-while-revalidate=');
+  const again = await request.get('/about', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});
+
+test.describe('in the browser', () => {
+  test('a detail page requested directly shows its article at once; in-app navigation keeps the loading state', async ({ page }) => {
+    await page.goto('/news/1');
+    await expect(page.getByRole('main').getByRole('article')).toBeVisible();
+    await expect(page.getByText('Loading news item…')).toHaveCount(0);
+    await page.goto('/news');
+    await page.locator('main a[href^="/news/"]').nth(1).click();
+    await expect(page.getByText('Loading news item…')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toBeVisible();
+  });
+
+  test('hovering a link fetches its page before the click, and the page then shows without a loading state', async ({ page }) => {
+    await page.goto('/about');
+    await expect(mainHeading(page)).toHaveText('About Us');
+    const blogModule = page.waitForRequest(/__federation_expose_BlogPage/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).hover();
+    await blogModule;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await expect(mainHeading(page)).toHaveText('Blog');
+    await expect(page.getByText('Loading page…')).toHaveCount(0);
+  });
+
+  test('the maze works once hydrated', async ({ page }) => {
+    await page.goto('/robot-maze');
+    const moves = page.getByText(/Moves: \d+/).first();
+    const before = await moves.textContent();
+    await page.getByRole('button', { name: 'Turn Right' }).first().click();
+    await expect(moves).not.toHaveText(before ?? '');
+  });
+});

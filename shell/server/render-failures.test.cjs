@@ -1,0 +1,127 @@
+/** @jest-environment node */
+// @ts-check
+jest.setTimeout(90_000);
+/**
+ * A remote that is down (no server build), hanging, throwing while it renders, or serving garbage costs its own area
+ * only, on the server too: the page still arrives (header, footer, every other area), the area is
+ * left to the browser (React's client-rendered boundary, which then shows its loading state and its
+ * failure message), nothing is cached, and the server keeps answering.
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { startNode, freePort } = require('shared/test-server');
+
+const SERVE = path.join(__dirname, 'serve.cjs');
+const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
+const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
+
+const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
+
+/** A server build whose page module throws while React renders it (a container by hand, as webpack's). */
+const THROWING_ENTRY = `module.exports = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({ __esModule: true, default: function Broken() { throw new Error('render failed on purpose'); } }));
+  },
+};`;
+
+/** @param {string} dir @param {string} remote @param {string} pagePath @param {string} module @param {string | null} entry */
+function remoteFolder(dir, remote, pagePath, module, entry) {
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'pages.json'),
+    JSON.stringify({ contract: 1, remote, pages: [{ path: pagePath, module, label: module, detail: false }] }),
+  );
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  if (entry !== null) fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), entry);
+}
+
+// npm test builds every package before the unit tests; run alone, this needs `npm run build` first.
+if (!fs.existsSync(RENDERER)) throw new Error(`${RENDERER} is missing: run npm run build first.`);
+
+describe('the shell server with failing remotes', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let remotes;
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let shell;
+  /** @type {http.Server} */
+  let hanging;
+
+  beforeAll(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-failing-'));
+    const shellDir = path.join(root, 'shell');
+    fs.mkdirSync(shellDir);
+    fs.writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>',
+    );
+    const remotesDir = path.join(root, 'remotes');
+    remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/broken', 'BrokenPage', THROWING_ENTRY);
+    remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', 'this is {{ not javascript');
+    remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
+    remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
+    fs.writeFileSync(path.join(remotesDir, 'index.html'), '<html><head></head></html>');
+    remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
+    // The contact remote's files come from the folder above, but its server build from a server that
+    // accepts the request and never answers.
+    const hangingPort = await freePort();
+    hanging = http.createServer((request, response) => {
+      if (!request.url?.includes('/server/')) {
+        const file = path.join(remotesDir, 'contact', request.url ?? '');
+        if (fs.existsSync(file)) return response.end(fs.readFileSync(file));
+      }
+      // Never answered.
+    });
+    await new Promise((resolve) => hanging.listen(hangingPort, '127.0.0.1', () => resolve(undefined)));
+    shell = await startNode(SERVE, {
+      args: ['--dir', shellDir],
+      env: {
+        MF_CONTENT_URL: `${remotes.origin}/content/mf-manifest.json`,
+        MF_MAZE_URL: `${remotes.origin}/maze/mf-manifest.json`,
+        MF_CONTACT_URL: `http://127.0.0.1:${hangingPort}/mf-manifest.json`,
+        MF_CHAT_URL: `${remotes.origin}/chat/mf-manifest.json`,
+        SSR_REMOTE_TIMEOUT_MS: '300',
+      },
+    });
+    while ((await fetch(`${shell.origin}/no-such-page`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  afterAll(async () => {
+    await shell?.stop();
+    await remotes?.stop();
+    hanging?.closeAllConnections();
+    hanging?.close();
+  });
+
+  for (const [pathname, what] of [
+    ['/broken', 'throws while rendering'],
+    ['/robot-maze', 'serves garbage as its server build'],
+    ['/contact', 'never answers'],
+    ['/chat-page', 'has no server build (404)'],
+  ]) {
+    it(`a page whose remote ${what} still arrives, with that area left to the browser`, async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await fetch(`${shell.origin}${pathname}`, { signal: AbortSignal.timeout(10_000) });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        const html = await response.text();
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+        expect(html).toContain('data-dgst="remote-area"');
+        // The reason stays in the server's log: no message or stack reaches the visitor.
+        expect(html).not.toContain('render failed on purpose');
+        expect(html).not.toContain('data-stck');
+      }
+    });
+  }
+
+  it('keeps answering every other page meanwhile', async () => {
+    const answers = await Promise.all(
+      ['/broken', '/robot-maze', '/contact', '/no-such-page', '/contact'].map((pathname) =>
+        fetch(`${shell.origin}${pathname}`, { signal: AbortSignal.timeout(10_000) }).then((response) => response.status),
+      ),
+    );
+    expect(answers).toEqual([200, 200, 200, 404, 200]);
+  });
+});
