@@ -28,7 +28,14 @@ interface RemotePageProps {
 
 function RemotePage({ page, sitePages, serverRendered }: RemotePageProps) {
   const reportTitle = useDocumentTitle(false);
-  return <RemoteBoundary<PageProps> remote={page.remote} module={page.module} props={{ reportTitle, sitePages, serverRendered }} />;
+  return (
+    <RemoteBoundary<PageProps>
+      remote={page.remote}
+      module={page.module}
+      props={{ reportTitle, sitePages, serverRendered }}
+      frame={(content) => <PageTransition animate={!serverRendered}>{content}</PageTransition>}
+    />
+  );
 }
 
 /** A path the shell cannot serve now: its remote did not answer, or two remotes claim it. */
@@ -56,24 +63,36 @@ function ComposedRoutes({ table, onRetry, seeded }: ComposedRoutesProps) {
   // server sent, already on screen, so it neither fades in again nor shows a loading state.
   const serverRendered = seeded && location.key === 'default';
   return (
-    <PageTransition key={location.pathname} animate={!serverRendered}>
-      <Routes location={location}>
-        {table.pages.map((page) => (
-          <Route
-            key={`${page.remote} ${page.path}`}
-            path={page.path}
-            element={<RemotePage page={page} sitePages={table.pages} serverRendered={serverRendered} />}
-          />
-        ))}
-        {table.conflicts.map((conflict) => (
-          <Route key={conflict.path} path={conflict.path} element={<UnservedPage remote={null} onRetry={onRetry} />} />
-        ))}
+    // Keyed by path: each new page mounts afresh (its own loading, failure and fade), even between two
+    // items of one detail page. A remote page fades in when its content is there (RemotePage's frame).
+    <Routes location={location}>
+      {table.pages.map((page) => (
         <Route
-          path="*"
-          element={unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
+          key={`${page.remote} ${page.path}`}
+          path={page.path}
+          element={<RemotePage key={location.pathname} page={page} sitePages={table.pages} serverRendered={serverRendered} />}
         />
-      </Routes>
-    </PageTransition>
+      ))}
+      {table.conflicts.map((conflict) => (
+        <Route
+          key={conflict.path}
+          path={conflict.path}
+          element={
+            <PageTransition key={location.pathname} animate={!serverRendered}>
+              <UnservedPage remote={null} onRetry={onRetry} />
+            </PageTransition>
+          }
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <PageTransition key={location.pathname} animate={!serverRendered}>
+            {unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
+          </PageTransition>
+        }
+      />
+    </Routes>
   );
 }
 

@@ -79,13 +79,18 @@ export interface RemoteBoundaryProps<P extends object> {
   readonly variant?: RemoteAreaVariant;
   /** Called once the remote module has rendered. */
   readonly onReady?: () => void;
+  /**
+   * Wraps the module's content once it is there (the page transition): a fade then animates the new
+   * page itself, never an empty area waiting for its module.
+   */
+  readonly frame?: (content: ReactNode) => ReactNode;
 }
 
 /**
  * The one wrapper around every remote area: loads the module, shows a delayed loading state, and on
  * failure a message naming the area with a Try again that reloads that area alone.
  */
-export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady }: RemoteBoundaryProps<P>) {
+export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady, frame }: RemoteBoundaryProps<P>) {
   const loader = useModuleLoader();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -105,7 +110,11 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
   return (
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
-        <RemoteModule remote={remote} module={module} props={props} />
+        {frame ? (
+          frame(<RemoteModule remote={remote} module={module} props={props} />)
+        ) : (
+          <RemoteModule remote={remote} module={module} props={props} />
+        )}
         <SettledSignal variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>
