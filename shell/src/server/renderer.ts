@@ -36,6 +36,9 @@ export type PageAnswer =
   | { readonly kind: 'page'; readonly status: 200 | 404; readonly html: string; readonly etag: string; readonly renderMs: number | null }
   | { readonly kind: 'redirect'; readonly location: string };
 
+/** The site's own card for link previews, served by the shell (shell/public): for pages without a raster image (covers are SVG, which sharers do not show). */
+const SHARE_CARD = { url: '/og-image.png', alt: 'RoboMinds: STEM Education. Robotics and AI labs, courses and teacher training.' };
+
 const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /**
@@ -101,7 +104,7 @@ export function createRenderer(options: RendererOptions) {
     const title = notFound
       ? NOT_FOUND_TITLE
       : resolveTitle(pathname, meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null, false);
-    const head = headTags({ baseUrl, pathname, title, meta, notFound: notFound || itemMissing });
+    const head = headTags({ baseUrl, pathname, title, meta, notFound: notFound || itemMissing, defaultImage: SHARE_CARD });
     const html = composeDocument(template, { title, head, styles: body.styles, body: body.html, seed: seedJson(seed) });
     const answer: PageAnswer = {
       kind: 'page',
