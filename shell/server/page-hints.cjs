@@ -2,12 +2,14 @@
 /**
  * What the shell's server learns from the deployed remotes, read in the background: each remote's
  * `pages.json` (which paths are pages, and which module renders each) and `mf-manifest.json` (the
- * files a module needs). With them the server
- *   - answers a path no remote publishes with 404 (the browser app renders Page Not Found), and
- *   - names the route's remote files in the HTML's first bytes, so the browser fetches them while
- *     main.js is still downloading (index.html -> main.js -> pages -> manifest -> entry -> chunk).
- * Best effort by design: a remote this server cannot read right now gets no hints, and its paths
- * are answered 200 for the browser to decide. A request never waits more than a short bound.
+ * files a module needs, and by its content the version of the remote's build). With them the server
+ *   - gives the renderer its snapshot of the site: every remote's pages and build version (a changed
+ *     version is a redeploy: the renderer registers that remote anew), and
+ *   - names the route's remote files in the HTML's first bytes, so the browser fetches what hydration
+ *     needs while main.js is still downloading.
+ * Best effort by design: a remote this server cannot read right now is named as missing (its paths
+ * are then rendered with that remote's failure area, not a 404). A request never waits more than a
+ * short bound.
  */
 const { parseRemotePages, PAGES_FILE } = require('shared/contracts');
 const { contentVersion } = require('shared/lib');
@@ -211,16 +213,6 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
   }
 
   return {
-    /** 200 for a published page or while a remote's pages are unknown, else 404. @param {string | null} pathname */
-    async status(pathname) {
-      if (pathname === null) return 404;
-      await pages.settled(
-        remotesOf().map(([, url]) => pagesUrlOf(url)),
-        waitMs,
-      );
-      const { page, unknown } = lookup(pathname);
-      return page || unknown ? 200 : 404;
-    },
     /** index.html with the hints for `pathname`. @param {string | null} pathname @param {string} html */
     hints(pathname, html) {
       const origins = new Set();

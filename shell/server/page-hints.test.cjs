@@ -192,13 +192,15 @@ describe('createSitePages', () => {
     expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('answers 200 for published pages, 404 for every other path, and 200 while a remote is unknown', async () => {
+  it("gives the renderer each remote's pages, and names a remote whose pages could not be read", async () => {
     const site = await siteWith(ALL_PAGES);
-    for (const pathname of ['/', '/news', '/news/7', '/robot-maze']) expect(await site.status(pathname)).toBe(200);
-    for (const pathname of ['/about.html', '/news.php', '/courses/iot.', '/nope', null]) expect(await site.status(pathname)).toBe(404);
+    const all = await site.snapshot();
+    expect(all.descriptions.map((description) => [description.remote, description.ok])).toEqual(
+      Object.keys(remotes).map((remote) => [remote, true]),
+    );
     const partial = await siteWith({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('down') });
-    expect(await partial.status('/nope')).toBe(200);
-    expect(await partial.status(null)).toBe(404);
+    const maze = (await partial.snapshot()).descriptions.find((description) => description.remote === 'mf_maze');
+    expect(maze).toEqual({ remote: 'mf_maze', ok: false, kind: 'unavailable', reason: 'its pages.json did not answer' });
   });
 
   it('a request after a remote comes back reads its pages again before it answers', async () => {
@@ -211,10 +213,11 @@ describe('createSitePages', () => {
       pages: createPagesCache({ fetch: fn, now: () => now }),
     });
     await site.warm();
-    expect(await site.status('/nope')).toBe(200);
+    const mazeOk = async () => (await site.snapshot()).descriptions.find((description) => description.remote === 'mf_maze')?.ok;
+    expect(await mazeOk()).toBe(false);
     answers['http://maze.test/pages.json'] = ALL_PAGES['http://maze.test/pages.json'];
     now = 1000;
-    expect(await site.status('/nope')).toBe(404);
+    expect(await mazeOk()).toBe(true);
   });
 
   it('a hostile manifest costs only its own hints: replacement patterns stay text, the page stays whole', async () => {
