@@ -74,29 +74,41 @@ function fail(side: string, problems: readonly string[]): void {
 
 const describeError = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-async function renderHtml(make: ElementFactory, { url, path = '*' }: ServerRenderOptions, problems: string[]): Promise<string> {
-  const [{ createElement }, { prerenderToNodeStream }, { StaticRouter, Routes, Route }, { CacheProvider, ThemeProvider }, ui, element] =
-    await Promise.all([
-      import('react'),
-      import('react-dom/static'),
-      import('react-router'),
-      import('@emotion/react'),
-      import('../../ui'),
-      make(),
-    ]);
-  const tree = createElement(ThemeProvider, {
-    theme: ui.theme,
-    children: createElement(CacheProvider, {
-      value: ui.emotionCacheFor(LAYOUT_CACHE),
-      children: createElement(StaticRouter, { location: url }, createElement(Routes, null, createElement(Route, { path, element }))),
-    }),
-  });
+/** A tree rendered to HTML by `react-dom/static`, as the shell's server renders its pages. */
+async function prerenderHtml(tree: ReactElement, problems: string[]): Promise<string> {
+  const { prerenderToNodeStream } = await import('react-dom/static');
   const { prelude } = await prerenderToNodeStream(tree, {
     onError: (error) => void problems.push(`render error: ${describeError(error)}`),
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The page inside what the layout gives it: the theme, an emotion cache, and a router at the URL (on
+ * the server a StaticRouter at the request URL; in the browser the shell's BrowserRouter, which reads
+ * the address bar, hash and history state included). Made from the modules of the current side.
+ */
+async function pageTree(make: ElementFactory, side: 'server' | 'browser', { url, path = '*' }: ServerRenderOptions): Promise<ReactElement> {
+  const [{ createElement }, { StaticRouter, BrowserRouter, Routes, Route }, { CacheProvider, ThemeProvider }, ui, element] =
+    await Promise.all([import('react'), import('react-router'), import('@emotion/react'), import('../../ui'), make()]);
+  const routes = createElement(Routes, null, createElement(Route, { path, element }));
+  return createElement(ThemeProvider, {
+    theme: ui.theme,
+    children: createElement(CacheProvider, {
+      value: ui.emotionCacheFor(LAYOUT_CACHE),
+      children: side === 'server' ? createElement(StaticRouter, { location: url }, routes) : createElement(BrowserRouter, null, routes),
+    }),
+  });
+}
+
+/** Where two renders of one page part ways, with a little of each around that point. */
+function firstDifference(server: string, browser: string): string {
+  let at = 0;
+  while (at < server.length && at < browser.length && server[at] === browser[at]) at += 1;
+  const around = (html: string) => JSON.stringify(html.slice(Math.max(0, at - 60), at + 60));
+  return `at character ${at}\n    server:  ${around(server)}\n    browser: ${around(browser)}`;
 }
 
 /**
@@ -110,7 +122,7 @@ export async function renderOnServer(make: ElementFactory, options: ServerRender
   const problems: string[] = [];
   let html = '';
   await jest.isolateModulesAsync(async () => {
-    html = await watchConsole(problems, () => renderHtml(make, options, problems));
+    html = await watchConsole(problems, async () => prerenderHtml(await pageTree(make, 'server', options), problems));
   });
   fail(`Server render of ${options.url}`, problems);
   return html;
@@ -163,32 +175,16 @@ function muteAsParsed(container: HTMLElement): void {
 }
 
 async function hydrateHtml(make: ElementFactory, html: string, options: HydrationOptions, dom: JSDOM, problems: string[]): Promise<void> {
-  const [{ createElement, act }, { hydrateRoot }, { BrowserRouter, Routes, Route }, { CacheProvider, ThemeProvider }, ui, element] =
-    await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      import('react-router'),
-      import('@emotion/react'),
-      import('../../ui'),
-      make(),
-    ]);
+  const [{ act }, { hydrateRoot }, tree] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    pageTree(make, 'browser', options),
+  ]);
   const container = dom.window.document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   muteAsParsed(container);
   dom.window.document.body.append(container);
-  // The shell's browser router reads the address bar, which here holds the same URL (and the hash).
-  const tree = createElement(ThemeProvider, {
-    theme: ui.theme,
-    children: createElement(CacheProvider, {
-      value: ui.emotionCacheFor(LAYOUT_CACHE),
-      children: createElement(
-        BrowserRouter,
-        null,
-        createElement(Routes, null, createElement(Route, { path: options.path ?? '*', element })),
-      ),
-    }),
-  });
   const root = await act(async () =>
     hydrateRoot(container, tree, {
       onRecoverableError: (error) => void problems.push(`hydration: ${describeError(error)}`),
@@ -232,6 +228,17 @@ export async function hydrateServerRender(make: ElementFactory, options: Hydrati
   const realm = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   realm.IS_REACT_ACT_ENVIRONMENT = true;
   try {
+    // React reports most mismatches itself, not all: it writes an input's browser value over the
+    // server's without a word, and leaves a select at the server's option while its state says
+    // otherwise. So the browser's first render (the page as HTML, with the browser's storage, history
+    // and address) must be the server's HTML, character for character, as hydration assumes. It gets
+    // its own copy of the modules: React refuses two renderers on one context.
+    let firstRender = '';
+    await jest.isolateModulesAsync(async () => {
+      firstRender = await watchConsole(problems, async () => prerenderHtml(await pageTree(make, 'browser', options), problems));
+    });
+    if (firstRender !== html)
+      problems.push(`the browser's first render differs from the server's HTML ${firstDifference(html, firstRender)}`);
     await jest.isolateModulesAsync(() => watchConsole(problems, () => hydrateHtml(make, html, options, dom, problems)));
   } finally {
     delete realm.IS_REACT_ACT_ENVIRONMENT;
