@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import type { PageProps } from 'shared/contracts';
+import type { PageModule, PageProps } from 'shared/contracts';
 import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { faqEntries } from '../data/faq';
 import { InfoCard } from '../components/info-card';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
-import { ContactDetails, OpeningHours } from '../features/contact-details';
+import { CONTACT_PAGE_INTRO, ContactDetails, OpeningHours, contactPageMeta } from '../features/contact-details';
 import { ContactForm } from '../features/contact-form';
 import { FaqAccordion } from '../features/faq';
 import { LocationMap } from '../features/location-map';
@@ -44,10 +44,7 @@ function ContactPageContent() {
   useScrollToHash();
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        intro="Questions about a programme, a lab for your school or a course for your child? Call, e-mail or visit us, or leave a message below."
-      />
+      <PageHeader title="Contact Us" intro={CONTACT_PAGE_INTRO} />
       <Section>
         <Container>
           <Columns>
@@ -100,3 +97,6 @@ export default function ContactPage(_props: PageProps) {
     </RemoteRoot>
   );
 }
+
+/** What sharers and search engines read about this page. */
+export const describe: NonNullable<PageModule['describe']> = () => contactPageMeta;
