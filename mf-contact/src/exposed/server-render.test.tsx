@@ -9,7 +9,8 @@ import { pages } from './pages';
 
 // The contact page renders on the server (this file has no window) and hydrates without a mismatch,
 // also when the tab holds a draft, which only the browser can read.
-jest.setTimeout(20_000);
+// Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
+jest.setTimeout(30_000);
 
 const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_contact' }));
 const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };

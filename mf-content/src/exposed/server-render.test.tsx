@@ -7,7 +7,8 @@ import { pages } from './pages';
 
 // Every page of pages.ts renders on the server (this file has no window) and hydrates in a browser
 // without a mismatch, as the shell's server will serve them.
-jest.setTimeout(20_000);
+// Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
+jest.setTimeout(30_000);
 
 const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_content' }));
 const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
@@ -48,6 +49,14 @@ describe('a detail page', () => {
     });
     expect(html).toContain('Loading blog post');
   });
+});
+
+it('an unknown course renders Course Not Found on the server, as the shell answers it (404)', async () => {
+  const { html } = await hydrateServerRender(pageElement(load(pages.course.module), arrived), {
+    url: '/courses/no-such-course',
+    path: pages.course.path,
+  });
+  expect(html).toContain('Course Not Found');
 });
 
 it('the home page shows the poster on the server and after hydration under reduced motion', async () => {

@@ -8,7 +8,8 @@ import { pages } from './pages';
 
 // The maze page renders on the server (this file has no window), so its board and controls arrive as
 // HTML, and the game plays once the browser has hydrated it.
-jest.setTimeout(20_000);
+// Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
+jest.setTimeout(30_000);
 
 const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_maze' }));
 const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
