@@ -4,7 +4,10 @@
 const KIB = 1024;
 
 /**
- * @typedef {{ name: string, actual: number | null, limit: string, ok: boolean }} BudgetCheck
+ * `figure` groups the checks of one measure (a Lighthouse metric over every route, a server figure) for
+ * the bench's summary table; bundle-size checks have none. `skipped` says why a check could not be made
+ * on this server (it then passes, and is not counted).
+ * @typedef {{ name: string, actual: number | null, limit: string, ok: boolean, figure?: string, route?: string, skipped?: string }} BudgetCheck
  */
 
 /**
@@ -40,9 +43,12 @@ function checkBundleBudgets(budgets, sizes) {
 }
 
 /**
- * Route budgets: Lighthouse medians on every route and first-load JS where one is set.
+ * Route budgets: Lighthouse medians on every route (`lcpMs.maxOverFloor`: the page's LCP over its
+ * no-script floor's, measured in the same run), first-load JS where one is set, and the JS a route needs
+ * before its content is visible.
  * @param {any} budgets
- * @param {Array<{ path: string, lighthouse?: Record<string, number | null> | null, load?: { jsKiBBeforeContent: number } | null }>} routes
+ * @param {Array<{ path: string, lighthouse?: Record<string, any> | null, load?: { jsKiBBeforeContent: number } | null,
+ *   jsNeededKiB?: number | null }>} routes
  * @returns {BudgetCheck[]}
  */
 function checkRouteBudgets(budgets, routes) {
@@ -50,29 +56,108 @@ function checkRouteBudgets(budgets, routes) {
   const checks = [];
   const lighthouse = budgets.lighthouse ?? {};
   for (const route of routes) {
+    const add = (
+      /** @type {string} */ figure,
+      /** @type {string} */ name,
+      /** @type {number | null} */ actual,
+      /** @type {string} */ limit,
+      /** @type {(n: number) => boolean} */ test,
+    ) =>
+      checks.push({
+        name: `${route.path} ${name}`,
+        actual,
+        limit,
+        ok: actual !== null && Number.isFinite(actual) && test(actual),
+        figure,
+        route: route.path,
+      });
     for (const [metric, rule] of Object.entries(
-      /** @type {Record<string, { min?: number, below?: number, max?: number }>} */ (lighthouse),
+      /** @type {Record<string, { min?: number, below?: number, max?: number, maxOverFloor?: number }>} */ (lighthouse),
     )) {
       const actual = route.lighthouse?.[metric] ?? null;
-      if (rule.min != null)
-        checks.push({ name: `${route.path} ${metric}`, actual, limit: `>= ${rule.min}`, ok: actual !== null && actual >= rule.min });
-      if (rule.max != null)
-        checks.push({ name: `${route.path} ${metric}`, actual, limit: `<= ${rule.max}`, ok: actual !== null && actual <= rule.max });
-      if (rule.below != null)
-        checks.push({ name: `${route.path} ${metric}`, actual, limit: `< ${rule.below}`, ok: actual !== null && actual < rule.below });
+      if (rule.min != null) add(metric, metric, actual, `>= ${rule.min}`, (n) => n >= /** @type {number} */ (rule.min));
+      if (rule.max != null) add(metric, metric, actual, `<= ${rule.max}`, (n) => n <= /** @type {number} */ (rule.max));
+      if (rule.below != null) add(metric, metric, actual, `< ${rule.below}`, (n) => n < /** @type {number} */ (rule.below));
+      if (rule.maxOverFloor != null) {
+        const floor = route.lighthouse?.floor?.[metric] ?? null;
+        const ratio = actual !== null && floor ? actual / floor : null;
+        add(
+          `${metric}OverFloor`,
+          `${metric} / no-script floor`,
+          ratio,
+          `<= ${rule.maxOverFloor}`,
+          (n) => n <= /** @type {number} */ (rule.maxOverFloor),
+        );
+      }
     }
     const jsLimit = budgets.firstLoadJsKiB?.[route.path];
-    if (jsLimit != null) {
-      const actual = route.load?.jsKiBBeforeContent ?? null;
-      checks.push({
-        name: `${route.path} first-load JS gzip`,
-        actual,
-        limit: `<= ${jsLimit} KiB`,
-        ok: actual !== null && actual <= jsLimit,
-      });
-    }
+    if (jsLimit != null)
+      add('firstLoadJsKiB', 'first-load JS gzip', route.load?.jsKiBBeforeContent ?? null, `<= ${jsLimit} KiB`, (n) => n <= jsLimit);
+    const needed = budgets.jsNeededBeforeContentKiB?.max;
+    if (needed != null)
+      add('jsNeededBeforeContentKiB', 'JS needed before content', route.jsNeededKiB ?? null, `<= ${needed} KiB`, (n) => n <= needed);
   }
   return checks;
 }
 
-module.exports = { checkBundleBudgets, checkRouteBudgets, KIB };
+/**
+ * Server budgets: each cached page under load (only 2xx answers count: a fast error page proves
+ * nothing), and the median uncached render time when the server reports one (an older server that
+ * sends no Server-Timing has no such check, so the same bench can measure it).
+ * @param {any} budgets
+ * @param {{ cachedPages?: any[], uncached?: any } | null | undefined} server
+ * @returns {BudgetCheck[]}
+ */
+function checkServerBudgets(budgets, server) {
+  /** @type {BudgetCheck[]} */
+  const checks = [];
+  const rules = budgets.server ?? {};
+  const cached = rules.cachedPage;
+  if (cached) {
+    for (const page of server?.cachedPages ?? []) {
+      const bad = page.error
+        ? 0
+        : Object.entries(page.statuses ?? {}).reduce((n, [code, count]) => (/^2/.test(code) ? n : n + Number(count)), 0);
+      const rps = page.error ? null : page.requestsPerSecond;
+      const label = `cached page ${page.route} at ${page.connections ?? cached.connections} connections`;
+      if (cached.minRequestsPerSecond != null)
+        checks.push({
+          name: `${label}: requests/s${bad ? ` (${bad} answers not 2xx)` : ''}`,
+          actual: rps,
+          limit: `>= ${cached.minRequestsPerSecond}`,
+          ok: rps !== null && !bad && rps >= cached.minRequestsPerSecond,
+          figure: 'cachedPageRps',
+          route: page.route,
+        });
+      if (cached.maxP99Ms != null) {
+        const p99 = page.error ? null : page.p99Ms;
+        checks.push({
+          name: `${label}: p99 ms`,
+          actual: p99,
+          limit: `<= ${cached.maxP99Ms}`,
+          ok: p99 !== null && p99 <= cached.maxP99Ms,
+          figure: 'cachedPageP99Ms',
+          route: page.route,
+        });
+      }
+    }
+  }
+  const render = rules.uncachedRenderMs;
+  const uncached = server?.uncached;
+  if (render?.max != null && uncached) {
+    const actual = uncached.error ? null : uncached.renderMs;
+    const absent = !uncached.error && !uncached.reported;
+    checks.push({
+      name: `uncached render ${uncached.route ?? ''} (median of ${uncached.requests ?? '?'})`,
+      actual,
+      limit: `<= ${render.max} ms`,
+      ok: absent || (actual !== null && actual <= render.max),
+      figure: 'uncachedRenderMs',
+      route: uncached.route,
+      ...(absent ? { skipped: `render timing: not reported by this server${uncached.note ? ` (${uncached.note})` : ''}` } : {}),
+    });
+  }
+  return checks;
+}
+
+module.exports = { checkBundleBudgets, checkRouteBudgets, checkServerBudgets, KIB };

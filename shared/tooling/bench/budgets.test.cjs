@@ -65,3 +65,80 @@ test('staleCompressedCopies finds a copy that no longer matches, and passes matc
   fs.writeFileSync(path.join(dist, 'a.js.br'), zlib.brotliCompressSync('old code'));
   expect(staleCompressedCopies(dist)).toEqual(['a.js.br']);
 });
+
+test('LCP is held to its own limit and to the no-script floor measured in the same run', () => {
+  const lcp = { lighthouse: { lcpMs: { max: 1200, maxOverFloor: 1.15 }, cls: { max: 0 } } };
+  const checks = checkRouteBudgets(lcp, [
+    { path: '/', lighthouse: { lcpMs: 1150, cls: 0, floor: { lcpMs: 1000 } } },
+    { path: '/news', lighthouse: { lcpMs: 1190, cls: 0.001, floor: { lcpMs: 1000 } } },
+    { path: '/blog', lighthouse: { lcpMs: 2200, cls: 0, floor: { lcpMs: 1100 } } },
+    { path: '/about', lighthouse: { lcpMs: 1000, cls: 0, floor: null } },
+  ]);
+  expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+    '/news lcpMs / no-script floor',
+    '/news cls',
+    '/blog lcpMs',
+    '/blog lcpMs / no-script floor',
+    '/about lcpMs / no-script floor',
+  ]);
+  expect(checks.find((c) => c.name === '/ lcpMs / no-script floor')).toMatchObject({
+    actual: 1.15,
+    ok: true,
+    figure: 'lcpMsOverFloor',
+    route: '/',
+  });
+});
+
+test('JS needed before content: 0 passes, the whole first load when the content is not in the HTML, unmeasured breaks', () => {
+  const checks = checkRouteBudgets({ jsNeededBeforeContentKiB: { max: 0 } }, [
+    { path: '/', jsNeededKiB: 0 },
+    { path: '/news', jsNeededKiB: 131.7 },
+    { path: '/blog', jsNeededKiB: null },
+  ]);
+  expect(checks.map((c) => [c.name, c.ok])).toEqual([
+    ['/ JS needed before content', true],
+    ['/news JS needed before content', false],
+    ['/blog JS needed before content', false],
+  ]);
+});
+
+describe('server budgets', () => {
+  const { checkServerBudgets } = require('./budgets.cjs');
+  const rules = { server: { cachedPage: { minRequestsPerSecond: 2000, maxP99Ms: 20 }, uncachedRenderMs: { max: 60 } } };
+  const page = (/** @type {any} */ over) => ({
+    route: '/',
+    connections: 50,
+    requestsPerSecond: 2500,
+    p99Ms: 12,
+    statuses: { 200: 25000 },
+    ...over,
+  });
+
+  test('a cached page is held to requests/s and p99; error answers break it however fast', () => {
+    const checks = checkServerBudgets(rules, {
+      cachedPages: [
+        page({}),
+        page({ route: '/news/1', requestsPerSecond: 1900, p99Ms: 25 }),
+        page({ route: '/x', statuses: { 200: 10, 500: 30000 } }),
+      ],
+    });
+    expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      'cached page /news/1 at 50 connections: requests/s',
+      'cached page /news/1 at 50 connections: p99 ms',
+      'cached page /x at 50 connections: requests/s (30000 answers not 2xx)',
+    ]);
+  });
+
+  test('the uncached render is checked when reported, skipped when the server reports none, broken when it failed', () => {
+    expect(checkServerBudgets(rules, { uncached: { route: '/news', requests: 30, reported: true, renderMs: 48 } })).toEqual([
+      expect.objectContaining({ name: 'uncached render /news (median of 30)', actual: 48, ok: true }),
+    ]);
+    expect(checkServerBudgets(rules, { uncached: { route: '/news', requests: 30, reported: true, renderMs: 75 } })[0].ok).toBe(false);
+    expect(checkServerBudgets(rules, { uncached: { route: '/news', requests: 30, reported: false, renderMs: null } })).toEqual([
+      expect.objectContaining({ ok: true, skipped: 'render timing: not reported by this server' }),
+    ]);
+    expect(checkServerBudgets(rules, { uncached: { route: '/news', error: 'exited (1)' } })).toEqual([
+      expect.objectContaining({ actual: null, ok: false }),
+    ]);
+  });
+});

@@ -2,9 +2,12 @@
 /**
  * Lighthouse 12 with its default mobile emulation and throttling, run programmatically against one
  * headless Chromium. Each route runs `runs` times; every figure is the median of its runs, and the
- * audits that cost points are taken from the run with the median performance score.
+ * audits that cost points are taken from the run with the median performance score. Given `floors`,
+ * each run of a route is paired with a run of its no-script floor (floor.cjs), so the two are measured
+ * side by side under the same load.
  */
 const { CHROME_ARGS, chromePath } = require('./page-load.cjs');
+const { median } = require('./served-html.cjs');
 
 const CATEGORIES = /** @type {const} */ ({
   performance: 'performance',
@@ -12,13 +15,6 @@ const CATEGORIES = /** @type {const} */ ({
   bestPractices: 'best-practices',
   seo: 'seo',
 });
-
-function median(/** @type {number[]} */ values) {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * Audits that cost a category points, in words a reader can act on.
@@ -66,10 +62,26 @@ function figures(lhr) {
     const score = lhr.categories[id]?.score;
     out[key] = typeof score === 'number' ? Math.round(score * 100) : null;
   }
+  out.fcpMs = lhr.audits['first-contentful-paint']?.numericValue ?? null;
   out.lcpMs = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
   out.tbtMs = lhr.audits['total-blocking-time']?.numericValue ?? null;
   out.cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
   return out;
+}
+
+/**
+ * Medians of a route's runs; the audits that cost points come from the run with the median score.
+ * @param {Array<{ figures: Record<string, number | null>, lhr: any }>} samples
+ */
+function summarize(samples) {
+  /** @type {Record<string, number | null>} */
+  const medians = {};
+  for (const key of Object.keys(samples[0].figures).filter((k) => k !== 'loadAverage1m' && k !== 'seconds')) {
+    medians[key] = median(/** @type {number[]} */ (samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number')));
+  }
+  const byPerformance = [...samples].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
+  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)].lhr;
+  return { medians, medianRun };
 }
 
 /**
@@ -78,63 +90,123 @@ function figures(lhr) {
  * @param {number} runs
  * @param {(line: string) => void} log
  * @param {(results: Record<string, any>) => void} [onRoute] called after each route, so a long bench leaves partial results
- * @param {() => Promise<void>} [beforeRun] e.g. restart the site when a package was rebuilt meanwhile
+ * @param {() => Promise<boolean | void>} [beforeRun] e.g. restart the site when a package was rebuilt meanwhile (true when it did)
+ * @param {{ prepare: (path: string) => Promise<{ url: string, htmlKiB: number, styleRules: number, removed: number }> } | null} [floors]
+ *   the no-script floor of each route, measured in the same runs (see floor.cjs)
  */
-async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined, beforeRun = async () => undefined) {
+async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined, beforeRun = async () => undefined, floors = null) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  /** One Lighthouse run in a new browser: a run never inherits another's memory, service state or warm caches. */
-  const runOnce = async (/** @type {string} */ path) => {
+  /**
+   * Runs in one new browser: a run never inherits another run's memory or service state, and Lighthouse
+   * clears the origin's cache and storage before each run. A page and its floor share a browser (one
+   * launch fewer per pair); the floor runs the performance category alone: the same load, emulation and
+   * throttling, without the other categories' audits, which nobody reads for a floor.
+   * @param {Array<{ url: string, categories: string[] }>} jobs
+   */
+  const runInOneBrowser = async (jobs) => {
     const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+    /** @type {Array<any>} */
+    const out = [];
     try {
-      const result = await lighthouse(origin + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.values(CATEGORIES),
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      return lhr;
+      for (const job of jobs) {
+        const started = Date.now();
+        try {
+          const result = await lighthouse(job.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: job.categories,
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('Lighthouse returned no result');
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          out.push({ lhr, seconds: Math.round((Date.now() - started) / 100) / 10 });
+        } catch (error) {
+          out.push(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
     } finally {
       await chrome.kill();
     }
+    return out;
   };
-  // One run thrown away first: the first after the servers start pays for their cold caches and the
+  const ALL = Object.values(CATEGORIES);
+  /** @type {Map<string, string>} floor URL per path, made again when the site restarts */
+  const floorUrls = new Map();
+  /** @type {Record<string, any>} */
+  const floorInfo = {};
+  const floorFor = async (/** @type {string} */ path, /** @type {boolean} */ again) => {
+    if (!floors) return null;
+    if (again || !floorUrls.has(path)) {
+      const made = await floors.prepare(path);
+      floorUrls.set(path, made.url);
+      floorInfo[path] = { htmlKiB: Number(made.htmlKiB.toFixed(1)), styleRules: made.styleRules, scriptsRemoved: made.removed };
+    }
+    return floorUrls.get(path) ?? null;
+  };
+  // One round thrown away first: the first after the servers start pays for their cold caches and the
   // page-load phase that just ran, and used to cost whichever route came first several points.
   await beforeRun();
-  await runOnce(paths[0] ?? '/').catch(() => undefined);
+  const first = paths[0] ?? '/';
+  const warmFloor = await floorFor(first, false).catch(() => null);
+  await runInOneBrowser([
+    { url: origin + first, categories: ALL },
+    ...(warmFloor ? [{ url: warmFloor, categories: ['performance'] }] : []),
+  ]);
   /** @type {Record<string, any>} */
   const results = {};
   for (const path of paths) {
     /** @type {any[]} */
     const samples = [];
+    /** @type {any[]} */
+    const floorSamples = [];
     /** @type {string[]} */
     const errors = [];
+    /** @type {string[]} */
+    const floorErrors = [];
     for (let i = 0; i < runs; i += 1) {
-      await beforeRun();
+      const restarted = Boolean(await beforeRun());
+      /** @type {string | null} */
+      let floorUrl = null;
       try {
-        const lhr = await runOnce(path);
-        // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
-        samples.push({ figures: { ...figures(lhr), loadAverage1m: Number(require('node:os').loadavg()[0].toFixed(1)) }, lhr });
+        floorUrl = await floorFor(path, restarted);
       } catch (error) {
-        errors.push(/** @type {Error} */ (error).message.split('\n')[0]);
+        floorErrors.push(`capture: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
       }
+      const page = { url: origin + path, categories: ALL };
+      const floor = floorUrl ? { url: floorUrl, categories: ['performance'] } : null;
+      // Alternate which goes first, so neither always meets the browser fresh.
+      const jobs = floor ? (i % 2 ? [floor, page] : [page, floor]) : [page];
+      const done = await runInOneBrowser(jobs);
+      // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
+      const loadAverage1m = Number(require('node:os').loadavg()[0].toFixed(1));
+      jobs.forEach((job, at) => {
+        const run = done[at];
+        const [into, failed] = job === page ? [samples, errors] : [floorSamples, floorErrors];
+        // `seconds`: how long the run took, for estimating a full bench from a partial one.
+        if (run instanceof Error) failed.push(run.message.split('\n')[0]);
+        else into.push({ figures: { ...figures(run.lhr), loadAverage1m, seconds: run.seconds }, lhr: run.lhr });
+      });
     }
+    const floorResult = floors
+      ? floorSamples.length
+        ? {
+            ...summarize(floorSamples).medians,
+            runs: floorSamples.length,
+            samples: floorSamples.map((s) => s.figures),
+            ...floorInfo[path],
+            ...(floorErrors.length ? { errors: floorErrors } : {}),
+          }
+        : { error: floorErrors.join('; ') || 'no run finished', runs: 0 }
+      : undefined;
     if (!samples.length) {
-      results[path] = { error: errors.join('; ') || 'no run finished', runs: 0 };
+      results[path] = { error: errors.join('; ') || 'no run finished', runs: 0, floor: floorResult };
       log(`[bench] lighthouse ${path}: FAILED ${results[path].error}`);
       onRoute(results);
       continue;
     }
-    /** @type {Record<string, number | null>} */
-    const medians = {};
-    for (const key of Object.keys(samples[0].figures).filter((k) => k !== 'loadAverage1m')) {
-      medians[key] = median(samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number'));
-    }
-    const byPerformance = [...samples].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
-    const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)].lhr;
+    const { medians, medianRun } = summarize(samples);
     /** @type {Record<string, string[]>} */
     const losing = {};
     for (const [key, id] of Object.entries(CATEGORIES)) {
@@ -148,10 +220,17 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
       losingAudits: losing,
       culprits: culprits(medianRun),
       ...(errors.length ? { errors } : {}),
+      ...(floorResult ? { floor: floorResult } : {}),
     };
+    const floorText =
+      floorResult && 'lcpMs' in floorResult
+        ? ` floor LCP ${Math.round(floorResult.lcpMs ?? 0)} ms`
+        : floorResult
+          ? ` floor FAILED ${floorResult.error}`
+          : '';
     log(
       `[bench] lighthouse ${path}: perf ${medians.performance} a11y ${medians.accessibility} bp ${medians.bestPractices} seo ${medians.seo} ` +
-        `LCP ${Math.round(medians.lcpMs ?? 0)} ms TBT ${Math.round(medians.tbtMs ?? 0)} ms CLS ${medians.cls?.toFixed(3)} (${samples.length} runs)`,
+        `LCP ${Math.round(medians.lcpMs ?? 0)} ms${floorText} TBT ${Math.round(medians.tbtMs ?? 0)} ms CLS ${medians.cls?.toFixed(3)} (${samples.length} runs)`,
     );
     onRoute(results);
   }

@@ -87,4 +87,4 @@ async function measureLoad(options, log) {
   return results;
 }
 
-module.exports = { measureLoad };
+module.exports = { measureLoad, hammer };

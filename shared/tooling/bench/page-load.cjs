@@ -1,4 +1,5 @@
 // @ts-check
+/* global document -- the functions given to Playwright's evaluate run in the page */
 /**
  * What a phone downloads before a page's main content shows: playwright-core drives Chromium and a
  * CDP session records every request (its initiator and encoded transfer size). A fresh context per
@@ -75,6 +76,14 @@ async function measureRoute(browser, url) {
   const visibleMs = Date.now() - started;
   // A snapshot taken the moment the heading shows: requests finished by then are the critical ones.
   const beforeContent = [...requests.entries()].filter(([, r]) => r.finished).map(([id, r]) => ({ id, ...r }));
+  // What the visitor reads first: the heading and the first real paragraph of main. The bench looks for
+  // them in the HTML as served, to tell whether any script is needed before the content shows.
+  const content = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const heading = main?.querySelector('h1')?.textContent ?? '';
+    const paragraph = Array.from(main?.querySelectorAll('p') ?? []).find((p) => (p.textContent ?? '').trim().length >= 20);
+    return { heading: heading.trim(), text: paragraph?.textContent?.trim() ?? null };
+  });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   const all = [...requests.values()];
   await context.close();
@@ -106,6 +115,7 @@ async function measureRoute(browser, url) {
     dataDepth: chains.data.depth,
     dataChain: chains.data.chain.map(pathOf),
     jsKiBByPort: jsKiBByOrigin,
+    content,
   };
 }
 
@@ -113,7 +123,7 @@ async function measureRoute(browser, url) {
  * @param {string} origin e.g. http://localhost:14080
  * @param {string[]} paths
  * @param {(line: string) => void} log
- * @param {() => Promise<void>} [beforeRoute] e.g. restart the site when a package was rebuilt meanwhile
+ * @param {() => Promise<unknown>} [beforeRoute] e.g. restart the site when a package was rebuilt meanwhile
  */
 async function measurePageLoads(origin, paths, log, beforeRoute = async () => undefined) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });

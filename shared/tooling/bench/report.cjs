@@ -1,5 +1,9 @@
 // @ts-check
-/** The bench's Markdown: one table per concern, figures rounded for reading (bench.json keeps them whole). */
+/**
+ * The bench's Markdown: first one summary table (every figure, its budget and verdict), then one table
+ * per concern, figures rounded for reading (bench.json keeps them whole).
+ */
+const { summaryRows, marked } = require('./summary.cjs');
 
 const kib = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const fixed = (/** @type {number | null | undefined} */ n, digits = 0) => (n == null ? '–' : n.toFixed(digits));
@@ -30,16 +34,69 @@ function sizesSection(sizes) {
   return lines.join('\n');
 }
 
+/** The shell's pages: as served, a cached one under load, the heaviest rendered afresh. @param {any} server @param {any} options */
+function serverSection(server, options) {
+  const u = server.uncached ?? {};
+  const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : n.toFixed(1));
+  return [
+    "## The shell's pages (as served, before any script)",
+    '',
+    table(
+      ['route', 'status', 'HTML KiB (decoded)', 'encoding', 'render ms (Server-Timing)', 'response ms'],
+      Object.entries(server.pages ?? {}).map(([route, p]) => [
+        `\`${route}\`${route === server.heaviest ? ' (heaviest)' : ''}`,
+        /** @type {any} */ (p).error ? `error: ${/** @type {any} */ (p).error}` : /** @type {any} */ (p).status,
+        kib(/** @type {any} */ (p).bytes),
+        /** @type {any} */ (p).encoding ?? 'none',
+        ms(/** @type {any} */ (p).renderMs),
+        ms(/** @type {any} */ (p).ms),
+      ]),
+    ),
+    '',
+    table(
+      ['cached page', 'connections', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', 'errors'],
+      (server.cachedPages ?? []).map((/** @type {any} */ t) =>
+        t.error
+          ? [`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–']
+          : [
+              `\`${t.route}\``,
+              t.connections,
+              t.seconds,
+              Math.round(t.requestsPerSecond),
+              t.p50Ms,
+              t.p99Ms,
+              t.totalRequests,
+              Object.entries(t.statuses)
+                .map(([c, n]) => `${c}: ${n}`)
+                .join(', '),
+              t.errors + t.timeouts,
+            ],
+      ),
+    ),
+    '',
+    u.error
+      ? `Uncached render of \`${u.route}\`: failed: ${u.error}`
+      : `Uncached render of \`${u.route}\` (a second shell server with SSR_CACHE_ENTRIES=0, ${u.requests} requests one after another): ` +
+        (u.reported
+          ? `render ${ms(u.renderMs)} ms median (max ${ms(u.renderMaxMs)}), reported on ${u.reportedOn} of ${u.requests}`
+          : `render timing: not reported by this server${u.note ? ` (${u.note})` : ''}`) +
+        (u.responseMs != null
+          ? `; response ${ms(u.responseMs)} ms median as seen by the bench, statuses ${JSON.stringify(u.statuses)}.`
+          : '.'),
+  ].join('\n');
+}
+
 /** @param {any[]} checks */
 function budgetSection(checks) {
   const broken = checks.filter((c) => !c.ok);
+  const counted = checks.filter((c) => !c.skipped).length;
   const value = (/** @type {number | null} */ n) => (n === null ? 'not measured' : String(Number(n.toFixed(3))));
   return [
-    `## Budgets (shared/tooling/bench/budgets.json): ${broken.length ? `${broken.length} broken of ${checks.length}` : `all ${checks.length} met`}`,
+    `## Budgets (shared/tooling/bench/budgets.json): ${broken.length ? `${broken.length} broken of ${counted}` : `all ${counted} met`}`,
     '',
     table(
       ['budget', 'measured', 'limit', ''],
-      checks.map((c) => [c.name, value(c.actual), c.limit, c.ok ? 'ok' : '**BROKEN**']),
+      checks.map((c) => [c.name, c.skipped ? c.skipped : value(c.actual), c.limit, c.skipped ? 'not checked' : c.ok ? 'ok' : '**BROKEN**']),
     ),
   ].join('\n');
 }
@@ -51,20 +108,31 @@ function renderMarkdown(report) {
     const m = report.machine;
     parts.push(
       `Machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverage.map((/** @type {number} */ n) => n.toFixed(1)).join(' / ')} at the end. ` +
-        `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route.` +
+        `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route and as many of its no-script floor.` +
+        (report.durationS ? ` Run time ${Math.floor(report.durationS / 60)} min ${report.durationS % 60} s` : '') +
+        (report.phasesS
+          ? ` (${Object.entries(report.phasesS)
+              .map(([phase, s]) => `${phase} ${s} s`)
+              .join(', ')}).`
+          : report.durationS
+            ? '.'
+            : '') +
         (report.siteRestarts
-          ? ` The site was restarted ${report.siteRestarts} time(s) because a package was rebuilt during the bench.`
+          ? ` The site was restarted ${report.siteRestarts} time(s): a package was rebuilt, or the site stopped answering, during the bench.`
           : ''),
     );
+    parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
+    const checks = /** @type {any[]} */ (report.budgets);
     parts.push(
       [
-        '## Routes',
+        '## Routes (✗: a budget broken on that route)',
         '',
         table(
           [
             'route',
             'JS req before content',
             'JS KiB before content',
+            'JS needed before content',
             'KiB before content',
             'total KiB (requests)',
             'depth (initiators)',
@@ -73,28 +141,37 @@ function renderMarkdown(report) {
             'a11y',
             'best pr.',
             'SEO',
+            'FCP ms',
             'LCP ms',
+            'floor LCP ms',
+            'LCP / floor',
             'TBT ms',
             'CLS',
           ],
           report.routes.map((/** @type {any} */ r) => {
             const l = r.load;
             const h = r.lighthouse;
+            const f = h?.floor;
+            const mark = (/** @type {string} */ figure, /** @type {string} */ text) => marked(checks, r.path, figure, text);
             return [
               `\`${r.path}\``,
               l ? l.jsRequestsBeforeContent : 'error',
-              l ? l.jsKiBBeforeContent.toFixed(1) : '–',
+              l ? mark('firstLoadJsKiB', l.jsKiBBeforeContent.toFixed(1)) : '–',
+              mark('jsNeededBeforeContentKiB', r.jsNeededKiB == null ? '–' : r.jsNeededKiB.toFixed(1)),
               l ? l.kiBBeforeContent.toFixed(1) : '–',
               l ? `${l.totalKiB.toFixed(1)} (${l.totalRequests})` : '–',
               l ? l.chainDepth : '–',
               l ? l.dataDepth : '–',
-              h ? fixed(h.performance) : 'error',
-              h ? fixed(h.accessibility) : '–',
-              h ? fixed(h.bestPractices) : '–',
-              h ? fixed(h.seo) : '–',
-              h ? fixed(h.lcpMs) : '–',
-              h ? fixed(h.tbtMs) : '–',
-              h ? fixed(h.cls, 3) : '–',
+              h ? mark('performance', fixed(h.performance)) : 'error',
+              h ? mark('accessibility', fixed(h.accessibility)) : '–',
+              h ? mark('bestPractices', fixed(h.bestPractices)) : '–',
+              h ? mark('seo', fixed(h.seo)) : '–',
+              h ? fixed(h.fcpMs) : '–',
+              h ? mark('lcpMs', fixed(h.lcpMs)) : '–',
+              f && !f.error ? fixed(f.lcpMs) : 'error',
+              h && f?.lcpMs ? mark('lcpMsOverFloor', (h.lcpMs / f.lcpMs).toFixed(2)) : mark('lcpMsOverFloor', '–'),
+              h ? mark('tbtMs', fixed(h.tbtMs)) : '–',
+              h ? mark('cls', fixed(h.cls, 3)) : '–',
             ];
           }),
         ),
@@ -102,7 +179,9 @@ function renderMarkdown(report) {
         'Sizes are encoded transfer sizes (brotli or gzip, as the server sent them) from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
           'Depth (initiators): 1 for the document, else 1 + the depth of the request whose script or document started it (CDP `Network.requestWillBeSent` initiators), the maximum over requests finished before the content showed. ' +
           "The federation runtime sits in the shell's main.js, so CDP credits site-config, manifests and remote chunks all to it, and the remote files the HTML preloads to the document: this figure undercounts. " +
-          'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for.',
+          'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for. ' +
+          "JS needed before content: 0 when the route's heading (its `<h1>`) and first paragraph are in the HTML as the server sends it, else all of the JS before content. " +
+          'The floor is the same page, rendered by the site in Chromium and served as plain HTML with all its CSS in one `<style>` and no script (floor.cjs), measured by Lighthouse in the same runs: the LCP server composition can reach (results/floors/ keeps the HTML of each floor).',
         '',
         'Deepest chain (+ data) per route, and JS KiB before content by port:',
         '',
@@ -117,7 +196,8 @@ function renderMarkdown(report) {
       ].join('\n'),
     );
     const problems = report.routes.filter(
-      (/** @type {any} */ r) => r.loadError || r.lighthouseError || (r.lighthouse && Object.keys(r.lighthouse.losingAudits).length),
+      (/** @type {any} */ r) =>
+        r.loadError || r.lighthouseError || r.floorError || (r.lighthouse && Object.keys(r.lighthouse.losingAudits).length),
     );
     if (problems.length) {
       parts.push(
@@ -128,6 +208,7 @@ function renderMarkdown(report) {
             const lines = [`- \`${r.path}\``];
             if (r.loadError) lines.push(`  - page load failed: ${r.loadError}`);
             if (r.lighthouseError) lines.push(`  - Lighthouse failed: ${r.lighthouseError}`);
+            if (r.floorError) lines.push(`  - the no-script floor failed: ${r.floorError}`);
             for (const [category, audits] of Object.entries(r.lighthouse?.losingAudits ?? {}))
               lines.push(`  - ${category}: ${/** @type {string[]} */ (audits).join('; ')}`);
             const c = r.lighthouse?.culprits;
@@ -136,16 +217,24 @@ function renderMarkdown(report) {
               if (c.lcpElement.length) lines.push(`  - LCP element: \`${c.lcpElement[0]}\``);
               if (c.busiestScripts.length) lines.push(`  - main-thread time: ${c.busiestScripts.join('; ')}`);
             }
-            if (r.lighthouse?.samples)
+            if (r.lighthouse?.samples) {
+              const floorRuns = r.lighthouse.floor?.samples ?? [];
               lines.push(
-                `  - runs (perf / load average): ${r.lighthouse.samples.map((/** @type {any} */ s) => `${s.performance} / ${s.loadAverage1m}`).join(', ')}`,
+                `  - runs (perf / LCP ms / floor LCP ms / load average / seconds page+floor): ${r.lighthouse.samples
+                  .map(
+                    (/** @type {any} */ s, /** @type {number} */ i) =>
+                      `${s.performance} / ${fixed(s.lcpMs)} / ${fixed(floorRuns[i]?.lcpMs)} / ${s.loadAverage1m} / ${s.seconds ?? '?'}+${floorRuns[i]?.seconds ?? '–'}`,
+                  )
+                  .join(', ')}`,
               );
+            }
             return lines.join('\n');
           }),
         ].join('\n'),
       );
     }
   }
+  if (report.server) parts.push(serverSection(report.server, report.options));
   parts.push(sizesSection(report.sizes));
   if (report.load) {
     parts.push(

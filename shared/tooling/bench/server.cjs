@@ -1,0 +1,184 @@
+// @ts-check
+/**
+ * The shell's server answering pages: each route's HTML as served (status, size, the render time the
+ * server reports), a cached page under load (autocannon), and the render time of the heaviest route on a
+ * second shell server started with its page cache off (`SSR_CACHE_ENTRIES=0`). A server that sends no
+ * `Server-Timing: render;dur=…` (one from before server rendering) is measured all the same; its render
+ * time is reported as absent.
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const { hammer } = require('./load.cjs');
+const { serverTiming, heaviestRoute, median } = require('./served-html.cjs');
+
+/** What a browser asks a page with. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+
+/** @param {string} url */
+async function fetchPage(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: PAGE_HEADERS, redirect: 'manual' });
+  const html = await response.text();
+  return {
+    status: response.status,
+    html,
+    bytes: Buffer.byteLength(html),
+    ms: performance.now() - started,
+    renderMs: serverTiming(response.headers.get('server-timing')),
+    encoding: response.headers.get('content-encoding'),
+  };
+}
+
+/**
+ * Each route's page as the server sends it, before any script runs (one request each, which also warms
+ * a server's page cache).
+ * @param {string} origin @param {string[]} routes
+ * @returns {Promise<Record<string, { status: number, html: string, bytes: number, ms: number, renderMs: number | null, encoding: string | null, error?: string }>>}
+ */
+async function fetchPages(origin, routes) {
+  /** @type {Record<string, any>} */
+  const pages = {};
+  for (const route of routes) {
+    try {
+      pages[route] = await fetchPage(origin + route);
+    } catch (error) {
+      pages[route] = { status: 0, html: '', bytes: 0, ms: 0, renderMs: null, encoding: null, error: /** @type {Error} */ (error).message };
+    }
+  }
+  return pages;
+}
+
+function portAnswers(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A port nothing listens on now (the kernel's pick). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The heaviest route rendered afresh `requests` times, one after another, by a second shell server with
+ * its page cache off; the median of the render durations it reports, and of the response times seen here.
+ * @param {{ root: string, portBase: number, route: string, requests: number, warmup?: number }} options
+ * @param {(line: string) => void} log
+ */
+async function measureUncachedRender({ root, portBase, route, requests, warmup = 3 }, log) {
+  const serve = path.join(root, 'shell', 'server', 'serve.cjs');
+  if (!fs.existsSync(serve))
+    return { route, requests: 0, reported: false, renderMs: null, note: 'this checkout has no shell/server/serve.cjs' };
+  const port = /** @type {number} */ (await freePort());
+  let output = '';
+  const child = spawn(process.execPath, [serve, '--dir', path.join(root, 'shell', 'dist')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // PORT_BASE: the remotes and gateway the running bench site serves; PORT: this server's own.
+    env: {
+      ...process.env,
+      PORT_BASE: String(portBase),
+      PORT: String(port),
+      SSR_CACHE_ENTRIES: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
+  });
+  const keep = (/** @type {Buffer} */ chunk) => void (output = (output + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!(await portAnswers(port))) {
+      if (child.exitCode !== null)
+        throw new Error(`the uncached shell server exited (${child.exitCode}): ${output.trim().split('\n').slice(-3).join(' / ')}`);
+      if (Date.now() > deadline) throw new Error('the uncached shell server did not listen within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const url = `http://localhost:${port}${route}`;
+    for (let i = 0; i < warmup; i += 1) await fetchPage(url);
+    const samples = [];
+    for (let i = 0; i < requests; i += 1) samples.push(await fetchPage(url));
+    const renders = /** @type {number[]} */ (samples.map((s) => s.renderMs).filter((n) => n !== null));
+    /** @type {Record<string, number>} */
+    const statuses = {};
+    for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+    const result = {
+      route,
+      requests,
+      reported: renders.length > 0,
+      reportedOn: renders.length,
+      renderMs: median(renders),
+      renderMaxMs: renders.length ? Math.max(...renders) : null,
+      responseMs: median(samples.map((s) => s.ms)),
+      bytes: samples[0]?.bytes ?? 0,
+      statuses,
+    };
+    log(
+      `[bench] uncached ${route}: ${result.reported ? `render ${result.renderMs?.toFixed(1)} ms (median of ${renders.length})` : 'render timing: not reported by this server'}, ` +
+        `response ${result.responseMs?.toFixed(1)} ms (median of ${requests}, as seen by the bench), statuses ${JSON.stringify(statuses)}`,
+    );
+    return result;
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+}
+
+/**
+ * @param {{ root: string, origin: string, portBase: number, routes: string[], seconds: number, connections: number, renderRequests: number }} options
+ * @param {(line: string) => void} log
+ */
+async function measureServer(options, log) {
+  const { root, origin, portBase, routes, seconds, connections, renderRequests } = options;
+  const pages = await fetchPages(origin, routes);
+  const heaviest = heaviestRoute(pages);
+  log(
+    `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${(pages[heaviest].bytes / 1024).toFixed(1)} KiB of HTML)` : ''}`,
+  );
+  const cachedPages = [];
+  for (const route of [...new Set(['/', ...(heaviest ? [heaviest] : [])])]) {
+    const url = origin + route;
+    try {
+      await fetchPage(url);
+      const result = await hammer({ name: `cached page ${route}`, url, headers: PAGE_HEADERS }, { seconds, connections });
+      cachedPages.push({ route, ...result });
+      log(
+        `[bench] cached page ${route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms at ${connections} connections, statuses ${JSON.stringify(result.statuses)}`,
+      );
+    } catch (error) {
+      cachedPages.push({ route, url, connections, error: /** @type {Error} */ (error).message });
+      log(`[bench] cached page ${route}: FAILED ${/** @type {Error} */ (error).message}`);
+    }
+  }
+  /** @type {any} */
+  let uncached = { route: heaviest, error: 'no route answered 200' };
+  if (heaviest) {
+    try {
+      uncached = await measureUncachedRender({ root, portBase, route: heaviest, requests: renderRequests }, log);
+    } catch (error) {
+      uncached = { route: heaviest, requests: renderRequests, error: /** @type {Error} */ (error).message };
+      log(`[bench] uncached ${heaviest}: FAILED ${uncached.error}`);
+    }
+  }
+  return { pages, heaviest, cachedPages, uncached };
+}
+
+module.exports = { measureServer, fetchPages, PAGE_HEADERS };

@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+const { summaryRows, marked, range, verdict } = require('./summary.cjs');
+const { checkRouteBudgets, checkServerBudgets } = require('./budgets.cjs');
+
+const budgets = {
+  lighthouse: { performance: { min: 98 }, lcpMs: { max: 1200, maxOverFloor: 1.15 } },
+  jsNeededBeforeContentKiB: { max: 0 },
+  server: { cachedPage: { minRequestsPerSecond: 2000, maxP99Ms: 20 }, uncachedRenderMs: { max: 60 } },
+};
+const routes = [
+  {
+    path: '/',
+    lighthouse: { performance: 99, lcpMs: 1100, floor: { lcpMs: 1000 } },
+    load: { jsKiBBeforeContent: 130.7 },
+    jsNeededKiB: 0,
+    content: { served: true },
+  },
+  {
+    path: '/news',
+    lighthouse: { performance: 95, lcpMs: 2300, floor: { lcpMs: 1100 } },
+    load: { jsKiBBeforeContent: 140 },
+    jsNeededKiB: 140,
+    content: { served: false },
+  },
+];
+
+test('range and verdict read as a person would say them', () => {
+  expect(range([1100, 2300, null], 0)).toBe('1,100 to 2,300');
+  expect(range([0.1234], 2)).toBe('0.12');
+  expect(range([], 1)).toBe('–');
+  expect(verdict([])).toBe('–');
+  expect(verdict([{ name: 'a', actual: 1, limit: '', ok: true }])).toBe('ok (1)');
+});
+
+test('one row per figure with its range, budget and the routes that broke it', () => {
+  const server = {
+    heaviest: '/news',
+    cachedPages: [{ route: '/', connections: 50, requestsPerSecond: 2400, p99Ms: 15, statuses: { 200: 1 } }],
+    uncached: { route: '/news', requests: 30, reported: false, renderMs: null, responseMs: 22.5 },
+  };
+  const checks = [...checkRouteBudgets(budgets, routes), ...checkServerBudgets(budgets, server)];
+  const rows = summaryRows({ options: { runs: 5, pageConnections: 50 }, routes, server, budgets: checks, load: [] });
+  const row = (/** @type {string} */ start) => rows.find((r) => r[0].startsWith(start));
+  expect(row('Lighthouse performance')).toEqual([
+    'Lighthouse performance (mobile, median of 5)',
+    '95 to 99',
+    '>= 98',
+    '**BROKEN** 1 of 2: /news',
+  ]);
+  expect(row('LCP ms of the no-script floor')?.[1]).toBe('1,000 to 1,100');
+  expect(row('LCP / floor')).toEqual(['LCP / floor LCP', '1.10 to 2.09', '<= 1.15', '**BROKEN** 1 of 2: /news']);
+  expect(row('JS needed')?.[0]).toContain('on 1 of 2 routes');
+  expect(row('Cached page `/`: requests/s')).toEqual(['Cached page `/`: requests/s at 50 connections', '2,400', '>= 2000', 'ok (1)']);
+  expect(row('Uncached render')).toEqual([
+    'Uncached render of the heaviest route (`/news`), ms, median of 30',
+    'render timing: not reported by this server',
+    '<= 60 ms',
+    'not checked',
+  ]);
+  expect(rows.at(-1)).toEqual(['All budgets', '6 of 10 met', '', '**4 BROKEN**']);
+});
+
+test('a routes-table cell is marked only where its budget broke on that route', () => {
+  const checks = checkRouteBudgets(budgets, routes);
+  expect(marked(checks, '/news', 'performance', '95')).toBe('95 ✗');
+  expect(marked(checks, '/', 'performance', '99')).toBe('99');
+});
