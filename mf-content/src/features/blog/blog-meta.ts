@@ -33,7 +33,7 @@ export function describeBlogPost(id: string | undefined): PageMeta | UnknownItem
   };
 }
 
-/** Every post page, for sitemap.xml; a post is not edited after it is published. */
+/** Every post page, for sitemap.xml, dated by publication (the data records no later change). */
 export function blogItems(): PageItem[] {
   return blogPosts.map((post) => ({ id: post.id, updated: post.date }));
 }

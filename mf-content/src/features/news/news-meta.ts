@@ -33,7 +33,7 @@ export function describeNewsArticle(id: string | undefined): PageMeta | UnknownI
   };
 }
 
-/** Every article page, for sitemap.xml; an article is not edited after it is published. */
+/** Every article page, for sitemap.xml, dated by publication (the data records no later change). */
 export function newsItems(): PageItem[] {
   return newsSummaries.map((article) => ({ id: article.id, updated: article.date }));
 }
