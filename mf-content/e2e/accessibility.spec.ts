@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { NOT_FOUND_DOCUMENT } from 'shared/e2e';
 import { test, expect, pageHeading } from './fixtures';
 
 const PAGES = [
@@ -21,6 +22,8 @@ const PAGES = [
 ];
 
 test.describe('accessibility of the content pages (axe, WCAG 2.2 AA, content area only)', () => {
+  // /courses/nope is answered 404 (Course Not Found), which the browser logs.
+  test.use({ allowConsole: NOT_FOUND_DOCUMENT });
   for (const width of [375, 1280]) {
     test(`no violations at ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);

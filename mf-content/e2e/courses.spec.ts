@@ -1,3 +1,4 @@
+import { NOT_FOUND_DOCUMENT } from 'shared/e2e';
 import { test, expect, main, pageHeading } from './fixtures';
 
 test.describe('courses', () => {
@@ -48,13 +49,18 @@ test.describe('courses', () => {
     await expect(page).toHaveURL(/\/courses\/blockzie$/);
   });
 
-  test("an unknown id shows 'Course Not Found' and Go Back returns", async ({ page }) => {
-    await page.goto('/courses');
-    await expect(pageHeading(page)).toHaveText('Online Courses');
-    await page.goto('/courses/robot-cooking');
-    await expect(pageHeading(page)).toHaveText('Course Not Found');
-    await main(page).getByRole('button', { name: 'Go Back' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(pageHeading(page)).toHaveText('Online Courses');
+  test.describe('an unknown id', () => {
+    // Its document is answered 404, which the browser logs.
+    test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+
+    test("shows 'Course Not Found' (status 404) and Go Back returns", async ({ page }) => {
+      await page.goto('/courses');
+      await expect(pageHeading(page)).toHaveText('Online Courses');
+      await page.goto('/courses/robot-cooking');
+      await expect(pageHeading(page)).toHaveText('Course Not Found');
+      await main(page).getByRole('button', { name: 'Go Back' }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(pageHeading(page)).toHaveText('Online Courses');
+    });
   });
 });

@@ -31,11 +31,11 @@ export const SITE_ROUTES = [
 ] as const;
 
 /**
- * A missing page is answered with the site's Page Not Found and status 404, which the browser logs as
- * a console error (with no URL in its text). A test that visits one allows that line with this, and
- * checks `failedSubresources` instead, so the allowance hides no missing script, style or image.
+ * A missing page is answered with the site's Page Not Found and status 404 (the console logs it). A test
+ * that visits one allows that line with this, and checks `failedSubresources` instead, so the
+ * allowance hides no missing script, style or image.
  */
-export const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded with a status of 404 \(Not Found\)/;
+export { NOT_FOUND_DOCUMENT } from 'shared/e2e';
 
 /** Every response of 400 or more to anything but a page navigation, as `status url`. */
 export function failedSubresources(page: Page): string[] {

@@ -82,8 +82,8 @@ test('a route downloads only the remote it needs, and chat after the page', asyn
   await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
   const maze = new URL(remoteOrigin(3)).port;
   const chat = new URL(remoteOrigin(2)).port;
-  expect(entries[0]).toBe(maze);
-  expect(entries.sort()).toEqual([chat, maze].sort());
+  // Only then, once the browser is idle, do visible links fetch their pages' remotes (prefetch).
+  expect(entries.slice(0, entries.indexOf(chat) + 1)).toEqual([maze, chat]);
   expect(pageProblems).toEqual([]);
 });
 

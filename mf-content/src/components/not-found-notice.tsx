@@ -1,9 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
+
 /**
  * A detail page that cannot find its item redirects to its list with `{ notFound: kind }` in the
  * history state; the list then says what happened (the spec's 'News Item Not Found' and
- * 'Blog Post Not Found'), so the visitor is not silently moved.
+ * 'Blog Post Not Found'), so the visitor is not silently moved. A document request for an unknown
+ * item is redirected by the shell's server instead, which has no history state to give: it sends the
+ * visitor to `<list>?missing`, and the list, once running, moves the flag into the history state and
+ * takes it out of the address.
  */
 export type NotFoundKind = 'news' | 'blog';
+
+/** The query flag of a server redirect from an unknown item. */
+export const MISSING_PARAM = 'missing';
+
+/** Where the server redirects an unknown item of a list at `listHref`. */
+export const missingItemRedirect = (listHref: string) => `${listHref}?${MISSING_PARAM}`;
 
 export interface NotFoundState {
   readonly notFound: NotFoundKind;
@@ -11,6 +23,26 @@ export interface NotFoundState {
 
 export function readNotFoundState(state: unknown, kind: NotFoundKind): boolean {
   return typeof state === 'object' && state !== null && (state as Partial<NotFoundState>).notFound === kind;
+}
+
+/**
+ * Whether the list should say that the requested item was not found: after an in-app redirect (history
+ * state; not on the document's own page, whose HTML the server made without it), or after the server's
+ * redirect (the query flag, which is then moved into the state so the address reads `/news` again).
+ */
+export function useItemNotFound(kind: NotFoundKind, serverRendered: boolean): boolean {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const flagged = params.has(MISSING_PARAM);
+  useEffect(() => {
+    if (!flagged) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(MISSING_PARAM);
+    const search = rest.toString();
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: { notFound: kind } satisfies NotFoundState });
+  }, [flagged, params, navigate, kind]);
+  return flagged || (!serverRendered && readNotFoundState(location.state, kind));
 }
 
 export function NotFoundNotice({ title, text }: { readonly title: string; readonly text: string }) {

@@ -9,6 +9,37 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ allowConsole: RegExp | null; pageProblems: string[] }>({
   allowConsole: [null, { option: true }],
+  // The shell's pages arrive as finished HTML before their script has run: a click that early does
+  // nothing, as it would for a visitor. So navigations wait until the page area has settled (hydrated,
+  // or rendered, or failed: the shell marks <html data-page-settled>); pages the shell's server did not
+  // render (a remote's own page, a partner's) and pages without JavaScript are not waited for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const settled = () =>
+        page
+          .waitForFunction(
+            () => !document.getElementById('site-seed') || document.documentElement.hasAttribute('data-page-settled'),
+            undefined,
+            {
+              timeout: 20_000,
+            },
+          )
+          .catch(() => undefined); // A test of a page that never settles asserts that itself.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await settled();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await settled();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   pageProblems: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = [];
@@ -31,6 +62,12 @@ export const test = base.extend<{ allowConsole: RegExp | null; pageProblems: str
 });
 
 export { expect };
+
+/**
+ * A missing page (or item) is answered with its page and status 404, which the browser logs as a
+ * console error (with no URL in its text). A test that visits one allows that line with this.
+ */
+export const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded with a status of 404 \(Not Found\)/;
 
 /** PORT_BASE moves the whole site: shell on it, remotes +1 to +4, gateway +5. */
 export const portBase = Number(process.env.PORT_BASE || 8080);

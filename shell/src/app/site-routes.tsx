@@ -7,7 +7,7 @@ import { sitePages as defaultSitePages, type SitePages } from '../federation/sit
 import { PageTransition } from '../layout/page-transition';
 import { NotFoundPage } from '../pages/not-found-page';
 import { resolveTitle, type ReportedTitle } from '../lib/title-state';
-import { composeSite, unmatchedOutcome, type SiteTable } from '../lib/compose-site';
+import { composeSite, conflictMessage, unmatchedOutcome, type SiteTable } from '../lib/compose-site';
 import type { SiteSeed } from './site-seed';
 
 /** Writes the document title: the shell is the only writer; detail pages report through `reportTitle`. */
@@ -53,15 +53,17 @@ function NotFoundRoute() {
 interface ComposedRoutesProps {
   readonly table: SiteTable;
   readonly onRetry: () => void;
-  readonly seeded: boolean;
+  /** The history entry the document was loaded at, when the server rendered it (else null). */
+  readonly documentEntry: string | null;
 }
 
-function ComposedRoutes({ table, onRetry, seeded }: ComposedRoutesProps) {
+function ComposedRoutes({ table, onRetry, documentEntry }: ComposedRoutesProps) {
   const location = useLocation();
   const unmatched = unmatchedOutcome(table);
-  // The document's own entry keeps react-router's 'default' key: with a seed, its page is the HTML the
-  // server sent, already on screen, so it neither fades in again nor shows a loading state.
-  const serverRendered = seeded && location.key === 'default';
+  // The page at the document's own history entry is the HTML the server sent, already on screen: it
+  // neither fades in again nor shows a loading state. (The entry's key, not 'default': a reload keeps
+  // the key an in-app navigation gave the entry.)
+  const serverRendered = documentEntry !== null && location.key === documentEntry;
   return (
     // Keyed by path: each new page mounts afresh (its own loading, failure and fade), even between two
     // items of one detail page. A remote page fades in when its content is there (RemotePage's frame).
@@ -108,9 +110,15 @@ export function SiteRoutes({
   readonly sitePages?: SitePages;
   readonly seed?: SiteSeed | null;
 }) {
+  const { key } = useLocation();
+  const [documentEntry] = useState(() => (seed ? key : null));
   // The server's descriptions make the first render route as the server did (hydration needs the same tree).
   const [table, setTable] = useState<SiteTable | null>(() => (seed ? composeSite(seed.descriptions) : null));
   const [reading, setReading] = useState(0);
+  useEffect(() => {
+    // The server composed the seeded table; its conflicts are said here, where a developer looks.
+    if (seed) for (const conflict of composeSite(seed.descriptions).conflicts) console.error(conflictMessage(conflict));
+  }, [seed]);
   useEffect(() => {
     // A complete seed needs no second reading; one with a missing remote is read again here.
     if (reading === 0 && seed && seed.descriptions.every((description) => description.ok)) return;
@@ -127,5 +135,5 @@ export function SiteRoutes({
     setTable(null);
     setReading((n) => n + 1);
   }, [sitePages]);
-  return table ? <ComposedRoutes table={table} onRetry={retry} seeded={seed !== null} /> : <DelayedFallback variant="page" />;
+  return table ? <ComposedRoutes table={table} onRetry={retry} documentEntry={documentEntry} /> : <DelayedFallback variant="page" />;
 }

@@ -10,6 +10,8 @@ import type { RemoteDescription } from '../lib/compose-site';
 export interface SiteSeed {
   readonly descriptions: readonly RemoteDescription[];
   readonly versions: Readonly<Partial<Record<RemoteName, string>>>;
+  /** Each remote's manifest URL the server rendered with: the browser checks versions without waiting for site-config.json. */
+  readonly manifests: Readonly<Partial<Record<RemoteName, string>>>;
 }
 
 export const SEED_ELEMENT_ID = 'site-seed';
@@ -34,7 +36,8 @@ export function readSeed(doc: Document): SiteSeed | null {
     const raw = JSON.parse(text) as Partial<SiteSeed>;
     if (!Array.isArray(raw.descriptions) || !raw.descriptions.every(isDescription)) return null;
     if (typeof raw.versions !== 'object' || raw.versions === null) return null;
-    return { descriptions: raw.descriptions, versions: raw.versions };
+    if (typeof raw.manifests !== 'object' || raw.manifests === null) return null;
+    return { descriptions: raw.descriptions, versions: raw.versions, manifests: raw.manifests };
   } catch {
     return null;
   }

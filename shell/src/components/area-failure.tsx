@@ -8,8 +8,13 @@ export type RemoteAreaVariant = 'page' | 'floating';
 /** Fired on window when a page area has rendered its remote or given up: the page is settled. */
 export const PAGE_SETTLED_EVENT = 'shell:page-settled';
 
+/** Set on <html> once the document's first page area has settled (hydrated, rendered or failed). */
+export const PAGE_SETTLED_ATTRIBUTE = 'data-page-settled';
+
 export function announceSettled(variant: RemoteAreaVariant) {
-  if (variant === 'page') window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
+  if (variant !== 'page') return;
+  document.documentElement.setAttribute(PAGE_SETTLED_ATTRIBUTE, '');
+  window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
 }
 
 /** The area's name when the shell cannot tell which remote serves it (several, or none, answered). */

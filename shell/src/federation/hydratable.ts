@@ -2,7 +2,9 @@ import { matchPath } from 'shared/router';
 import { contentVersion } from 'shared/lib';
 import type { SiteSeed } from '../app/site-seed';
 import { fetchJsonWithin } from '../lib/fetch-json';
-import { loadSiteConfig } from './site-config';
+
+/** Hydration is worth waiting for only briefly: past this, the HTML is hydrated as it is. */
+const CHECK_MS = 2000;
 
 /**
  * Whether the server's HTML for `pathname` can be hydrated: true unless the route's remote now serves
@@ -15,11 +17,10 @@ export async function hydratable(seed: SiteSeed, pathname: string): Promise<bool
     (description) => description.ok && description.pages.some((page) => matchPath({ path: page.path, end: true }, pathname)),
   );
   const rendered = owner ? seed.versions[owner.remote] : undefined;
-  if (!owner || !rendered) return true;
+  const manifestUrl = owner ? seed.manifests[owner.remote] : undefined;
+  if (!owner || !rendered || !manifestUrl) return true;
   try {
-    const config = await loadSiteConfig();
-    const manifest = await fetchJsonWithin(config.remotes[owner.remote], config.remoteTimeoutMs);
-    return contentVersion(manifest) === rendered;
+    return contentVersion(await fetchJsonWithin(manifestUrl, CHECK_MS)) === rendered;
   } catch {
     return true;
   }

@@ -4,6 +4,9 @@ import { afterLoadAndIdle } from 'shared/lib';
 import { browserModules } from '../components/remote-boundary';
 import { sitePages } from '../federation/site-pages';
 
+/** Quiet time after load before visible links prefetch: longer than the chat widget's (deferred-chat.tsx). */
+const VISIBLE_PREFETCH_QUIET_MS = 3000;
+
 /** A visitor who asked the browser to save data gets only what they open. */
 function savingData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -52,9 +55,9 @@ export function LinkPrefetch() {
         void prefetchHref((entry.target as HTMLAnchorElement).href);
       }
     });
-    // After the page's own work: prefetching must never compete with what the visitor came for.
+    // After the page's own work and the chat widget: prefetching must never compete with them.
     const cancel = afterLoadAndIdle(() => document.querySelectorAll('a[href^="/"]').forEach((link) => observer.observe(link)), {
-      quietMs: 500,
+      quietMs: VISIBLE_PREFETCH_QUIET_MS,
     });
     return () => {
       cancel();

@@ -63,7 +63,7 @@ export function createRenderer(options: RendererOptions) {
         ]),
       ),
     );
-    const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions };
+    const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions, manifests: site.remotes };
     return { site, seed, table: composeSite(site.descriptions), key: contentVersion(seed) };
   }
 

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'shared/router';
+import { useSearchParams } from 'shared/router';
 import type { PageProps } from 'shared/contracts';
 import { Button, Container, PageHeader, Section, focusRing } from 'shared/ui';
 import { blogPosts } from '../../data/blog-posts';
 import { CardGrid } from '../../components/layout';
 import { SearchField, SelectField } from '../../components/fields';
-import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
+import { NotFoundNotice, useItemNotFound } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { BLOG_INTRO } from './blog-meta';
 import {
@@ -32,14 +32,13 @@ const categories = categoryCounts(blogPosts);
  */
 export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const filters = readBlogFilters(params);
   // Keyed on the values, not the object: readBlogFilters makes a new one on every render.
   const { q, category, tag } = filters;
   const results = useMemo(() => filterPosts(blogPosts, { q, category, tag }), [q, category, tag]);
   const chips = activeChips(filters);
   const countId = useId();
-  const missing = !serverRendered && readNotFoundState(location.state, 'blog');
+  const missing = useItemNotFound('blog', serverRendered);
 
   const update = (next: BlogFilters) => setParams(writeBlogFilters(next), { replace: true, preventScrollReset: true, state: null });
 

@@ -1,3 +1,4 @@
+import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { blogPosts } from '../../data/blog-posts';
 import { findById } from '../../lib/collections';
@@ -14,7 +15,7 @@ export const blogListMeta = websiteMeta(BLOG_INTRO);
  */
 export function describeBlogPost(id: string | undefined): PageMeta | UnknownItem {
   const post = findById(blogPosts, id);
-  if (!post) return { status: 'redirect', to: pages.blog.href() };
+  if (!post) return { status: 'redirect', to: missingItemRedirect(pages.blog.href()) };
   return {
     status: 'ok',
     itemTitle: post.title,

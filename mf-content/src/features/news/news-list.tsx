@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'shared/router';
+import { useSearchParams } from 'shared/router';
 import type { PageProps } from 'shared/contracts';
 import { Container, PageHeader, Section } from 'shared/ui';
 import { CardGrid } from '../../components/layout';
@@ -8,7 +8,7 @@ import { NewsCard } from './news-card';
 import { NEWS_INTRO } from './news-meta';
 import { NO_NEWS_MESSAGE, readNewsQuery, searchNews, writeNewsQuery, type NewsQuery } from './news-search';
 import { SearchField, SelectField } from '../../components/fields';
-import { NotFoundNotice, readNotFoundState } from '../../components/not-found-notice';
+import { NotFoundNotice, useItemNotFound } from '../../components/not-found-notice';
 
 /**
  * /news: searchable, sortable list. The query and the sort live in the URL. The not-found notice
@@ -17,13 +17,12 @@ import { NotFoundNotice, readNotFoundState } from '../../components/not-found-no
  */
 export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const query = readNewsQuery(params);
   // Keyed on the values, not the object: readNewsQuery makes a new one on every render.
   const { q, sort } = query;
   const results = useMemo(() => searchNews(newsArticles, { q, sort }), [q, sort]);
   const countId = useId();
-  const missing = !serverRendered && readNotFoundState(location.state, 'news');
+  const missing = useItemNotFound('news', serverRendered);
 
   const update = (next: NewsQuery) => setParams(writeNewsQuery(next), { replace: true, preventScrollReset: true, state: null });
 

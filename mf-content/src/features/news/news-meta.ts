@@ -1,3 +1,4 @@
+import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { newsSummaries } from '../../data/news-articles';
 import { findById } from '../../lib/collections';
@@ -15,7 +16,7 @@ export const newsListMeta = websiteMeta(NEWS_INTRO);
  */
 export function describeNewsArticle(id: string | undefined): PageMeta | UnknownItem {
   const article = findById(newsSummaries, id);
-  if (!article) return { status: 'redirect', to: pages.news.href() };
+  if (!article) return { status: 'redirect', to: missingItemRedirect(pages.news.href()) };
   return {
     status: 'ok',
     itemTitle: article.title,
