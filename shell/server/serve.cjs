@@ -23,8 +23,10 @@ const { pageResponse } = require('./page-answers.cjs');
 const DIST = path.join(__dirname, '..', 'dist');
 const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
 
-/** Paths the renderer answers with a page of Page Not Found when the requested one cannot be decoded. */
-const UNDECODABLE = '/page-not-found';
+/** What the renderer renders for a request address too long to be any page (Page Not Found). */
+const TOO_LONG = '/page-not-found';
+/** Longer addresses are no page of the site (paths stay far below; queries are a search box's). */
+const MAX_PAGE_URL = 2048;
 
 /** The built renderer (npm run build), or a sentence saying how to get it. */
 function loadRenderer() {
@@ -101,9 +103,10 @@ function createShellServer(options = {}) {
       return policy.headers;
     },
     page: (pathname, html) => site.hints(pathname, html),
-    document: async ({ pathname, url, headers }, html) => {
-      // The path as the browser's router will see it (query kept: a list's page and filter are in it).
-      const answer = await renderer.render(pathname === null ? UNDECODABLE : url, html);
+    document: async ({ url, headers }, html) => {
+      // The address as the browser's router will see it, query kept (a list's search and filter are in
+      // it), malformed escapes too: the router reads it as the browser's does, so both render the same.
+      const answer = await renderer.render(url.length > MAX_PAGE_URL ? TOO_LONG : url, html);
       return pageResponse(answer, headers);
     },
     routes: siteRoutes,
