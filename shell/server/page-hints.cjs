@@ -218,8 +218,9 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
       const origins = new Set();
       /** @type {string[]} */
       const tags = [];
+      // No remote's pages.json: the page carries the server's table (the seed), so the browser reads
+      // them only when one was missing; a preload nobody uses would only compete with the page.
       for (const [name, manifestUrl] of remotesOf()) {
-        tags.push(`<link rel="preload" href="${escapeAttr(pagesUrlOf(manifestUrl))}" as="fetch" crossorigin="anonymous" />`);
         if (alwaysOn.includes(name) && manifests.get(manifestUrl)) origins.add(new URL(manifestUrl).origin);
       }
       const page = pathname === null ? null : lookup(pathname).page;
