@@ -10,6 +10,7 @@
 // The server renders pages with React: always its production build, which is several times faster
 // and, unlike the development build, never writes an error's message and stack into the HTML it sends.
 process.env.NODE_ENV = 'production';
+const fs = require('node:fs');
 const path = require('node:path');
 const { createStaticServer, listen, serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('shared/server');
 const { PORTS } = require('shared/ports');
@@ -56,7 +57,18 @@ function shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts } = {}) {
  * Whatever is not given is read from the environment, which stops the process when it is wrong.
  */
 function createShellServer(options = {}) {
-  const config = options.config ?? orExit(siteConfigFromEnv(), 'shell');
+  let config = options.config ?? orExit(siteConfigFromEnv(), 'shell');
+  if (!options.config && process.env.SITE_CONFIG_FILE) {
+    // A deploy may move a remote by rewriting the config file: read it again when it changes, with no
+    // restart (the pages rendered from then on use the new location). A broken file keeps the last good one.
+    fs.watchFile(process.env.SITE_CONFIG_FILE, { interval: 2000 }, () => {
+      const next = siteConfigFromEnv();
+      if (next.ok) {
+        config = next.value;
+        console.log(`[config] ${process.env.SITE_CONFIG_FILE} read again: ${Object.values(config.remotes).join(', ')}`);
+      } else console.error(`[config] ${next.error} The previous config stays in use.`);
+    }).unref();
+  }
   const chatEndpoint = options.chatEndpoint ?? orExit(chatEndpointFromEnv(process.env), 'shell');
   const cspReports = options.cspReports ?? false;
   const reportPath = cspReports ? CSP_REPORT_PATH : undefined;

@@ -144,3 +144,51 @@ describe('the shell server checks its environment at start', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('a remote moved by the deploy-time config file', () => {
+  it('is used within 30 s, with no restart', async () => {
+    const dirs = fixtures();
+    // The maze's new home publishes one more page.
+    fs.mkdirSync(path.join(dirs.remotes, 'maze-v2'));
+    fs.writeFileSync(
+      path.join(dirs.remotes, 'maze-v2', 'pages.json'),
+      JSON.stringify({
+        contract: 1,
+        remote: 'mf_maze',
+        pages: [
+          { path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false },
+          { path: '/maze-league', module: 'MazeLeaguePage', label: 'Maze League', detail: false },
+        ],
+      }),
+    );
+    const remotes = await startNode(MF_SERVE, { args: ['--dir', dirs.remotes, '--port-key', 'mf_content'] });
+    const file = path.join(dirs.remotes, '..', 'site-config.json');
+    const config = (/** @type {string} */ mazeFolder) => ({
+      remotes: {
+        mf_content: `${remotes.origin}/content/mf-manifest.json`,
+        mf_chat: `${remotes.origin}/chat/mf-manifest.json`,
+        mf_maze: `${remotes.origin}/${mazeFolder}/mf-manifest.json`,
+        mf_contact: `${remotes.origin}/contact/mf-manifest.json`,
+      },
+      remoteTimeoutMs: 6000,
+    });
+    fs.writeFileSync(file, JSON.stringify(config('maze')));
+    const shell = await startNode(SERVE, { args: ['--dir', dirs.shell], env: { SITE_CONFIG_FILE: file } });
+    try {
+      while ((await fetch(`${shell.origin}/news.php`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`${shell.origin}/maze-league`)).status).toBe(404);
+      fs.writeFileSync(file, JSON.stringify(config('maze-v2')));
+      const deadline = Date.now() + 30_000;
+      let status = 404;
+      while (status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        status = (await fetch(`${shell.origin}/maze-league`)).status;
+      }
+      expect(status).toBe(200);
+      expect((await (await fetch(`${shell.origin}/site-config.json`)).json()).remotes.mf_maze).toContain('/maze-v2/');
+    } finally {
+      await shell.stop();
+      await remotes.stop();
+    }
+  });
+});
