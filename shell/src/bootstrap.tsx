@@ -14,13 +14,13 @@ function onCaughtError(error: unknown, info: ErrorInfo) {
   (isRemoteLoad ? console.warn : console.error)(error, info.componentStack);
 }
 
-// An area the server could not render (its remote was down or slow there) is rendered here instead:
-// React reports that as recoverable, and it is expected, so it is not an error. Anything else (a
-// hydration mismatch) is a bug the e2e suite must see.
+// An area the server could not render (its remote was down or slow there) is rendered here instead,
+// and an area whose remote fails to load while hydrating is rendered afresh to show its failure: React
+// reports both as recoverable, and both are expected (the area says so; onCaughtError logs the load
+// failure). Anything else (a hydration mismatch) is a bug the e2e suite must see.
 function onRecoverableError(error: unknown) {
-  const digest = (error as { digest?: string } | null)?.digest ?? '';
-  const cause = (error as { cause?: { digest?: string } } | null)?.cause?.digest ?? '';
-  if (digest.startsWith('remote-area') || cause.startsWith('remote-area')) return;
+  const { digest = '', cause } = (error ?? {}) as { digest?: string; cause?: { digest?: string; name?: string } };
+  if (digest.startsWith('remote-area') || cause?.digest?.startsWith('remote-area') || cause?.name === 'RemoteLoadError') return;
   console.error(error);
 }
 
