@@ -228,9 +228,8 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
       if (page && assets) {
         origins.add(new URL(page.manifestUrl).origin);
         tags.push(`<link rel="preload" href="${escapeAttr(page.manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
-        const scripts = new Set([assets.remoteEntry, ...(assets.exposes[page.module] ?? [])]);
-        for (const src of [...scripts].slice(0, LIMITS.scriptHints))
-          tags.push(`<link rel="preload" href="${escapeAttr(src)}" as="script" />`);
+        // No script is preloaded: the page is finished HTML, and a script preload (high priority) would
+        // compete with what the visitor sees first. The area's code loads when hydration asks for it.
       }
       for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
       return injectIntoHead(html, tags);

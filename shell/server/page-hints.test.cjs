@@ -185,8 +185,7 @@ describe('createSitePages', () => {
       expect(html).not.toContain(`<link rel="preload" href="http://${host}/pages.json"`);
     }
     expect(html).toContain('<link rel="preload" href="http://c.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
-    expect(html).toContain('<link rel="preload" href="http://c.test/remoteEntry.js" as="script" />');
-    expect(html).toContain('<link rel="preload" href="http://c.test/__federation_expose_NewsDetailPage.def.js" as="script" />');
+    expect(html).not.toContain('as="script"');
     expect(html).not.toContain('HomePage');
     expect(html).not.toContain('99.zzz.js');
     expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
@@ -220,7 +219,7 @@ describe('createSitePages', () => {
     expect(await mazeOk()).toBe(true);
   });
 
-  it('a hostile manifest costs only its own hints: replacement patterns stay text, the page stays whole', async () => {
+  it('a hostile manifest changes nothing in the page: its chunk names never reach the HTML', async () => {
     const hostile = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
       exposes: [
@@ -234,8 +233,8 @@ describe('createSitePages', () => {
     expect(html).not.toContain('<script>alert');
     expect(html.startsWith('<html><head><title>t</title>')).toBe(true);
     expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
-    expect(html).toContain('href="http://c.test/$&amp;.js"');
-    expect(html).toContain('href="http://c.test/$\'.js"');
+    expect(html).not.toContain('$&');
+    expect(html).not.toContain('$`');
   });
 });
 

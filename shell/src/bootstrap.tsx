@@ -35,7 +35,11 @@ async function start(root: HTMLElement) {
   // The server's HTML is hydrated only if this browser runs the very builds it was made with; after a
   // remote's redeploy in between, the page is rendered afresh (same layout, the new remote's content).
   if (seed && root.firstElementChild && (await hydratable(seed, location.pathname))) {
-    hydrateRoot(root, app, { onCaughtError, onRecoverableError });
+    // As a transition, hydration is time-sliced too: a default-priority hydration builds the whole page
+    // in one task (measured: 0.6 to 1.3 s of Total Blocking Time on a throttled phone).
+    startTransition(() => {
+      hydrateRoot(root, app, { onCaughtError, onRecoverableError });
+    });
     return;
   }
   const fresh = createRoot(root, { onCaughtError });

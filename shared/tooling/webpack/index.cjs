@@ -185,6 +185,8 @@ function createFederatedConfig(options) {
           templateParameters: { title: pageTitle, host },
           chunks: ['main'],
           scriptLoading: 'defer',
+          // The shell's page starts main.js itself, after the first paint (shell/public/boot.js).
+          inject: !host,
         }),
         new CopyPlugin({
           patterns: [
