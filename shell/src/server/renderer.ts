@@ -124,11 +124,13 @@ export function createRenderer(options: RendererOptions) {
     async render(url: string, template: string): Promise<PageAnswer> {
       const { key } = await current();
       const cacheKey = `${url}\n${key}\n${contentVersion(template)}`;
+      // The very object kept is returned on every hit: the server keeps its compressed copies with it.
       const cached = pages?.get(cacheKey);
-      if (cached) return cached.kind === 'page' ? { ...cached, renderMs: null } : cached;
+      if (cached) return cached;
       const answer = (await renderFresh(url, template)) as PageAnswer & { complete?: boolean };
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
-      if (answer.kind === 'redirect' || answer.complete) pages?.set(cacheKey, answer);
+      if (answer.kind === 'redirect' || answer.complete)
+        pages?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
       return answer;
     },
 
