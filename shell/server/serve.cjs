@@ -88,11 +88,6 @@ function createShellServer(options = {}) {
     remoteTimeoutMs: render.remoteTimeoutMs,
     cacheEntries: render.cacheEntries,
   });
-  // The remotes' page modules loaded before the first visitor, and again every 10 s (cheap once
-  // loaded; after a redeploy it loads the new build before a visitor asks for it).
-  const warm = () => void renderer.warm().catch(() => undefined);
-  setTimeout(warm, 200).unref();
-  setInterval(warm, ttlMs).unref();
   /** @param {import('fastify').FastifyInstance} app */
   const siteRoutes = (app) => {
     app.get('/sitemap.xml', async (_request, reply) =>

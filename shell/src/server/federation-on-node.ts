@@ -64,32 +64,13 @@ export interface RemoteBuild {
 export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutMs: number; retryMs?: number }) {
   const instance = createInstance({ name: 'shell_server', remotes: [], shared: sharedModules(), shareStrategy: 'loaded-first' });
   const registered = new Map<RemoteName, string>();
-  const entries = new Map<RemoteName, string>();
-
-  /** Registers a remote afresh: the runtime forgets its entry, and with it a failed or stale load. */
-  function registerAnew(remote: RemoteName) {
-    const entry = entries.get(remote);
-    if (entry) instance.registerRemotes([{ name: remote, entry }], { force: true });
-  }
-
-  async function loadOnce(remote: RemoteName, module: string): Promise<LoadedModule> {
-    const loaded = await instance.loadRemote<LoadedModule>(`${remote}/${module}`);
-    if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no component to render`);
-    return loaded;
-  }
 
   const loader: ModuleLoader = createModuleLoader(
     (remote, module) =>
       withTimeout(
-        // The runtime keeps a failed entry load for good: a remote restarted behind a kept-alive
-        // socket fails once (the socket is dead) and then never again would be tried. So a failure is
-        // tried once more at once on a fresh registration, and the next request starts fresh as well.
-        loadOnce(remote, module).catch(() => {
-          registerAnew(remote);
-          return loadOnce(remote, module).catch((error: unknown) => {
-            registerAnew(remote);
-            throw error;
-          });
+        instance.loadRemote<LoadedModule>(`${remote}/${module}`).then((loaded) => {
+          if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no component to render`);
+          return loaded;
         }),
         timeoutMs,
         () => new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`),
@@ -105,7 +86,6 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
         const key = `${build.manifestUrl} ${build.version ?? ''}`;
         if (registered.get(remote) === key) continue;
         const first = !registered.has(remote);
-        entries.set(remote, serverEntryOf(build.manifestUrl));
         instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: !first });
         registered.set(remote, key);
         if (!first) loader.forget(remote);

@@ -152,15 +152,6 @@ export function createRenderer(options: RendererOptions) {
     },
 
     robots: () => robotsTxt(baseUrl),
-
-    /**
-     * Loads every published page's module now (at start, and after a remote's redeploy is noticed), so
-     * that no visitor's request pays for a remote's cold load within the render's short time limit.
-     */
-    async warm(): Promise<void> {
-      const { table } = await current();
-      await Promise.allSettled(table.pages.map((page) => federation.loader.get(page.remote, page.module)));
-    },
   };
 }
 
