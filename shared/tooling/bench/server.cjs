@@ -12,6 +12,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { hammer } = require('./load.cjs');
 const { serverTiming, heaviestRoute, median } = require('./served-html.cjs');
+const { portAnswers } = require('../site/port-answers.cjs');
 
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
@@ -48,17 +49,6 @@ async function fetchPages(origin, routes) {
     }
   }
   return pages;
-}
-
-function portAnswers(/** @type {number} */ port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** A port nothing listens on now (the kernel's pick). */

@@ -10,10 +10,10 @@
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
 const { PORTS } = require('shared/ports');
 const { supervise } = require('./supervisor.cjs');
+const { portAnswers } = require('./port-answers.cjs');
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** Remotes first: the shell is last so its build never waits on theirs, and it is served last. */
@@ -126,17 +126,6 @@ function shutdown(/** @type {number} */ code) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-
-function portAnswers(/** @type {number} */ port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function waitForPorts(/** @type {number[]} */ ports, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
