@@ -8,11 +8,11 @@
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
 const { hammer } = require('./load.cjs');
 const { serverTiming, heaviestRoute, median } = require('./served-html.cjs');
 const { portAnswers } = require('../site/port-answers.cjs');
+const { freePort } = require('shared/test-server');
 
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
@@ -51,18 +51,6 @@ async function fetchPages(origin, routes) {
   return pages;
 }
 
-/** A port nothing listens on now (the kernel's pick). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The heaviest route rendered afresh `requests` times, one after another, by a second shell server with
  * its page cache off; the median of the render durations it reports, and of the response times seen here.
@@ -73,7 +61,7 @@ async function measureUncachedRender({ root, portBase, route, requests, warmup =
   const serve = path.join(root, 'shell', 'server', 'serve.cjs');
   if (!fs.existsSync(serve))
     return { route, requests: 0, reported: false, renderMs: null, note: 'this checkout has no shell/server/serve.cjs' };
-  const port = /** @type {number} */ (await freePort());
+  const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [serve, '--dir', path.join(root, 'shell', 'dist')], {
     cwd: root,
