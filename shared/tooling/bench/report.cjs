@@ -12,6 +12,17 @@ function table(/** @type {string[]} */ head, /** @type {Array<Array<string | num
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
+/**
+ * The cells every autocannon result fills (load.cjs `hammer`): req/s, p50 ms, p99 ms, requests, statuses.
+ * @param {any} t
+ */
+function hammered(t) {
+  const statuses = Object.entries(t.statuses)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
+  return [Math.round(t.requestsPerSecond), t.p50Ms, t.p99Ms, t.totalRequests, statuses];
+}
+
 /** @param {any} sizes */
 function sizesSection(sizes) {
   const rows = Object.entries(sizes.remotes).map(([name, s]) => {
@@ -58,19 +69,7 @@ function serverSection(server, options) {
       (server.cachedPages ?? []).map((/** @type {any} */ t) =>
         t.error
           ? [`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–']
-          : [
-              `\`${t.route}\``,
-              t.connections,
-              t.seconds,
-              Math.round(t.requestsPerSecond),
-              t.p50Ms,
-              t.p99Ms,
-              t.totalRequests,
-              Object.entries(t.statuses)
-                .map(([c, n]) => `${c}: ${n}`)
-                .join(', '),
-              t.errors + t.timeouts,
-            ],
+          : [`\`${t.route}\``, t.connections, t.seconds, ...hammered(t), t.errors + t.timeouts],
       ),
     ),
     '',
@@ -244,20 +243,7 @@ function renderMarkdown(report) {
         table(
           ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', '429s', 'errors'],
           report.load.map((/** @type {any} */ t) =>
-            t.error
-              ? [t.name, 'error', '–', '–', '–', t.error, '–', '–']
-              : [
-                  t.name,
-                  Math.round(t.requestsPerSecond),
-                  t.p50Ms,
-                  t.p99Ms,
-                  t.totalRequests,
-                  Object.entries(t.statuses)
-                    .map(([c, n]) => `${c}: ${n}`)
-                    .join(', '),
-                  t.rateLimited,
-                  t.errors + t.timeouts,
-                ],
+            t.error ? [t.name, 'error', '–', '–', '–', t.error, '–', '–'] : [t.name, ...hammered(t), t.rateLimited, t.errors + t.timeouts],
           ),
         ),
         '',
