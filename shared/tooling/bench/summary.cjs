@@ -5,7 +5,7 @@
  * Pure: it reads the report the bench writes.
  */
 
-/** @typedef {{ name: string, actual: number | null, limit: string, ok: boolean, figure?: string, route?: string, skipped?: string }} Check */
+/** @typedef {import('./budgets.cjs').BudgetCheck} Check */
 
 /** @param {number} n @param {number} digits */
 const format = (n, digits) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
