@@ -208,4 +208,4 @@ async function createFloors(shellOrigin, saveDir = null) {
   };
 }
 
-module.exports = { floorDocument, startFloorServer, createFloors };
+module.exports = { floorDocument, createFloors };

@@ -101,4 +101,4 @@ function median(/** @type {number[]} */ values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-module.exports = { textOf, contentServed, serverTiming, heaviestRoute, median, normalize };
+module.exports = { textOf, contentServed, serverTiming, heaviestRoute, median };

@@ -159,4 +159,4 @@ async function measureServer(options, log) {
   return { pages, heaviest, cachedPages, uncached };
 }
 
-module.exports = { measureServer, fetchPages, PAGE_HEADERS };
+module.exports = { measureServer };
