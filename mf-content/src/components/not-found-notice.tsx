@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { UnknownItem } from 'shared/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 
 /**
@@ -14,8 +15,8 @@ export type NotFoundKind = 'news' | 'blog';
 /** The query flag of a server redirect from an unknown item. */
 export const MISSING_PARAM = 'missing';
 
-/** Where the server redirects an unknown item of a list at `listHref`. */
-export const missingItemRedirect = (listHref: string) => `${listHref}?${MISSING_PARAM}`;
+/** The server's answer to an unknown item of the list at `listHref`: back to the list, flagged. */
+export const missingItemRedirect = (listHref: string): UnknownItem => ({ status: 'redirect', to: `${listHref}?${MISSING_PARAM}` });
 
 export interface NotFoundState {
   readonly notFound: NotFoundKind;

@@ -2,7 +2,7 @@ import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { blogPosts } from '../../data/blog-posts';
 import { findById } from '../../lib/collections';
-import { websiteMeta } from '../../lib/page-meta';
+import { articleItems, articleMeta, websiteMeta } from '../../lib/page-meta';
 import { pages } from '../../exposed/pages';
 
 export const BLOG_INTRO = 'Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors.';
@@ -15,26 +15,11 @@ export const blogListMeta = websiteMeta(BLOG_INTRO);
  */
 export function describeBlogPost(id: string | undefined): PageMeta | UnknownItem {
   const post = findById(blogPosts, id);
-  if (!post) return { status: 'redirect', to: missingItemRedirect(pages.blog.href()) };
-  return {
-    status: 'ok',
-    itemTitle: post.title,
-    description: post.excerpt,
-    image: { url: post.coverImage, alt: post.coverAlt },
-    kind: 'article',
-    published: post.date,
-    structuredData: {
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      datePublished: post.date,
-      image: post.coverImage,
-      author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
-    },
-  };
+  if (!post) return missingItemRedirect(pages.blog.href());
+  return articleMeta(post, 'BlogPosting', { author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role } });
 }
 
-/** Every post page, for sitemap.xml, dated by publication (the data records no later change). */
+/** Every post page, for sitemap.xml. */
 export function blogItems(): PageItem[] {
-  return blogPosts.map((post) => ({ id: post.id, updated: post.date }));
+  return articleItems(blogPosts);
 }

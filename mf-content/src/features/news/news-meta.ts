@@ -2,7 +2,7 @@ import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { newsSummaries } from '../../data/news-articles';
 import { findById } from '../../lib/collections';
-import { websiteMeta } from '../../lib/page-meta';
+import { articleItems, articleMeta, websiteMeta } from '../../lib/page-meta';
 import { pages } from '../../exposed/pages';
 
 export const NEWS_INTRO = 'Lab launches, partnerships, awards, competitions and camps from across our programmes.';
@@ -16,25 +16,11 @@ export const newsListMeta = websiteMeta(NEWS_INTRO);
  */
 export function describeNewsArticle(id: string | undefined): PageMeta | UnknownItem {
   const article = findById(newsSummaries, id);
-  if (!article) return { status: 'redirect', to: missingItemRedirect(pages.news.href()) };
-  return {
-    status: 'ok',
-    itemTitle: article.title,
-    description: article.excerpt,
-    image: { url: article.coverImage, alt: article.coverAlt },
-    kind: 'article',
-    published: article.date,
-    structuredData: {
-      '@type': 'NewsArticle',
-      headline: article.title,
-      description: article.excerpt,
-      datePublished: article.date,
-      image: article.coverImage,
-    },
-  };
+  if (!article) return missingItemRedirect(pages.news.href());
+  return articleMeta(article, 'NewsArticle');
 }
 
-/** Every article page, for sitemap.xml, dated by publication (the data records no later change). */
+/** Every article page, for sitemap.xml. */
 export function newsItems(): PageItem[] {
-  return newsSummaries.map((article) => ({ id: article.id, updated: article.date }));
+  return articleItems(newsSummaries);
 }
