@@ -49,7 +49,7 @@ function matchesEtag(header, etag) {
 }
 
 /**
- * @param {import('../src/server/renderer').PageAnswer & { complete?: boolean }} answer
+ * @param {import('../src/server/renderer').PageAnswer} answer
  * @param {import('node:http').IncomingHttpHeaders} headers the request's
  * @returns {{ status: number, body: string | Buffer, headers: Record<string, string> }}
  */
@@ -60,7 +60,7 @@ function pageResponse(answer, headers) {
   const timing = answer.renderMs === null ? 'cache;desc=hit' : `render;dur=${answer.renderMs.toFixed(1)}`;
   const common = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': answer.complete === false ? INCOMPLETE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+    'cache-control': answer.complete ? PAGE_CACHE_CONTROL : INCOMPLETE_CACHE_CONTROL,
     etag: answer.etag,
     vary: 'Accept-Encoding',
     'server-timing': timing,

@@ -15,10 +15,10 @@ const { parseRemotePages, PAGES_FILE } = require('shared/contracts');
 const { contentVersion } = require('shared/lib');
 
 /** @typedef {{ path: string, module: string }} PageRoute */
-/** @typedef {{ remoteEntry: string, exposes: Record<string, string[]>, version: string }} ManifestAssets */
+/** @typedef {{ version: string }} RemoteBuild */
 
 /** Limits that keep a hostile or broken remote from costing more than its own hints. */
-const LIMITS = Object.freeze({ manifestBytes: 256 * 1024, pagesBytes: 64 * 1024, scriptHints: 8 });
+const LIMITS = Object.freeze({ manifestBytes: 256 * 1024, pagesBytes: 64 * 1024 });
 
 /** A remote's pages.json, beside its manifest. @param {string} manifestUrl */
 const pagesUrlOf = (manifestUrl) => new URL(PAGES_FILE, manifestUrl).href;
@@ -39,47 +39,15 @@ function matchPage(pages, pathname) {
   return null;
 }
 
-/** An http(s) URL on `origin`, or null: a manifest may only name files of its own remote. */
-function sameOriginUrl(/** @type {string} */ file, /** @type {URL} */ base) {
-  try {
-    const url = new URL(file, base);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === base.origin ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * What the runtime will fetch after a remote's manifest: its entry and, per exposed module, the
- * chunks that module needs at once (`assets.js.sync`), as absolute URLs on the manifest's origin.
- * @param {unknown} manifest @param {string} manifestUrl @returns {ManifestAssets | null} null for a shape it does not know
+ * The version of a remote's build from its manifest (see shared/lib content-version), or null for a
+ * document that is no federation manifest (its remote then gets no hint and no version).
+ * @param {unknown} manifest @returns {RemoteBuild | null}
  */
-function manifestAssets(manifest, manifestUrl) {
+function manifestVersion(manifest) {
   const m = /** @type {any} */ (manifest);
-  const entry = m?.metaData?.remoteEntry;
-  if (!entry || typeof entry.name !== 'string' || !Array.isArray(m.exposes)) return null;
-  const publicPath = typeof m.metaData.publicPath === 'string' && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : '';
-  // A publicPath on another origin would send the runtime elsewhere: no hints rather than wrong ones.
-  const baseHref = sameOriginUrl(publicPath || '.', new URL('.', manifestUrl));
-  if (!baseHref) return null;
-  const base = new URL(baseHref);
-  const remoteEntry = sameOriginUrl(
-    `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`,
-    base,
-  );
-  if (!remoteEntry) return null;
-  /** @type {Record<string, string[]>} */
-  const exposes = {};
-  for (const expose of m.exposes) {
-    const sync = expose?.assets?.js?.sync;
-    if (typeof expose?.name !== 'string' || !Array.isArray(sync)) continue;
-    exposes[expose.name] = sync
-      .filter((file) => typeof file === 'string')
-      .map((file) => sameOriginUrl(file, base))
-      .filter((url) => url !== null)
-      .slice(0, LIMITS.scriptHints);
-  }
-  return { remoteEntry, exposes, version: contentVersion(manifest) };
+  if (typeof m?.metaData?.remoteEntry?.name !== 'string' || !Array.isArray(m.exposes)) return null;
+  return { version: contentVersion(manifest) };
 }
 
 /**
@@ -169,7 +137,7 @@ function createRemoteCache(parse, options = {}) {
 }
 
 /** @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, now?: () => number }} [options] */
-const createManifestCache = (options = {}) => createRemoteCache(manifestAssets, { ...options, maxBytes: LIMITS.manifestBytes });
+const createManifestCache = (options = {}) => createRemoteCache(manifestVersion, { ...options, maxBytes: LIMITS.manifestBytes });
 
 /** @param {{ fetch?: typeof fetch, ttlMs?: number, retryMs?: number, timeoutMs?: number, now?: () => number }} [options] */
 const createPagesCache = (options = {}) =>
@@ -224,8 +192,8 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
         if (alwaysOn.includes(name) && manifests.get(manifestUrl)) origins.add(new URL(manifestUrl).origin);
       }
       const page = pathname === null ? null : lookup(pathname).page;
-      const assets = page && manifests.get(page.manifestUrl);
-      if (page && assets) {
+      const build = page && manifests.get(page.manifestUrl);
+      if (page && build) {
         origins.add(new URL(page.manifestUrl).origin);
         tags.push(`<link rel="preload" href="${escapeAttr(page.manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
         // No script is preloaded: the page is finished HTML, and a script preload (high priority) would
@@ -273,4 +241,4 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
   };
 }
 
-module.exports = { matchPage, manifestAssets, createManifestCache, createPagesCache, createSitePages, injectIntoHead, pagesUrlOf, LIMITS };
+module.exports = { matchPage, manifestVersion, createManifestCache, createPagesCache, createSitePages, injectIntoHead, pagesUrlOf, LIMITS };

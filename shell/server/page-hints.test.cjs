@@ -2,7 +2,7 @@
 // @ts-check
 const {
   matchPage,
-  manifestAssets,
+  manifestVersion,
   createManifestCache,
   createPagesCache,
   createSitePages,
@@ -56,52 +56,19 @@ describe('matchPage', () => {
   });
 });
 
-describe('manifestAssets', () => {
-  it("resolves the entry and each exposed module's first chunks against the manifest URL", () => {
-    expect(manifestAssets(MANIFEST, 'https://cdn.example/content/mf-manifest.json')).toEqual({
-      remoteEntry: 'https://cdn.example/content/remoteEntry.js',
-      version: expect.any(String),
-      exposes: {
-        NewsDetailPage: ['https://cdn.example/content/12.abc.js', 'https://cdn.example/content/__federation_expose_NewsDetailPage.def.js'],
-        HomePage: ['https://cdn.example/content/__federation_expose_HomePage.123.js'],
-      },
-    });
+describe('manifestVersion', () => {
+  it('names one build of a remote: the same manifest, the same version; a new chunk, a new one', () => {
+    const version = manifestVersion(MANIFEST)?.version;
+    expect(version).toMatch(/^[0-9a-f]{8}-/);
+    expect(manifestVersion(JSON.parse(JSON.stringify(MANIFEST)))?.version).toBe(version);
+    const rebuilt = { ...MANIFEST, exposes: [{ name: 'HomePage', assets: { js: { sync: ['__federation_expose_HomePage.456.js'] } } }] };
+    expect(manifestVersion(rebuilt)?.version).not.toBe(version);
   });
 
-  it("keeps only http(s) files on the manifest's own origin, at most a few per module", () => {
-    const hostile = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [
-        {
-          name: 'X',
-          assets: {
-            js: {
-              sync: [
-                'https://evil.example/a.js',
-                'javascript:alert(1)',
-                '//evil.example/b.js',
-                ...Array.from({ length: 50 }, (_, i) => `${i}.js`),
-              ],
-            },
-          },
-        },
-      ],
-    };
-    const assets = manifestAssets(hostile, 'https://cdn.example/mf-manifest.json');
-    expect(assets?.exposes.X).toHaveLength(LIMITS.scriptHints);
-    expect(assets?.exposes.X.every((url) => url.startsWith('https://cdn.example/'))).toBe(true);
-    expect(
-      manifestAssets(
-        { ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'https://evil.example/' } },
-        'https://cdn.example/mf-manifest.json',
-      ),
-    ).toBeNull();
-  });
-
-  it('refuses shapes it does not know instead of guessing', () => {
-    expect(manifestAssets(null, 'https://x/mf-manifest.json')).toBeNull();
-    expect(manifestAssets({ metaData: {} }, 'https://x/mf-manifest.json')).toBeNull();
-    expect(manifestAssets('<html>', 'https://x/mf-manifest.json')).toBeNull();
+  it('is null for anything that is no federation manifest', () => {
+    expect(manifestVersion(null)).toBeNull();
+    expect(manifestVersion({ metaData: {} })).toBeNull();
+    expect(manifestVersion('<html>')).toBeNull();
   });
 });
 
@@ -112,10 +79,11 @@ describe('the remote caches', () => {
     const cache = createManifestCache({ fetch: fn, ttlMs: 1000, now: () => now });
     expect(cache.get('https://c/mf-manifest.json')).toBeNull();
     await cache.settled(['https://c/mf-manifest.json'], 1000);
-    expect(cache.get('https://c/mf-manifest.json')?.remoteEntry).toBe('https://c/remoteEntry.js');
+    const version = manifestVersion(MANIFEST)?.version;
+    expect(cache.get('https://c/mf-manifest.json')?.version).toBe(version);
     expect(calls).toHaveLength(1);
     now = 1500;
-    expect(cache.get('https://c/mf-manifest.json')?.remoteEntry).toBe('https://c/remoteEntry.js');
+    expect(cache.get('https://c/mf-manifest.json')?.version).toBe(version);
     expect(calls).toHaveLength(2);
   });
 
@@ -128,7 +96,7 @@ describe('the remote caches', () => {
     answers['https://c/mf-manifest.json'] = MANIFEST;
     now = 5000;
     await cache.warm(['https://c/mf-manifest.json']);
-    expect(cache.get('https://c/mf-manifest.json')?.exposes.HomePage).toHaveLength(1);
+    expect(cache.get('https://c/mf-manifest.json')?.version).toBe(manifestVersion(MANIFEST)?.version);
   });
 
   it('refuse a manifest over the size cap and pages.json of another contract version', async () => {

@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const http = require('node:http');
 const net = require('node:net');
+const { portAnswers: answers } = require('../site/port-answers.cjs');
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -20,13 +21,6 @@ function freePort() {
   });
 }
 
-/** @param {number} port */
-const answers = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.destroy() && resolve(true));
-    socket.once('error', () => resolve(false));
-  });
 
 /** The environment a child gets: ours without jest's marker (it would skip the TypeScript hook). */
 function childEnv(/** @type {Record<string, string>} */ env) {

@@ -113,12 +113,13 @@ export function SiteRoutes({
   const { key } = useLocation();
   const [documentEntry] = useState(() => (seed ? key : null));
   // The server's descriptions make the first render route as the server did (hydration needs the same tree).
-  const [table, setTable] = useState<SiteTable | null>(() => (seed ? composeSite(seed.descriptions) : null));
+  const [seededTable] = useState(() => (seed ? composeSite(seed.descriptions) : null));
+  const [table, setTable] = useState<SiteTable | null>(seededTable);
   const [reading, setReading] = useState(0);
   useEffect(() => {
     // The server composed the seeded table; its conflicts are said here, where a developer looks.
-    if (seed) for (const conflict of composeSite(seed.descriptions).conflicts) console.error(conflictMessage(conflict));
-  }, [seed]);
+    for (const conflict of seededTable?.conflicts ?? []) console.error(conflictMessage(conflict));
+  }, [seededTable]);
   useEffect(() => {
     // A complete seed needs no second reading; one with a missing remote is read again here.
     if (reading === 0 && seed && seed.descriptions.every((description) => description.ok)) return;

@@ -16,11 +16,6 @@ export interface SiteSeed {
 
 export const SEED_ELEMENT_ID = 'site-seed';
 
-/** The seed as the text of a `<script type="application/json">`: `<` escaped so no text can end the element. */
-export function seedJson(seed: SiteSeed): string {
-  return JSON.stringify(seed).replace(/</g, '\\u003c');
-}
-
 function isDescription(value: unknown): value is RemoteDescription {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;

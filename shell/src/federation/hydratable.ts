@@ -1,7 +1,7 @@
-import { matchPath } from 'shared/router';
 import { contentVersion } from 'shared/lib';
 import type { SiteSeed } from '../app/site-seed';
 import { fetchJsonWithin } from '../lib/fetch-json';
+import { composeSite, pageAt } from '../lib/compose-site';
 
 /** Hydration is worth waiting for only briefly: past this, the HTML is hydrated as it is. */
 const CHECK_MS = 2000;
@@ -13,12 +13,10 @@ const CHECK_MS = 2000;
  * the manifest unreadable) the HTML is hydrated: the area's own loading and failure states then apply.
  */
 export async function hydratable(seed: SiteSeed, pathname: string): Promise<boolean> {
-  const owner = seed.descriptions.find(
-    (description) => description.ok && description.pages.some((page) => matchPath({ path: page.path, end: true }, pathname)),
-  );
-  const rendered = owner ? seed.versions[owner.remote] : undefined;
-  const manifestUrl = owner ? seed.manifests[owner.remote] : undefined;
-  if (!owner || !rendered || !manifestUrl) return true;
+  const owner = pageAt(composeSite(seed.descriptions).pages, pathname)?.page.remote;
+  const rendered = owner ? seed.versions[owner] : undefined;
+  const manifestUrl = owner ? seed.manifests[owner] : undefined;
+  if (!rendered || !manifestUrl) return true;
   try {
     return contentVersion(await fetchJsonWithin(manifestUrl, CHECK_MS)) === rendered;
   } catch {

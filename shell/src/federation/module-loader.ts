@@ -57,10 +57,6 @@ export function createModuleLoader(load: LoadModule, { forgetFailuresAfterMs }: 
       loads.set(id, started);
       return started;
     },
-    /** Starts loading a module a visitor is likely to open next; never throws. */
-    prefetch(remote: RemoteName, module: string): void {
-      this.get(remote, module);
-    },
     /** Forgets every load, or one remote's (after its redeploy). */
     forget(remote?: RemoteName): void {
       for (const id of [...loads.keys()]) if (remote === undefined || id.startsWith(`${remote}/`)) loads.delete(id);

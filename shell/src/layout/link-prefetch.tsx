@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'shared/router';
+import { useLocation } from 'shared/router';
 import { afterLoadAndIdle } from 'shared/lib';
 import { browserModules } from '../components/remote-boundary';
 import { sitePages } from '../federation/site-pages';
+import { pageAt } from '../lib/compose-site';
 
 /** Quiet time after load before visible links prefetch: longer than the chat widget's (deferred-chat.tsx). */
 const VISIBLE_PREFETCH_QUIET_MS = 3000;
@@ -16,9 +17,9 @@ function savingData(): boolean {
 async function prefetchHref(href: string): Promise<void> {
   const url = new URL(href, location.href);
   if (url.origin !== location.origin) return;
-  const table = await sitePages.siteTable();
-  const page = table.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, url.pathname));
-  if (page) browserModules.prefetch(page.remote, page.module);
+  const found = pageAt((await sitePages.siteTable()).pages, url.pathname);
+  // Loading it now is all a prefetch is: the load is kept, so the page renders at once when opened.
+  if (found) void browserModules.get(found.page.remote, found.page.module);
 }
 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>

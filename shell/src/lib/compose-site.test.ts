@@ -1,5 +1,5 @@
 import type { PageDescription } from 'shared/contracts';
-import { composeSite, conflictMessage, descriptionProblem, unmatchedOutcome, type RemoteDescription } from './compose-site';
+import { composeSite, conflictMessage, descriptionProblem, pageAt, unmatchedOutcome, type RemoteDescription } from './compose-site';
 
 const page = (path: string, module: string, detail = false): PageDescription => ({ path, module, label: module, detail });
 
@@ -99,5 +99,20 @@ describe('unmatchedOutcome', () => {
   });
   it('is a failure naming no remote when several did not answer', () => {
     expect(unmatchedOutcome({ failed: ['mf_maze', 'mf_contact'] })).toEqual({ kind: 'failed', remote: null });
+  });
+});
+
+describe('pageAt', () => {
+  const pages = [
+    { path: '/news', module: 'NewsPage', label: 'News', detail: false, remote: 'mf_content' as const },
+    { path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true, remote: 'mf_content' as const },
+  ];
+  it('finds the page of a path and its params', () => {
+    expect(pageAt(pages, '/news/7')).toEqual({ page: pages[1], params: { id: '7' } });
+    expect(pageAt(pages, '/news')?.page.module).toBe('NewsPage');
+  });
+  it('finds nothing for a path no page serves', () => {
+    expect(pageAt(pages, '/news/7/extra')).toBeNull();
+    expect(pageAt(pages, '/about')).toBeNull();
   });
 });

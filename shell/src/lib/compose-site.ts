@@ -1,4 +1,5 @@
 import type { PageDescription, RemoteName, SitePage } from 'shared/contracts';
+import { matchPath } from 'shared/router';
 
 /** Why a remote's page descriptions are missing: down, too slow, refused, or no config to find it. */
 export type DescriptionFailureKind = 'unavailable' | 'timeout' | 'invalid' | 'config';
@@ -22,6 +23,18 @@ export interface SiteTable {
   readonly conflicts: readonly PathConflict[];
   /** Remotes whose descriptions could not be read: any unknown path may be one of theirs. */
   readonly failed: readonly RemoteName[];
+}
+
+/** The page (or claimed path) of the composed site that serves `pathname`, with the route's params, or null. */
+export function pageAt<T extends { readonly path: string }>(
+  pages: readonly T[],
+  pathname: string,
+): { page: T; params: Record<string, string | undefined> } | null {
+  for (const page of pages) {
+    const match = matchPath({ path: page.path, end: true }, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
 }
 
 /** '/news/:id' and '/news/:slug' match the same URLs, so they are one path for conflicts. */

@@ -1,5 +1,5 @@
-/** Text safe inside an HTML element or a double-quoted attribute. */
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { SEED_ELEMENT_ID, type SiteSeed } from '../app/site-seed';
+import { escapeHtml, jsonDataScript } from './seo';
 
 export interface DocumentParts {
   readonly title: string;
@@ -9,8 +9,8 @@ export interface DocumentParts {
   readonly styles: string;
   /** The rendered markup of `<div id="root">`. */
   readonly body: string;
-  /** The seed's JSON, already safe inside a script element (site-seed.ts). */
-  readonly seed: string;
+  /** What the browser hydrates with (site-seed.ts). */
+  readonly seed: SiteSeed;
 }
 
 /**
@@ -25,11 +25,12 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const titleStart = html.indexOf('<title>');
   const titleEnd = html.indexOf('</title>');
   if (titleStart >= 0 && titleEnd > titleStart)
-    html = `${html.slice(0, titleStart)}<title>${escapeText(parts.title)}${html.slice(titleEnd)}`;
+    html = `${html.slice(0, titleStart)}<title>${escapeHtml(parts.title)}${html.slice(titleEnd)}`;
   const headEnd = html.indexOf('</head>');
   if (headEnd >= 0) html = `${html.slice(0, headEnd)}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) throw new Error('the shell template needs <div id="root"></div>');
-  const filled = `<div id="root">${parts.body}</div><script type="application/json" id="site-seed">${parts.seed}</script>`;
+  const seed = jsonDataScript(parts.seed, 'application/json', SEED_ELEMENT_ID) ?? '';
+  const filled = `<div id="root">${parts.body}</div>${seed}`;
   return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
 }

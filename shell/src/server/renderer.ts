@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { matchPath } from 'shared/router';
 import type { PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
-import { composeSite, unmatchedOutcome, type RemoteDescription } from '../lib/compose-site';
+import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription } from '../lib/compose-site';
 import { resolveTitle } from '../lib/title-state';
-import { seedJson, type SiteSeed } from '../app/site-seed';
+import type { SiteSeed } from '../app/site-seed';
 import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
 import { composeDocument } from './document';
@@ -33,7 +32,16 @@ export interface RendererOptions {
 
 /** The answer to one page request. */
 export type PageAnswer =
-  | { readonly kind: 'page'; readonly status: 200 | 404; readonly html: string; readonly etag: string; readonly renderMs: number | null }
+  | {
+      readonly kind: 'page';
+      readonly status: 200 | 404;
+      readonly html: string;
+      readonly etag: string;
+      /** Time this request spent rendering; null when the page came from the cache. */
+      readonly renderMs: number | null;
+      /** Every area rendered and every remote's pages known: the page may be kept (and by a CDN). */
+      readonly complete: boolean;
+    }
   | { readonly kind: 'redirect'; readonly location: string };
 
 /** The site's own card for link previews, served by the shell (shell/public): for pages without a raster image (covers are SVG, which sharers do not show). */
@@ -67,34 +75,27 @@ export function createRenderer(options: RendererOptions) {
     return { site, seed, table: composeSite(site.descriptions), key: contentVersion(seed) };
   }
 
-  /** The page's own description, or what to do with an unknown item; null when it gives none. */
-  async function describe(remote: RemoteName, module: string, params: Record<string, string | undefined>) {
+  /** A page's module with its optional `describe` and `items`, or null when its remote cannot give it now. */
+  async function pageModule(remote: RemoteName, module: string): Promise<PageModule | null> {
     try {
-      const loaded = (await federation.loader.get(remote, module)) as unknown as PageModule;
-      return loaded.describe?.(params) ?? null;
+      return (await federation.loader.get(remote, module)) as unknown as PageModule;
     } catch {
       return null; // The area itself shows why (its loading state, then the browser's failure message).
     }
   }
 
-  async function renderFresh(url: string, template: string): Promise<PageAnswer> {
+  async function renderFresh(url: string, template: string, { seed, table }: Awaited<ReturnType<typeof current>>): Promise<PageAnswer> {
     const started = performance.now();
-    const { seed, table } = await current();
     const pathname = new URL(url, 'http://site.invalid').pathname;
-    const page = table.pages
-      .map((candidate) => ({ candidate, match: matchPath({ path: candidate.path, end: true }, pathname) }))
-      .find((found) => found.match !== null);
-    const conflict = table.conflicts.some((claimed) => matchPath({ path: claimed.path, end: true }, pathname));
-    const notFound = !page && !conflict && unmatchedOutcome(table).kind === 'not-found';
+    const found = pageAt(table.pages, pathname);
+    const conflict = pageAt(table.conflicts, pathname);
+    const notFound = !found && !conflict && unmatchedOutcome(table).kind === 'not-found';
 
     let meta: PageMeta | undefined;
     let itemMissing = false;
-    if (page) {
-      const described: PageMeta | UnknownItem | null = await describe(
-        page.candidate.remote,
-        page.candidate.module,
-        page.match?.params ?? {},
-      );
+    if (found) {
+      const described: PageMeta | UnknownItem | null =
+        (await pageModule(found.page.remote, found.page.module))?.describe?.(found.params) ?? null;
       if (described?.status === 'redirect') return { kind: 'redirect', location: described.to };
       if (described?.status === 'not-found') itemMissing = true;
       if (described?.status === 'ok') meta = described;
@@ -105,15 +106,15 @@ export function createRenderer(options: RendererOptions) {
       ? NOT_FOUND_TITLE
       : resolveTitle(pathname, meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null, false);
     const head = headTags({ baseUrl, pathname, title, meta, notFound: notFound || itemMissing, defaultImage: SHARE_CARD });
-    const html = composeDocument(template, { title, head, styles: body.styles, body: body.html, seed: seedJson(seed) });
-    const answer: PageAnswer = {
+    const html = composeDocument(template, { title, head, styles: body.styles, body: body.html, seed });
+    return {
       kind: 'page',
       status: notFound || itemMissing ? 404 : 200,
       html,
       etag: etagOf(html),
       renderMs: performance.now() - started,
+      complete: body.incompleteAreas === 0 && table.failed.length === 0,
     };
-    return { ...answer, complete: body.incompleteAreas === 0 && table.failed.length === 0 } as PageAnswer & { complete: boolean };
   }
 
   return {
@@ -122,12 +123,12 @@ export function createRenderer(options: RendererOptions) {
      * hints). A cached answer has `renderMs: null`.
      */
     async render(url: string, template: string): Promise<PageAnswer> {
-      const { key } = await current();
-      const cacheKey = `${url}\n${key}\n${contentVersion(template)}`;
+      const site = await current();
+      const cacheKey = `${url}\n${site.key}\n${contentVersion(template)}`;
       // The very object kept is returned on every hit: the server keeps its compressed copies with it.
       const cached = pages?.get(cacheKey);
       if (cached) return cached;
-      const answer = (await renderFresh(url, template)) as PageAnswer & { complete?: boolean };
+      const answer = await renderFresh(url, template, site);
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
       if (answer.kind === 'redirect' || answer.complete)
         pages?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
@@ -140,12 +141,7 @@ export function createRenderer(options: RendererOptions) {
       const entries: SitemapEntry[] = await Promise.all(
         table.pages.map(async (page): Promise<SitemapEntry> => {
           if (!page.detail) return { path: page.path };
-          try {
-            const loaded = (await federation.loader.get(page.remote, page.module)) as unknown as PageModule;
-            return { path: page.path, items: loaded.items?.() ?? [] };
-          } catch {
-            return { path: page.path, items: [] };
-          }
+          return { path: page.path, items: (await pageModule(page.remote, page.module))?.items?.() ?? [] };
         }),
       );
       return sitemapXml(baseUrl, entries);

@@ -99,11 +99,12 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A JSON-LD block that no value can end early: `</script>` and `<!--` cannot appear when `<` is
- * written \u003c (still the same JSON string), and `>` and `&` go the same way for good measure.
- * The block is data, not script, so the site's policy (no inline scripts) does not refuse it.
+ * A data block (`<script type="application/…json">`) that no value can end early: `</script>` and
+ * `<!--` cannot appear when `<` is written \u003c (still the same JSON string), and `>` and `&` go the
+ * same way for good measure. Data, not script, so the site's policy (no inline scripts) does not refuse
+ * it. Null for a value JSON cannot write (a cycle).
  */
-export function jsonLdScript(data: unknown): string | null {
+export function jsonDataScript(data: unknown, type: string, id?: string): string | null {
   let json: string | undefined;
   try {
     json = JSON.stringify(data);
@@ -112,7 +113,12 @@ export function jsonLdScript(data: unknown): string | null {
   }
   if (json === undefined) return null;
   const safe = json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${safe}</script>`;
+  return `<script type="${type}"${id ? ` id="${escapeHtml(id)}"` : ''}>${safe}</script>`;
+}
+
+/** A JSON-LD block (see jsonDataScript). */
+export function jsonLdScript(data: unknown): string | null {
+  return jsonDataScript(data, 'application/ld+json');
 }
 
 const SCHEMA_ORG = 'https://schema.org';
