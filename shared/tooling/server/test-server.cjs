@@ -21,7 +21,6 @@ function freePort() {
   });
 }
 
-
 /** The environment a child gets: ours without jest's marker (it would skip the TypeScript hook). */
 function childEnv(/** @type {Record<string, string>} */ env) {
   const merged = { ...process.env, ...env };
