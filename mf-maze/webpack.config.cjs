@@ -1,7 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const crypto = require('node:crypto');
-const { createFederatedConfig, PrecompressPlugin } = require('shared/webpack');
+const { createFederatedConfig, PrecompressPlugin, typescriptRule, RESOLVE } = require('shared/webpack');
 
 /**
  * Files of the standalone element: `robot-maze.js` (stable name, served no-cache, for partners who
@@ -81,16 +81,8 @@ function embedConfig(_env, argv) {
       clean: { keep: (/** @type {string} */ asset) => !EMBED_FILE.test(asset) },
       uniqueName: 'robot_maze_embed',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
-        },
-      ],
-    },
+    resolve: RESOLVE,
+    module: { rules: [typescriptRule(__dirname)] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: production ? [new PublishEmbedPlugin(), new PrecompressPlugin()] : [],
     performance: { hints: production ? 'error' : false, maxEntrypointSize: 320 * 1024, maxAssetSize: 320 * 1024 },

@@ -12,6 +12,7 @@ const { singletonShareTable } = require('./share-table.cjs');
 const { PORTS } = require('../server/ports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { serverRemoteConfig, SERVER_FOLDER } = require('./server-build.cjs');
+const { typescriptRule, RESOLVE, ASSET_FILES } = require('./typescript-rule.cjs');
 // The contracts and each remote's page table are TypeScript; tsx runs them here as the browser build does.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -148,18 +149,8 @@ function createFederatedConfig(options) {
             },
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Types are checked once by `tsc --noEmit` in npm test; the build only transpiles.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          },
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: [typescriptRule(dir), { test: ASSET_FILES, type: 'asset/resource' }] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -228,4 +219,4 @@ function createFederatedConfig(options) {
 
 const { nodeBundleConfig } = require('./node-bundle.cjs');
 
-module.exports = { createFederatedConfig, nodeBundleConfig, singletonShareTable, PORTS, PrecompressPlugin };
+module.exports = { createFederatedConfig, nodeBundleConfig, typescriptRule, RESOLVE, singletonShareTable, PORTS, PrecompressPlugin };

@@ -5,6 +5,7 @@
  * emotion and router copies it shares with the remotes' server builds.
  */
 const path = require('node:path');
+const { typescriptRule, RESOLVE } = require('./typescript-rule.cjs');
 
 /**
  * @param {{ dir: string, name: string, entry: string, outDir: string, production: boolean }} options
@@ -19,7 +20,7 @@ function nodeBundleConfig({ dir, name, entry, outDir, production }) {
     entry: { [name]: entry },
     devtool: 'source-map',
     output: { path: path.join(dir, outDir), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: [...RESOLVE.extensions, '.json'] },
     externalsPresets: { node: true },
     externals: [
       ({ request }, callback) => {
@@ -30,15 +31,7 @@ function nodeBundleConfig({ dir, name, entry, outDir, production }) {
         return callback(undefined, `commonjs ${request}`);
       },
     ],
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(dir)] },
     // Stack traces in the server's log name the shell's own functions.
     optimization: { minimize: false },
     performance: { hints: false },

@@ -8,6 +8,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { singletonShareTable } = require('./share-table.cjs');
+const { typescriptRule, RESOLVE, ASSET_FILES } = require('./typescript-rule.cjs');
 
 /** Files of this build inside a remote's dist (the browser build's clean step keeps them). */
 const SERVER_FOLDER = /^server\//;
@@ -36,17 +37,9 @@ function serverRemoteConfig({ dir, name, exposes, production }) {
       uniqueName: `${name}_server`,
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-        },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|woff2?)$/i, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    resolve: RESOLVE,
+    // The browser build emits the assets; this one only needs their URLs.
+    module: { rules: [typescriptRule(dir), { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [
       new ModuleFederationPlugin({
         name,
