@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keyframes } from '@emotion/react';
 
 const enter = keyframes`
@@ -12,11 +12,16 @@ const enter = keyframes`
  * hide finished content, and delay the largest paint, for half a second).
  */
 export function PageTransition({ children, animate = true }: { readonly children: ReactNode; readonly animate?: boolean }) {
+  // Decided when the page mounts: the document's page stays still when a replace navigation (its
+  // list cleaning ?missing from the address) later makes it no longer the document's entry.
+  const [animated] = useState(animate);
   return (
     <div
       data-page-transition=""
       css={
-        animate ? { animation: `${enter} 0.5s ease-out both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } : undefined
+        animated
+          ? { animation: `${enter} 0.5s ease-out both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }
+          : undefined
       }
     >
       {children}
