@@ -7,3 +7,4 @@ export * from './page-meta';
 export * from './site-config';
 export * from './knowledge';
 export * from './chat';
+export * from './server-render';

@@ -7,7 +7,7 @@ import EmotionStyled from '@emotion/styled';
 import * as SharedUi from 'shared/ui';
 import * as SharedRouter from 'shared/router';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared/contracts';
+import { SERVER_PUBLIC_PATH_OPTION, serverPublicPathOf, type RemoteName } from 'shared/contracts';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
 import { withTimeout } from '../federation/remote-loader';
 import sharedPackage from 'shared/package.json';
@@ -62,7 +62,23 @@ export interface RemoteBuild {
  * again after `retryMs`.
  */
 export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutMs: number; retryMs?: number }) {
-  const instance = createInstance({ name: 'shell_server', remotes: [], shared: sharedModules(), shareStrategy: 'loaded-first' });
+  const instance = createInstance({
+    name: 'shell_server',
+    remotes: [],
+    shared: sharedModules(),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'shell-server-public-path',
+        // Each remote's server build learns its public path from the entry this host loaded it from
+        // (shared/contracts/server-render.ts).
+        beforeInitContainer(args) {
+          (args.remoteEntryInitOptions as Record<string, unknown>)[SERVER_PUBLIC_PATH_OPTION] = serverPublicPathOf(args.remoteInfo.entry);
+          return args;
+        },
+      },
+    ],
+  });
   const registered = new Map<RemoteName, string>();
 
   const loader: ModuleLoader = createModuleLoader(
