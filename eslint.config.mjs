@@ -17,6 +17,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
+      '.cache/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',
