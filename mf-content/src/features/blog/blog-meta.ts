@@ -2,7 +2,8 @@ import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { blogPosts } from '../../data/blog-posts';
 import { findById } from '../../lib/collections';
-import { articleItems, articleMeta, websiteMeta } from '../../lib/page-meta';
+import { articleItems, articleMeta } from '../../lib/article-meta';
+import { websiteMeta } from '../../lib/page-meta';
 import { pages } from '../../exposed/pages';
 
 export const BLOG_INTRO = 'Ideas and guides on robotics, coding, competitions and STEM teaching from our mentors.';

@@ -2,7 +2,8 @@ import { missingItemRedirect } from '../../components/not-found-notice';
 import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { newsSummaries } from '../../data/news-articles';
 import { findById } from '../../lib/collections';
-import { articleItems, articleMeta, websiteMeta } from '../../lib/page-meta';
+import { articleItems, articleMeta } from '../../lib/article-meta';
+import { websiteMeta } from '../../lib/page-meta';
 import { pages } from '../../exposed/pages';
 
 export const NEWS_INTRO = 'Lab launches, partnerships, awards, competitions and camps from across our programmes.';
