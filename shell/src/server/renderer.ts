@@ -61,8 +61,8 @@ export function createRenderer(options: RendererOptions) {
   const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs });
   const pages = cacheEntries > 0 ? new LRUCache<string, PageAnswer>({ max: cacheEntries }) : null;
 
-  async function current() {
-    const site = await snapshot();
+  type Current = ReturnType<typeof compose>;
+  function compose(site: SiteSnapshot) {
     federation.use(
       Object.fromEntries(
         Object.entries(site.remotes).map(([remote, manifestUrl]) => [
@@ -73,6 +73,22 @@ export function createRenderer(options: RendererOptions) {
     );
     const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions, manifests: site.remotes };
     return { site, seed, table: composeSite(site.descriptions), key: contentVersion(seed) };
+  }
+
+  // What every request needs (the page table, the seed and its hash) is made again only when the
+  // snapshot's parts change: the caches behind it hand out the same page lists until they read a remote
+  // again, so a cached page no longer composes the table and hashes the seed on every request.
+  let last: { parts: readonly unknown[]; value: Current } | null = null;
+  async function current(): Promise<Current> {
+    const site = await snapshot();
+    const parts = [
+      ...Object.entries(site.remotes).flat(),
+      ...site.descriptions.map((description) => (description.ok ? description.pages : description.reason)),
+      ...Object.entries(site.versions).flat(),
+    ];
+    if (!last || last.parts.length !== parts.length || last.parts.some((part, at) => part !== parts[at]))
+      last = { parts, value: compose(site) };
+    return last.value;
   }
 
   /** A page's module with its optional `describe` and `items`, or null when its remote cannot give it now. */
