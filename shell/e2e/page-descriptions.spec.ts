@@ -107,7 +107,7 @@ test('a hanging site config: every area shows its failure within the time limit,
   });
   const warnings = consoleOf(page, 'warning');
   const started = Date.now();
-  // The config is preloaded by the HTML, so the load event waits for it: wait for the document only.
+  // A hanging config must not be waited for: the document only.
   await page.goto('/robot-maze', { waitUntil: 'domcontentloaded' });
   // The server rendered the page and sent its table, so the area knows whose it is: the maze's. It
   // fails once hydration needs the config to load the maze's code.

@@ -195,9 +195,10 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
       const build = page && manifests.get(page.manifestUrl);
       if (page && build) {
         origins.add(new URL(page.manifestUrl).origin);
-        tags.push(`<link rel="preload" href="${escapeAttr(page.manifestUrl)}" as="fetch" crossorigin="anonymous" />`);
-        // No script is preloaded: the page is finished HTML, and a script preload (high priority) would
-        // compete with what the visitor sees first. The area's code loads when hydration asks for it.
+        // Not a preload: the page is finished HTML, and anything fetched before its pictures are painted
+        // competes with them. boot.js preloads it with main.js once the page has painted; nothing for
+        // a script is preloaded before (the area's code loads when hydration asks for it).
+        tags.push(`<meta name="preload-after-paint" content="${escapeAttr(page.manifestUrl)}" />`);
       }
       for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
       return injectIntoHead(html, tags);

@@ -140,7 +140,7 @@ describe('createSitePages', () => {
     return site;
   }
 
-  it("preloads the route remote's manifest, entry and page chunks, and no pages.json (the page carries the table)", async () => {
+  it("names the route remote's manifest for boot.js to preload after the first paint, and preloads nothing itself (no pages.json, no script)", async () => {
     const site = await siteWith({
       ...ALL_PAGES,
       'http://c.test/mf-manifest.json': MANIFEST,
@@ -152,8 +152,8 @@ describe('createSitePages', () => {
     for (const host of ['c.test', 'chat.test', 'maze.test', 'contact.test']) {
       expect(html).not.toContain(`<link rel="preload" href="http://${host}/pages.json"`);
     }
-    expect(html).toContain('<link rel="preload" href="http://c.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
-    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />');
+    expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('HomePage');
     expect(html).not.toContain('99.zzz.js');
     expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
