@@ -104,7 +104,6 @@ function createShellServer(options = {}) {
   let policy = { key: '', headers: /** @type {Record<string, string>} */ ({}) };
   return createStaticServer({
     dir: options.dir ?? DIST,
-    spa: true,
     hsts: options.hsts,
     timeouts: options.timeouts,
     generated: { '/site-config.json': () => config },

@@ -34,20 +34,17 @@ const MAX_PATH = 1024;
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} dir   folder to serve, or a symbolic link to the live release folder
- * @property {boolean} [spa] the site itself: any path that is not a file gets the page (index.html),
- *   with the status `pageStatus` gives it
  * @property {boolean} [cors] allow any origin to fetch (remotes, whose files other origins load)
  * @property {Record<string, () => unknown>} [generated] paths answered with JSON made at request time
  * @property {Record<string, string> | (() => Record<string, string>)} [headers] headers on every answer
  *   (they win over the defaults); a function is asked per request, for headers that follow live config
  * @property {(pathname: string | null, html: string) => string} [page] rewrites index.html for the path
  *   it answers (null: a path that cannot be decoded), e.g. to add resource hints
- * @property {(pathname: string | null) => number | Promise<number>} [pageStatus] 200 for a page of the
- *   site, 404 for anything else (default 200)
  * @property {(request: { pathname: string | null, url: string, headers: import('node:http').IncomingHttpHeaders },
  *   html: string) => Promise<{ status: number, body: string | Buffer, headers?: Record<string, string> }>} [document]
- *   the whole answer for a path that is not a file, made from index.html (after `page`): the shell's
- *   server-rendered pages. Replaces `pageStatus`.
+ *   makes the server the site itself: every path that is not a file gets this answer, made from
+ *   index.html (after `page`): the shell's server-rendered pages (status, body, and headers such as
+ *   content-type and cache-control). Without it such a path is a plain 404.
  * @property {(app: import('fastify').FastifyInstance) => void} [routes] routes of the caller's own
  * @property {import('./security-headers.cjs').Hsts} [hsts]
  * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
@@ -55,7 +52,7 @@ const MAX_PATH = 1024;
 
 /** @param {StaticServerOptions} options */
 function createStaticServer(options) {
-  const { dir, spa = false, cors = false, generated = {}, headers = {}, page, pageStatus, document, routes, hsts, timeouts = {} } = options;
+  const { dir, cors = false, generated = {}, headers = {}, page, document, routes, hsts, timeouts = {} } = options;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
@@ -117,20 +114,20 @@ function createStaticServer(options) {
     return indexCache.html;
   }
 
-  /** @param {import('fastify').FastifyReply} reply @param {string | null} pathname */
-  async function sendPage(reply, pathname) {
-    if (document) {
-      const source = await indexHtml();
-      const { raw } = reply.request;
-      const answer = await document({ pathname, url: raw.url ?? '/', headers: raw.headers }, page ? page(pathname, source) : source);
-      reply.code(answer.status).headers(answer.headers ?? {});
-      if (String(answer.headers?.['content-type'] ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
-      return reply.send(answer.body);
-    }
-    const status = pageStatus ? await pageStatus(pathname) : 200;
+  /**
+   * The site's answer for a path that is no file.
+   * @param {import('fastify').FastifyReply} reply @param {string | null} pathname
+   * @param {NonNullable<StaticServerOptions['document']>} answerFor
+   */
+  async function sendPage(reply, pathname, answerFor) {
     const source = await indexHtml();
-    const body = page ? page(pathname, source) : source;
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').headers(PAGE_HEADERS).send(body);
+    const { raw } = reply.request;
+    const answer = await answerFor({ pathname, url: raw.url ?? '/', headers: raw.headers }, page ? page(pathname, source) : source);
+    reply.code(answer.status).headers(answer.headers ?? {});
+    // Also here, not only in onSend: a URL the router cannot decode comes through frameworkErrors,
+    // where no hook runs.
+    if (String(answer.headers?.['content-type'] ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    return reply.send(answer.body);
   }
 
   /** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} body */
@@ -138,13 +135,13 @@ function createStaticServer(options) {
     reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
   /**
-   * A GET for something that is no file: the site (for the shell), or a plain 404.
+   * A GET for something that is no file: the site (the shell's `document`), or a plain 404.
    * @param {import('fastify').FastifyRequest} _request @param {import('fastify').FastifyReply} reply @param {string | null} pathname
    */
   function notAFile(_request, reply, pathname) {
     reply.removeHeader('content-range');
     reply.removeHeader('vary');
-    return spa ? sendPage(reply, pathname) : sendText(reply, 404, 'Not Found');
+    return document ? sendPage(reply, pathname, document) : sendText(reply, 404, 'Not Found');
   }
 
   /** The decoded path when it can name a file of ours, else null. @param {string | undefined} url */
@@ -171,7 +168,7 @@ function createStaticServer(options) {
       if (pathname === null) return notAFile(request, reply, null);
       const make = generated[pathname];
       if (make) return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(make()));
-      if (spa && pathname === '/') return sendPage(reply, pathname);
+      if (document && pathname === '/') return sendPage(reply, pathname, document);
       if (pathname.endsWith('/') && pathname !== '/') return notAFile(request, reply, pathname);
       const file = pathname === '/' ? '/index.html' : pathname;
       reply.header('cache-control', cacheControlFor(file));

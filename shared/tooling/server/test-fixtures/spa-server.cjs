@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A site served with `spa` for static-server.test.cjs: pages `/` and `/news` exist, the page names
+ * A site (a `document` answer for every path that is no file) for static-server.test.cjs: pages `/` and `/news` exist, the page names
  * the path it was made for, HSTS on. DIR names the folder.
  */
 require('../typescript.cjs');
@@ -8,10 +8,13 @@ const { createStaticServer, listen } = require('../static-server.cjs');
 
 const app = createStaticServer({
   dir: String(process.env.DIR),
-  spa: true,
   generated: { '/site-config.json': () => ({ made: 'now' }) },
   page: (pathname, html) => html.replace('</head>', () => `<meta name="for" content="${pathname}"></head>`),
-  pageStatus: (pathname) => (pathname === '/' || pathname === '/news' ? 200 : 404),
+  document: async ({ pathname }, html) => ({
+    status: pathname === '/' || pathname === '/news' ? 200 : 404,
+    body: html,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+  }),
   hsts: { maxAge: 31536000, includeSubDomains: true, preload: false },
 });
 listen(app, Number(process.env.PORT), '127.0.0.1').then(() => console.log(`spa fixture on ${process.env.PORT}`));
