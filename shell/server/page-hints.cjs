@@ -5,8 +5,8 @@
  * files a module needs, and by its content the version of the remote's build). With them the server
  *   - gives the renderer its snapshot of the site: every remote's pages and build version (a changed
  *     version is a redeploy: the renderer registers that remote anew), and
- *   - names the route's remote files in the HTML's first bytes, so the browser fetches what hydration
- *     needs while main.js is still downloading.
+ *   - names the route remote's manifest in the HTML, for boot.js to fetch with main.js once the page
+ *     has painted (hydration reads it first).
  * Best effort by design: a remote this server cannot read right now is named as missing (its paths
  * are then rendered with that remote's failure area, not a 404). A request never waits more than a
  * short bound.

@@ -14,6 +14,7 @@ const { PORTS } = require('../server/ports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { serverRemoteConfig, SERVER_FOLDER } = require('./server-build.cjs');
 const { typescriptRule, RESOLVE, ASSET_FILES } = require('./typescript-rule.cjs');
+const { nodeBundleConfig } = require('./node-bundle.cjs');
 // The contracts and each remote's page table are TypeScript; tsx runs them here as the browser build does.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -38,7 +39,6 @@ function eagerly(table) {
   return Object.fromEntries(Object.entries(table).map(([key, config]) => [key, { ...config, eager: true }]));
 }
 
-/** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
 /**
  * Chrome's explicit compile hint (V8, Chrome 136+; other browsers read a comment): every function of
  * the shell's main.js runs while the page starts (React DOM, the router, emotion, the app), so the
@@ -57,6 +57,7 @@ function compileHints() {
   });
 }
 
+/** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
 const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
 const PROVIDER_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
 
@@ -236,7 +237,5 @@ function createFederatedConfig(options) {
     ];
   };
 }
-
-const { nodeBundleConfig } = require('./node-bundle.cjs');
 
 module.exports = { createFederatedConfig, nodeBundleConfig, typescriptRule, RESOLVE, singletonShareTable, PORTS, PrecompressPlugin };

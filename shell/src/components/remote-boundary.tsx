@@ -107,14 +107,11 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
       />
     );
   }
+  const content = <RemoteModule remote={remote} module={module} props={props} />;
   return (
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
-        {frame ? (
-          frame(<RemoteModule remote={remote} module={module} props={props} />)
-        ) : (
-          <RemoteModule remote={remote} module={module} props={props} />
-        )}
+        {frame ? frame(content) : content}
         <SettledSignal variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
@@ -37,26 +37,6 @@ function extractStyles(html: string): string {
     }
   }
   return styles;
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  await new Promise<void>((resolve, reject) => {
-    stream.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          text += chunk.toString('utf8');
-          done();
-        },
-        final(done) {
-          resolve();
-          done();
-        },
-      }),
-    );
-    stream.on('error', reject);
-  });
-  return text;
 }
 
 /**
@@ -100,6 +80,6 @@ export async function renderBody({
       },
     },
   );
-  const html = await readAll(prelude);
+  const html = await text(prelude);
   return { html, styles: extractStyles(html), incompleteAreas };
 }
