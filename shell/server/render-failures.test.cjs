@@ -9,9 +9,9 @@ jest.setTimeout(90_000);
  */
 const fs = require('node:fs');
 const http = require('node:http');
-const os = require('node:os');
 const path = require('node:path');
 const { startNode, freePort } = require('shared/test-server');
+const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
 const SERVE = path.join(__dirname, 'serve.cjs');
 const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
@@ -50,19 +50,11 @@ describe('the shell server with failing remotes', () => {
   let hanging;
 
   beforeAll(async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-failing-'));
-    const shellDir = path.join(root, 'shell');
-    fs.mkdirSync(shellDir);
-    fs.writeFileSync(
-      path.join(shellDir, 'index.html'),
-      '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>',
-    );
-    const remotesDir = path.join(root, 'remotes');
+    const { shell: shellDir, remotes: remotesDir } = siteFolders('shell-failing-');
     remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/broken', 'BrokenPage', THROWING_ENTRY);
     remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', 'this is {{ not javascript');
     remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
     remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
-    fs.writeFileSync(path.join(remotesDir, 'index.html'), '<html><head></head></html>');
     remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
     // The contact remote's files come from the folder above, but its server build from a server that
     // accepts the request and never answers.
@@ -85,7 +77,7 @@ describe('the shell server with failing remotes', () => {
         SSR_REMOTE_TIMEOUT_MS: '300',
       },
     });
-    while ((await fetch(`${shell.origin}/no-such-page`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    await pagesKnown(shell.origin);
   });
   afterAll(async () => {
     await shell?.stop();

@@ -7,26 +7,17 @@ jest.setTimeout(60_000);
  * origin publishing pages.json, the environment it is started with.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const { startNode, runToExit, rawRequest } = require('shared/test-server');
+const { startNode, runToExit, rawRequest, until } = require('shared/test-server');
+const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
 const SERVE = path.join(__dirname, 'serve.cjs');
 const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
 
 /** A shell dist and four remotes' published files under one folder (one static server). */
 function fixtures() {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-serve-'));
-  const shell = path.join(root, 'shell');
-  fs.mkdirSync(shell);
-  fs.writeFileSync(
-    path.join(shell, 'index.html'),
-    '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>',
-  );
+  const { shell, remotes } = siteFolders('shell-serve-');
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log("main")');
-  const remotes = path.join(root, 'remotes');
-  fs.mkdirSync(remotes);
-  fs.writeFileSync(path.join(remotes, 'index.html'), '<html><head></head></html>');
   const tables = {
     content: {
       remote: 'mf_content',
@@ -64,9 +55,7 @@ describe('the shell server', () => {
     const dirs = fixtures();
     remotes = await startNode(MF_SERVE, { args: ['--dir', dirs.remotes, '--port-key', 'mf_content'] });
     shell = await startNode(SERVE, { args: ['--dir', dirs.shell], env: { ...remoteEnv(remotes.origin), CSP_REPORTS: 'true' } });
-    // The server reads the remotes' pages in the background: wait until it knows them all (on a
-    // busy machine the first read can outlast the short wait a request allows it).
-    while ((await fetch(`${shell.origin}/news.php`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    await pagesKnown(shell.origin, '/news.php');
   });
   afterAll(async () => {
     await shell?.stop();
@@ -175,16 +164,12 @@ describe('a remote moved by the deploy-time config file', () => {
     fs.writeFileSync(file, JSON.stringify(config('maze')));
     const shell = await startNode(SERVE, { args: ['--dir', dirs.shell], env: { SITE_CONFIG_FILE: file } });
     try {
-      while ((await fetch(`${shell.origin}/news.php`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+      await pagesKnown(shell.origin, '/news.php');
       expect((await fetch(`${shell.origin}/maze-league`)).status).toBe(404);
       fs.writeFileSync(file, JSON.stringify(config('maze-v2')));
-      const deadline = Date.now() + 30_000;
-      let status = 404;
-      while (status !== 200 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        status = (await fetch(`${shell.origin}/maze-league`)).status;
-      }
-      expect(status).toBe(200);
+      await until(async () => (await fetch(`${shell.origin}/maze-league`)).status === 200, 'the moved maze remote publishes /maze-league', {
+        everyMs: 500,
+      });
       expect((await (await fetch(`${shell.origin}/site-config.json`)).json()).remotes.mf_maze).toContain('/maze-v2/');
     } finally {
       await shell.stop();

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { within } from '@testing-library/dom';
-import { moduleFileName, type PageModule, type PageProps, type SitePage } from 'shared/contracts';
-import { hydrateServerRender, pageElement } from 'shared/test/server-render';
+import { exposedPages, hydrateServerRender } from 'shared/test/server-render';
 import { DRAFT_STORAGE_KEY } from '../features/contact-form';
 import { pages } from './pages';
 
@@ -12,10 +11,8 @@ import { pages } from './pages';
 // Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_contact' }));
-const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
-const load = (module: string) => (): Promise<PageModule> => import(`./${moduleFileName(module)}`);
-const contactPage = pageElement(load(pages.contact.module), arrived);
+const { element } = exposedPages('mf_contact', pages, (file) => import(`./${file}`));
+const contactPage = element(pages.contact.module);
 
 const draft = JSON.stringify({
   version: 1,
@@ -24,7 +21,7 @@ const draft = JSON.stringify({
 
 describe.each(Object.values(pages))('$path', (page) => {
   it('renders on the server and hydrates without a mismatch', async () => {
-    const { html } = await hydrateServerRender(pageElement(load(page.module), arrived), { url: page.path, path: page.path });
+    const { html } = await hydrateServerRender(element(page.module), { url: page.path, path: page.path });
     expect(html).toContain('data-boundary="contact"');
     expect(html).toContain('Contact form');
   });

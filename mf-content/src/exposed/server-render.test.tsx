@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { moduleFileName, type PageModule, type PageProps, type SitePage } from 'shared/contracts';
-import { hydrateServerRender, pageElement, renderOnServer } from 'shared/test/server-render';
+import { exposedPages, hydrateServerRender, renderOnServer } from 'shared/test/server-render';
 import { pages } from './pages';
 
 // Every page of pages.ts renders on the server (this file has no window) and hydrates in a browser
@@ -10,23 +9,21 @@ import { pages } from './pages';
 // Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_content' }));
-const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
-const load = (module: string) => (): Promise<PageModule> => import(`./${moduleFileName(module)}`);
+const { arrived, load, element } = exposedPages('mf_content', pages, (file) => import(`./${file}`));
 const row = Object.values(pages);
 
 describe.each(row)('$path', (page) => {
   it('renders on the server and hydrates without a mismatch', async () => {
     const ids = page.detail ? ((await load(page.module)()).items?.() ?? []).map((item) => item.id) : [];
     const url = page.detail ? page.path.replace(':id', ids[0] ?? '') : page.path;
-    const { html } = await hydrateServerRender(pageElement(load(page.module), arrived), { url, path: page.path });
+    const { html } = await hydrateServerRender(element(page.module), { url, path: page.path });
     expect(html).toContain('data-boundary="content"');
     expect(html).toMatch(/<h1[ >]/);
   });
 });
 
 describe('a detail page', () => {
-  const newsItem = pageElement(load(pages.newsItem.module), arrived);
+  const newsItem = element(pages.newsItem.module);
 
   it('the document arrived with is HTML from the server, kept on hydration (no spinner)', async () => {
     const { html } = await hydrateServerRender(newsItem, {
@@ -43,7 +40,7 @@ describe('a detail page', () => {
   });
 
   it('reached in the app shows its loading state, on the server too', async () => {
-    const { html } = await hydrateServerRender(pageElement(load(pages.blogPost.module), { ...arrived, serverRendered: false }), {
+    const { html } = await hydrateServerRender(element(pages.blogPost.module, { ...arrived, serverRendered: false }), {
       url: '/blog/2',
       path: pages.blogPost.path,
     });
@@ -52,7 +49,7 @@ describe('a detail page', () => {
 });
 
 it('an unknown course renders Course Not Found on the server, as the shell answers it (404)', async () => {
-  const { html } = await hydrateServerRender(pageElement(load(pages.course.module), arrived), {
+  const { html } = await hydrateServerRender(element(pages.course.module), {
     url: '/courses/no-such-course',
     path: pages.course.path,
   });
@@ -60,7 +57,7 @@ it('an unknown course renders Course Not Found on the server, as the shell answe
 });
 
 it('the home page shows the poster on the server and after hydration under reduced motion', async () => {
-  const { html } = await hydrateServerRender(pageElement(load(pages.home.module), arrived), {
+  const { html } = await hydrateServerRender(element(pages.home.module), {
     url: '/',
     prepareBrowser: (window) => {
       const matchMedia = window.matchMedia.bind(window);
@@ -75,7 +72,7 @@ it('the home page shows the poster on the server and after hydration under reduc
 });
 
 it('the home page then swaps in the video where motion is welcome', async () => {
-  await hydrateServerRender(pageElement(load(pages.home.module), arrived), {
+  await hydrateServerRender(element(pages.home.module), {
     url: '/',
     afterHydrate: ({ container }) => {
       expect(container.querySelector('video')).not.toBeNull();
@@ -84,13 +81,13 @@ it('the home page then swaps in the video where motion is welcome', async () => 
 });
 
 it('the lists hydrate with their query from the URL', async () => {
-  const { html } = await hydrateServerRender(pageElement(load(pages.blog.module), arrived), { url: '/blog?tag=robotics&q=kit' });
+  const { html } = await hydrateServerRender(element(pages.blog.module), { url: '/blog?tag=robotics&q=kit' });
   expect(html).toContain('Tag: robotics');
-  await hydrateServerRender(pageElement(load(pages.news.module), arrived), { url: '/news?q=drone&sort=oldest' });
+  await hydrateServerRender(element(pages.news.module), { url: '/news?q=drone&sort=oldest' });
 });
 
 it('a reloaded list whose history still holds a not-found redirect hydrates as the server rendered it', async () => {
-  await hydrateServerRender(pageElement(load(pages.news.module), arrived), {
+  await hydrateServerRender(element(pages.news.module), {
     url: '/news',
     prepareBrowser: (window) => window.history.replaceState({ usr: { notFound: 'news' }, key: 'reload', idx: 0 }, ''),
     afterHydrate: ({ container }) => {

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { fireEvent, within } from '@testing-library/dom';
-import { moduleFileName, type PageModule, type PageProps, type SitePage } from 'shared/contracts';
-import { hydrateServerRender, pageElement } from 'shared/test/server-render';
+import { exposedPages, hydrateServerRender } from 'shared/test/server-render';
 import { pages } from './pages';
 
 // The maze page renders on the server (this file has no window), so its board and controls arrive as
@@ -11,19 +10,17 @@ import { pages } from './pages';
 // Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote: 'mf_maze' }));
-const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
-const load = (module: string) => (): Promise<PageModule> => import(`./${moduleFileName(module)}`);
+const { element } = exposedPages('mf_maze', pages, (file) => import(`./${file}`));
 
 describe.each(Object.values(pages))('$path', (page) => {
   it('renders on the server and hydrates without a mismatch', async () => {
-    const { html } = await hydrateServerRender(pageElement(load(page.module), arrived), { url: page.path, path: page.path });
+    const { html } = await hydrateServerRender(element(page.module), { url: page.path, path: page.path });
     expect(html).toContain('data-boundary="maze"');
   });
 });
 
 it('sends the board and the controls as HTML, and the game plays once hydrated', async () => {
-  const { html } = await hydrateServerRender(pageElement(load(pages.robotMaze.module), arrived), {
+  const { html } = await hydrateServerRender(element(pages.robotMaze.module), {
     url: pages.robotMaze.path,
     afterHydrate: async ({ container, act }) => {
       const game = within(container);

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { format } from 'node:util';
 import { JSDOM, VirtualConsole, type DOMWindow } from 'jsdom';
+import { moduleFileName, type PageDescription, type PageModule, type PageProps, type RemoteName, type SitePage } from '../../contracts';
 
 /**
  * Server rendering in jest. A page renders to HTML as the shell's server renders it (Node, no
@@ -48,6 +49,27 @@ export function pageElement<P extends object>(load: () => Promise<{ readonly def
   return async () => {
     const [{ createElement }, page] = await Promise.all([import('react'), load()]);
     return createElement(page.default, props);
+  };
+}
+
+/**
+ * A remote's exposed pages for its server-render test: the props the shell gives a page on the
+ * document it arrived with (`arrived`), each module's loader, and its element. `importFile` is the
+ * test's own dynamic import (`(file) => import(`./${file}`)`), so the path resolves in the package.
+ */
+export function exposedPages(
+  remote: RemoteName,
+  pages: Readonly<Record<string, PageDescription>>,
+  importFile: (file: string) => Promise<PageModule>,
+) {
+  const sitePages: SitePage[] = Object.values(pages).map((page) => ({ ...page, remote }));
+  const arrived: PageProps = { reportTitle: () => undefined, sitePages, serverRendered: true };
+  const load = (module: string) => (): Promise<PageModule> => importFile(moduleFileName(module));
+  return {
+    arrived,
+    load,
+    /** The module's page with the props it gets on the document it arrived with, or `props`. */
+    element: (module: string, props: PageProps = arrived): ElementFactory => pageElement(load(module), props),
   };
 }
 

@@ -101,4 +101,18 @@ function rawRequest(origin, { method = 'GET', path, headers = {} }) {
   });
 }
 
-module.exports = { startNode, runToExit, freePort, rawRequest };
+/**
+ * Waits until `check` resolves true, asking every `everyMs`, at most `timeoutMs`; then rejects with
+ * `what`, so a test that waits on a server says what never happened instead of timing out blind.
+ * @param {() => Promise<boolean>} check @param {string} what
+ * @param {{ timeoutMs?: number, everyMs?: number }} [options]
+ */
+async function until(check, what, { timeoutMs = 30_000, everyMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+module.exports = { startNode, runToExit, freePort, rawRequest, until };

@@ -1,0 +1,36 @@
+// @ts-check
+/**
+ * Test helper of the shell server's tests: a shell dist (its index.html alone: the server renders
+ * into it) and a folder of remotes served by one static server, in a temp folder, and the wait for
+ * the shell to know every remote's pages.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { until } = require('shared/test-server');
+
+/** @param {string} prefix names the temp folder @returns {{ root: string, shell: string, remotes: string }} */
+function siteFolders(prefix) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const shell = path.join(root, 'shell');
+  const remotes = path.join(root, 'remotes');
+  fs.mkdirSync(shell);
+  fs.mkdirSync(remotes);
+  fs.writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><title>RoboMinds</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(remotes, 'index.html'), '<html><head></head></html>');
+  return { root, shell, remotes };
+}
+
+/**
+ * The server reads the remotes' pages in the background: this waits until it answers a path no remote
+ * publishes with 404, i.e. it knows them all (on a busy machine the first read can outlast the short
+ * wait a request allows it).
+ * @param {string} origin @param {string} [unpublished]
+ */
+const pagesKnown = (origin, unpublished = '/no-such-page') =>
+  until(async () => (await fetch(`${origin}${unpublished}`)).status === 404, `the shell at ${origin} knows every remote's pages`);
+
+module.exports = { siteFolders, pagesKnown };
