@@ -1,7 +1,7 @@
 import { test, expect } from 'shared/e2e';
 import { buildContentWith } from './content-copy';
 import { NOT_FOUND_DOCUMENT, failedSubresources, mainHeading } from './fixtures';
-import { startCopy, startShell } from './servers';
+import { startCopy, startShellProcess } from './servers';
 
 const OPEN_DAY = `import type { PageProps } from 'shared/contracts';
 import { RemoteRoot } from 'shared/ui';
@@ -34,11 +34,14 @@ test('a page added to mf-content alone is routable, titled and listed, with no s
   try {
     const content = await startCopy('mf-content');
     running.push(content);
-    const shell = await startShell({ mf_content: content.manifest });
+    const shell = await startShellProcess({ mf_content: content.manifest });
     running.push(shell);
 
     await page.goto(`${shell.url}/open-day`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    // The server has rendered a page of the build about to be replaced: the deploy must displace it.
+    const about = await page.request.get(`${shell.url}/about`);
+    expect([about.status(), /<h1[^>]*>About/.test(await about.text())]).toEqual([200, true]);
 
     // The content team's deploy: the new build on the same address. The shell is left running as it is.
     running.splice(running.indexOf(content), 1);

@@ -16,6 +16,10 @@ interface FastifyLike {
 const { createShellServer } = require('../server/serve.cjs') as {
   createShellServer: (options: { config: unknown; chatEndpoint?: string }) => FastifyLike;
 };
+const { ENV_KEYS } = require('../server/site-config.cjs') as { ENV_KEYS: Record<RemoteName, string> };
+const { startNode } = require('shared/test-server') as {
+  startNode: (script: string, options: { env: Record<string, string> }) => Promise<{ origin: string; stop(): Promise<void> }>;
+};
 const { createStaticServer, listen } = require('shared/server') as {
   createStaticServer: (options: { dir: string; cors?: boolean; generated?: Record<string, () => unknown> }) => FastifyLike;
   listen: (app: FastifyLike, port: number, host?: string) => Promise<http.Server>;
@@ -51,15 +55,34 @@ async function run(app: FastifyLike, port: number): Promise<Running> {
   };
 }
 
+/** The site's remotes, some replaced by the test's copies. */
+const remotesWith = (overrides: Partial<Record<RemoteName, string>>) =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, overrides[name] ?? `${remoteOrigin(OFFSETS[name])}/mf-manifest.json`])) as Record<
+    RemoteName,
+    string
+  >;
+
 /** A shell of our own: the same production build, with a config this test controls. */
 export async function startShell(overrides: Partial<Record<RemoteName, string>>, remoteTimeoutMs = 4000, chatEndpoint = gatewayEndpoint) {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, overrides[name] ?? `${remoteOrigin(OFFSETS[name])}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const remotes = remotesWith(overrides);
   // Read by the server on every request: a test changes it as a deploy would.
   const config = { remotes, remoteTimeoutMs };
   const running = await run(createShellServer({ config, chatEndpoint }), 0);
   return { ...running, config };
+}
+
+/**
+ * A shell in a process of its own, as deployed, configured by its environment. For what the server
+ * renders across a remote's redeploy: in this worker's process every in-process shell shares the
+ * federation runtime's globals, where remote containers and their runtime instances are kept by name,
+ * so a build of a remote loaded by an earlier test's shell stands in for a newly deployed one.
+ */
+export async function startShellProcess(overrides: Partial<Record<RemoteName, string>>): Promise<Omit<Running, 'port'>> {
+  const env = Object.fromEntries(Object.entries(remotesWith(overrides)).map(([name, url]) => [ENV_KEYS[name as RemoteName], url]));
+  const running = await startNode(path.resolve(__dirname, '..', 'server', 'serve.cjs'), {
+    env: { ...env, CHAT_ENDPOINT: gatewayEndpoint },
+  });
+  return { url: running.origin, stop: () => running.stop() };
 }
 
 /** A copy of one remote's production build (or any built folder) on a port of its own. */
