@@ -219,10 +219,10 @@ function renderMarkdown(report) {
             if (r.lighthouse?.samples) {
               const floorRuns = r.lighthouse.floor?.samples ?? [];
               lines.push(
-                `  - runs (perf / LCP ms / floor LCP ms / load average / seconds page+floor): ${r.lighthouse.samples
+                `  - runs (perf / LCP ms / TBT ms, then the floor's perf / LCP ms / TBT ms, load average, seconds page+floor): ${r.lighthouse.samples
                   .map(
                     (/** @type {any} */ s, /** @type {number} */ i) =>
-                      `${s.performance} / ${fixed(s.lcpMs)} / ${fixed(floorRuns[i]?.lcpMs)} / ${s.loadAverage1m} / ${s.seconds ?? '?'}+${floorRuns[i]?.seconds ?? '–'}`,
+                      `${s.performance} / ${fixed(s.lcpMs)} / ${fixed(s.tbtMs)}, floor ${floorRuns[i]?.performance ?? '–'} / ${fixed(floorRuns[i]?.lcpMs)} / ${fixed(floorRuns[i]?.tbtMs)}, ${s.loadAverage1m}, ${s.seconds ?? '?'}+${floorRuns[i]?.seconds ?? '–'} s`,
                   )
                   .join(', ')}`,
               );

@@ -73,6 +73,10 @@ function summaryRows(report) {
     2,
   );
   perRoute('TBT ms', 'tbtMs', lh('tbtMs'), 0);
+  // What this machine allows a page that runs no script at all: the floor's own blocking time (layout,
+  // pictures) and score, to read the page's TBT and performance against.
+  perRoute('TBT ms of the no-script floor (same runs)', 'floorTbtMs', (r) => r.lighthouse?.floor?.tbtMs, 0);
+  perRoute('Lighthouse performance of the no-script floor', 'floorPerformance', (r) => r.lighthouse?.floor?.performance, 0);
   perRoute('CLS', 'cls', lh('cls'), 3);
   perRoute('First-load JS KiB (as sent, before content shows)', 'firstLoadJsKiB', (r) => r.load?.jsKiBBeforeContent, 1);
   const served = routes.filter((r) => r.content?.served).length;

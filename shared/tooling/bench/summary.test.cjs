@@ -12,14 +12,14 @@ const budgets = {
 const routes = [
   {
     path: '/',
-    lighthouse: { performance: 99, lcpMs: 1100, floor: { lcpMs: 1000 } },
+    lighthouse: { performance: 99, lcpMs: 1100, tbtMs: 120, floor: { lcpMs: 1000, tbtMs: 90, performance: 100 } },
     load: { jsKiBBeforeContent: 130.7 },
     jsNeededKiB: 0,
     content: { served: true },
   },
   {
     path: '/news',
-    lighthouse: { performance: 95, lcpMs: 2300, floor: { lcpMs: 1100 } },
+    lighthouse: { performance: 95, lcpMs: 2300, tbtMs: 300, floor: { lcpMs: 1100, tbtMs: 210, performance: 97 } },
     load: { jsKiBBeforeContent: 140 },
     jsNeededKiB: 140,
     content: { served: false },
@@ -50,6 +50,8 @@ test('one row per figure with its range, budget and the routes that broke it', (
     '**BROKEN** 1 of 2: /news',
   ]);
   expect(row('LCP ms of the no-script floor')?.[1]).toBe('1,000 to 1,100');
+  expect(row('TBT ms of the no-script floor')?.[1]).toBe('90 to 210');
+  expect(row('Lighthouse performance of the no-script floor')?.[1]).toBe('97 to 100');
   expect(row('LCP / floor')).toEqual(['LCP / floor LCP', '1.10 to 2.09', '<= 1.15', '**BROKEN** 1 of 2: /news']);
   expect(row('JS needed')?.[0]).toContain('on 1 of 2 routes');
   expect(row('Cached page `/`: requests/s')).toEqual(['Cached page `/`: requests/s at 50 connections', '2,400', '>= 2000', 'ok (1)']);
