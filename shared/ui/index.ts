@@ -1,5 +1,5 @@
 export { BaseStyles } from './base-styles';
-export { RemoteRoot, emotionCacheFor, emotionCaches, type RemoteRootProps } from './remote-root';
+export { RemoteRoot, SERVER_STYLES_ATTRIBUTE, emotionCacheFor, emotionCaches, type RemoteRootProps } from './remote-root';
 export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Container, Section, Card, PageHeader, type PageHeaderProps } from './layout';
 export { Spinner } from './spinner';

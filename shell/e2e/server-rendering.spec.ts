@@ -19,7 +19,7 @@ test.describe('every route arrives as finished HTML', () => {
       const html = await response.text();
       expect(firstHeading(html), 'the main heading is in the HTML').toBeTruthy();
       expect(html).toMatch(/<main[^>]*>[\s\S]*<a [^>]*href="\//);
-      expect(html).toMatch(/<style data-emotion="css /);
+      expect(html).toMatch(/<style data-server-emotion="css /);
       // Nothing left for a script to reveal: no pending or client-only boundary, no inline script.
       expect(html).not.toMatch(/<!--\$[?!]-->/);
       expect(html).not.toMatch(/<script>/);

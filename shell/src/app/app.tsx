@@ -1,6 +1,6 @@
-import { ThemeProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { BrowserRouter } from 'shared/router';
-import { theme } from 'shared/ui';
+import { emotionCacheFor, theme } from 'shared/ui';
 import { BaseStyles } from 'shared/ui';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
@@ -17,22 +17,26 @@ import type { SiteSeed } from './site-seed';
  */
 export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) {
   return (
-    <ThemeProvider theme={theme}>
-      <BaseStyles />
-      <ScrollManager />
-      <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <SkipLink href="#main-content">Skip to main content</SkipLink>
-        <Header />
-        {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
+    // The shell's own cache, made as every remote's is (emotion's default key, 'css'): on the server
+    // its rules are extracted with theirs, in the browser it adopts the rules the server wrote.
+    <CacheProvider value={emotionCacheFor('css')}>
+      <ThemeProvider theme={theme}>
+        <BaseStyles />
+        <ScrollManager />
+        <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <SkipLink href="#main-content">Skip to main content</SkipLink>
+          <Header />
+          {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
             pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
-        <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
-          <SiteRoutes seed={seed} />
-        </main>
-        <Footer />
-      </div>
-      <DeferredChat />
-      <LinkPrefetch />
-    </ThemeProvider>
+          <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
+            <SiteRoutes seed={seed} />
+          </main>
+          <Footer />
+        </div>
+        <DeferredChat />
+        <LinkPrefetch />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -2,20 +2,11 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { emotionCaches } from 'shared/ui';
+import { SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
 import { SiteFrame } from '../app/app';
 import type { SiteSeed } from '../app/site-seed';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
-
-/**
- * The shell's own emotion cache on the server, made once (the browser's default cache has the same
- * key, 'css', so class names agree). compat: rules are collected for extraction, never written inline.
- */
-const shellCache = createCache({ key: 'css' });
-shellCache.compat = true;
 
 export interface RenderedBody {
   /** The markup of `<div id="root">`. */
@@ -26,14 +17,19 @@ export interface RenderedBody {
   readonly incompleteAreas: number;
 }
 
-/** `<style>` tags of the rules `html` uses, from the shell's cache and every remote's. */
+/**
+ * `<style>` tags of the rules `html` uses, from the shell's cache and every remote's. A cache's rules go
+ * under SERVER_STYLES_ATTRIBUTE, which the browser's cache of that key adopts without moving the tag;
+ * global rules (`key-global`) keep emotion's attribute, by which its Global component finds its tag.
+ */
 function extractStyles(html: string): string {
   let styles = '';
-  for (const cache of [shellCache, ...emotionCaches()]) {
+  for (const cache of emotionCaches()) {
     const { styles: chunks } = createEmotionServer(cache).extractCriticalToChunks(html);
     for (const chunk of chunks) {
       if (!chunk.css) continue;
-      styles += `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`;
+      const attribute = chunk.key === cache.key ? SERVER_STYLES_ATTRIBUTE : 'data-emotion';
+      styles += `<style ${attribute}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`;
     }
   }
   return styles;
@@ -59,13 +55,11 @@ export async function renderBody({
 }): Promise<RenderedBody> {
   let incompleteAreas = 0;
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={shellCache}>
-      <ModuleLoaderContext.Provider value={loader}>
-        <StaticRouter location={url}>
-          <SiteFrame seed={seed} />
-        </StaticRouter>
-      </ModuleLoaderContext.Provider>
-    </CacheProvider>,
+    <ModuleLoaderContext.Provider value={loader}>
+      <StaticRouter location={url}>
+        <SiteFrame seed={seed} />
+      </StaticRouter>
+    </ModuleLoaderContext.Provider>,
     {
       signal: AbortSignal.timeout(timeoutMs),
       // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
