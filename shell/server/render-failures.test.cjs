@@ -5,7 +5,8 @@ jest.setTimeout(90_000);
  * A remote that is down (no server build), hanging, throwing while it renders, or serving garbage costs its own area
  * only, on the server too: the page still arrives (header, footer, every other area), the area is
  * left to the browser (React's client-rendered boundary, which then shows its loading state and its
- * failure message), nothing is cached, and the server keeps answering.
+ * failure message), nothing is cached, and the server keeps answering. A remote merely slow to load
+ * its modules the first time costs nobody: the server loads them when it starts.
  */
 const fs = require('node:fs');
 const http = require('node:http');
@@ -115,5 +116,59 @@ describe('the shell server with failing remotes', () => {
       ),
     );
     expect(answers).toEqual([200, 200, 200, 404, 200]);
+  });
+});
+
+/**
+ * A server build whose page module is slow to load the first time, as a webpack container's is (its
+ * chunk comes over HTTP once; later loads reuse it).
+ */
+const SLOW_FIRST_LOAD_ENTRY = `let chunk;
+module.exports = {
+  init() {},
+  get() {
+    chunk = chunk || new Promise((resolve) => setTimeout(resolve, 1500));
+    return chunk.then(() => () => ({ __esModule: true, default: function Slow() { return 'Rendered by a remote slow to load'; } }));
+  },
+};`;
+
+describe('the shell server with a remote slow to load its modules', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let remotes;
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let shell;
+
+  beforeAll(async () => {
+    const { shell: shellDir, remotes: remotesDir } = siteFolders('shell-warm-');
+    remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/slow', 'SlowPage', SLOW_FIRST_LOAD_ENTRY);
+    remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', null);
+    remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
+    remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
+    remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
+    shell = await startNode(SERVE, {
+      args: ['--dir', shellDir],
+      env: {
+        MF_CONTENT_URL: `${remotes.origin}/content/mf-manifest.json`,
+        MF_MAZE_URL: `${remotes.origin}/maze/mf-manifest.json`,
+        MF_CONTACT_URL: `${remotes.origin}/contact/mf-manifest.json`,
+        MF_CHAT_URL: `${remotes.origin}/chat/mf-manifest.json`,
+        SSR_REMOTE_TIMEOUT_MS: '400',
+      },
+    });
+    await pagesKnown(shell.origin);
+  });
+  afterAll(async () => {
+    await shell?.stop();
+    await remotes?.stop();
+  });
+
+  it("renders the first visitor's page complete: the server loaded its module when it started, not on that request", async () => {
+    // Nobody has asked for /slow yet; the server's own warm-up needs the module's 1.5 s.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const response = await fetch(`${shell.origin}/slow`, { signal: AbortSignal.timeout(10_000) });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Rendered by a remote slow to load');
+    expect(html).not.toContain('data-dgst="remote-area"');
   });
 });

@@ -88,6 +88,8 @@ function createShellServer(options = {}) {
     remoteTimeoutMs: render.remoteTimeoutMs,
     cacheEntries: render.cacheEntries,
   });
+  // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
+  renderer.warm().catch((/** @type {Error} */ error) => console.warn(`[render] warming up: ${error.message}`));
   /** @param {import('fastify').FastifyInstance} app */
   const siteRoutes = (app) => {
     app.get('/sitemap.xml', async (_request, reply) =>

@@ -96,6 +96,14 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
 
   return {
     loader,
+    /**
+     * Loads a module ahead of the first request that renders it: the remote's entry, its init and the
+     * module's chunks, which the federation runtime and the remote's own chunk loader then keep. Not
+     * through `loader`: its time limit would record a slow first load as a failure, for `retryMs`.
+     */
+    warm(remote: RemoteName, module: string): void {
+      instance.loadRemote(`${remote}/${module}`).catch(() => undefined);
+    },
     /** Registers every remote at its current location and version; a changed one is registered anew. */
     use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {
       for (const [remote, build] of Object.entries(builds) as [RemoteName, RemoteBuild][]) {

@@ -72,7 +72,12 @@ export function createRenderer(options: RendererOptions) {
       ),
     );
     const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions, manifests: site.remotes };
-    return { site, seed, table: composeSite(site.descriptions), key: contentVersion(seed) };
+    const table = composeSite(site.descriptions);
+    // Every page's module is loaded as soon as its remote is known (at start, and again after a deploy
+    // of it), not by the first visitor's request: a cold load (the entry, its chunks, over HTTP) could
+    // outlast the render's time limit and leave that visitor's page area to the browser.
+    for (const page of table.pages) federation.warm(page.remote, page.module);
+    return { site, seed, table, key: contentVersion(seed) };
   }
 
   // What every request needs (the page table, the seed and its hash) is made again only when the
@@ -164,6 +169,11 @@ export function createRenderer(options: RendererOptions) {
     },
 
     robots: () => robotsTxt(baseUrl),
+
+    /** Reads the remotes and starts loading their pages' modules (the server calls it when it starts). */
+    async warm(): Promise<void> {
+      await current();
+    },
   };
 }
 
