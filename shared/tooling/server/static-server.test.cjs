@@ -117,9 +117,10 @@ describe('the site served by createStaticServer with spa', () => {
   /** @type {Awaited<ReturnType<typeof startNode>>} */
   let server;
   let base = '';
+  let dist = '';
 
   beforeAll(async () => {
-    const { dist } = makeDist();
+    ({ dist } = makeDist());
     server = await startNode(path.join(__dirname, 'test-fixtures', 'spa-server.cjs'), { env: { DIR: dist } });
     base = server.origin;
   });
@@ -138,6 +139,18 @@ describe('the site served by createStaticServer with spa', () => {
       const response = await fetch(base + pathname);
       expect([pathname, response.status, response.headers.get('cross-origin-opener-policy')]).toEqual([pathname, status, 'same-origin']);
       expect(await response.text()).toContain(`<meta name="for" content="${seen}">`);
+    }
+  });
+
+  it("answers pages from a deploy's new index.html within a second, with no restart", async () => {
+    const index = path.join(dist, 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    try {
+      fs.writeFileSync(index, before.replace(/<title>[^<]*<\/title>/, '<title>the next release</title>'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await (await fetch(`${base}/news`)).text()).toContain('<title>the next release</title>');
+    } finally {
+      fs.writeFileSync(index, before);
     }
   });
 

@@ -96,6 +96,19 @@ export function createRenderer(options: RendererOptions) {
     return last.value;
   }
 
+  // Templates' versions, kept: a template differs only by the hints of the page's remote, so there are
+  // a few, and hashing one on every request cost more than looking it up (natively hashed).
+  const templateVersions = new Map<string, string>();
+  function templateVersion(template: string): string {
+    let version = templateVersions.get(template);
+    if (version === undefined) {
+      if (templateVersions.size >= 64) templateVersions.clear(); // a new shell release: start over
+      version = contentVersion(template);
+      templateVersions.set(template, version);
+    }
+    return version;
+  }
+
   /** A page's module with its optional `describe` and `items`, or null when its remote cannot give it now. */
   async function pageModule(remote: RemoteName, module: string): Promise<PageModule | null> {
     try {
@@ -145,7 +158,7 @@ export function createRenderer(options: RendererOptions) {
      */
     async render(url: string, template: string): Promise<PageAnswer> {
       const site = await current();
-      const cacheKey = `${url}\n${site.key}\n${contentVersion(template)}`;
+      const cacheKey = `${url}\n${site.key}\n${templateVersion(template)}`;
       // The very object kept is returned on every hit: the server keeps its compressed copies with it.
       const cached = pages?.get(cacheKey);
       if (cached) return cached;
