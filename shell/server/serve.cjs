@@ -103,16 +103,17 @@ function createShellServer(options = {}) {
     );
     if (cspReports) registerCspReports(app, CSP_REPORT_PATH);
   };
-  let policy = { config: /** @type {typeof config | null} */ (null), headers: /** @type {Record<string, string>} */ ({}) };
+  let policy = { key: '', headers: /** @type {Record<string, string>} */ ({}) };
   return createStaticServer({
     dir: options.dir ?? DIST,
     hsts: options.hsts,
     timeouts: options.timeouts,
     generated: { '/site-config.json': () => config },
-    // Made again only when the config is (read again from its file): this runs on every request.
+    // Made again only when the config changes: this runs on every request. Compared by content, not by
+    // identity: a live config object may be changed in place (the e2e suite moves a remote that way).
     headers: () => {
-      if (policy.config !== config)
-        policy = { config, headers: shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts }) };
+      const key = JSON.stringify(config.remotes);
+      if (policy.key !== key) policy = { key, headers: shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts }) };
       return policy.headers;
     },
     page: (pathname, html) => site.hints(pathname, html),
