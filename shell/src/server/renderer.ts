@@ -98,14 +98,10 @@ export function createRenderer(options: RendererOptions) {
 
   // Templates' versions, kept: a template differs only by the hints of the page's remote, so there are
   // a few, and hashing one on every request cost more than looking it up (natively hashed).
-  const templateVersions = new Map<string, string>();
+  const templateVersions = new LRUCache<string, string>({ max: 64 });
   function templateVersion(template: string): string {
     let version = templateVersions.get(template);
-    if (version === undefined) {
-      if (templateVersions.size >= 64) templateVersions.clear(); // a new shell release: start over
-      version = contentVersion(template);
-      templateVersions.set(template, version);
-    }
+    if (version === undefined) templateVersions.set(template, (version = contentVersion(template)));
     return version;
   }
 
