@@ -134,6 +134,19 @@ class PublishPagesPlugin {
 }
 
 /**
+ * provideExternalRuntime puts the federation runtime on a global for the remotes with a CommonJS
+ * `require`, which resolves to the runtime's CommonJS files, while the shell's own federation code
+ * imports the ES module files of the same packages: main.js carried both copies (about 80 KiB of
+ * minified script, a tenth of it run twice at start-up). Pointing that one require at the ES module
+ * entry leaves one copy.
+ */
+const ONE_FEDERATION_RUNTIME = {
+  '@module-federation/runtime-tools/runtime-core$': require
+    .resolve('@module-federation/runtime-tools/runtime-core')
+    .replace(/\.cjs$/, '.js'),
+};
+
+/**
  * @param {FederatedAppOptions} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} the shell's one
  *   compiler, or a remote's two (federated build, then its page's runtime provider)
@@ -169,7 +182,7 @@ function createFederatedConfig(options) {
             },
         uniqueName: name,
       },
-      resolve: RESOLVE,
+      resolve: host ? { ...RESOLVE, alias: ONE_FEDERATION_RUNTIME } : RESOLVE,
       module: { rules: [typescriptRule(dir), { test: ASSET_FILES, type: 'asset/resource' }] },
       plugins: [
         new ModuleFederationPlugin({
