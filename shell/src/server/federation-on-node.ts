@@ -79,7 +79,7 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
       },
     ],
   });
-  const registered = new Map<RemoteName, string>();
+  const registered = new Map<RemoteName, { readonly manifestUrl: string; readonly version: string | undefined }>();
 
   const loader: ModuleLoader = createModuleLoader(
     (remote, module) =>
@@ -104,15 +104,25 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
     warm(remote: RemoteName, module: string): void {
       instance.loadRemote(`${remote}/${module}`).catch(() => undefined);
     },
-    /** Registers every remote at its current location and version; a changed one is registered anew. */
+    /**
+     * Registers every remote at its current location and version; one moved or redeployed is registered
+     * anew. A version not known yet, or no longer (its manifest not read in time), is not a new build:
+     * at start the first pages are often composed before the manifests are read, and registering the
+     * remotes again once they were cost the warm-up its loads (and logged a warning per remote).
+     */
     use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {
       for (const [remote, build] of Object.entries(builds) as [RemoteName, RemoteBuild][]) {
-        const key = `${build.manifestUrl} ${build.version ?? ''}`;
-        if (registered.get(remote) === key) continue;
-        const first = !registered.has(remote);
-        instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: !first });
-        registered.set(remote, key);
-        if (!first) loader.forget(remote);
+        const previous = registered.get(remote);
+        if (previous?.manifestUrl === build.manifestUrl) {
+          const versionUnknown = previous.version === undefined || build.version === undefined;
+          if (versionUnknown || previous.version === build.version) {
+            registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version ?? previous.version });
+            continue;
+          }
+        }
+        instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: previous !== undefined });
+        registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version });
+        if (previous) loader.forget(remote);
       }
     },
   };
