@@ -10,8 +10,9 @@ jest.setTimeout(90_000);
  */
 const fs = require('node:fs');
 const http = require('node:http');
+const os = require('node:os');
 const path = require('node:path');
-const { startNode, freePort } = require('shared/test-server');
+const { startNode, freePort, until } = require('shared/test-server');
 const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
 const SERVE = path.join(__dirname, 'serve.cjs');
@@ -38,6 +39,27 @@ function remoteFolder(dir, remote, pagePath, module, entry) {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(MANIFEST));
   if (entry !== null) fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), entry);
 }
+
+/**
+ * The shell's server over the four remotes at `manifests` (URLs of their mf-manifest.json).
+ * @param {string} shellDir @param {{ content: string, maze: string, contact: string, chat: string }} manifests
+ * @param {number} remoteTimeoutMs
+ */
+function startShell(shellDir, manifests, remoteTimeoutMs) {
+  return startNode(SERVE, {
+    args: ['--dir', shellDir],
+    env: {
+      MF_CONTENT_URL: manifests.content,
+      MF_MAZE_URL: manifests.maze,
+      MF_CONTACT_URL: manifests.contact,
+      MF_CHAT_URL: manifests.chat,
+      SSR_REMOTE_TIMEOUT_MS: String(remoteTimeoutMs),
+    },
+  });
+}
+
+/** The manifest of the remote in `folder` of the remotes' server at `origin`. @param {string} origin @param {string} folder */
+const manifestIn = (origin, folder) => `${origin}/${folder}/mf-manifest.json`;
 
 // npm test builds every package before the unit tests; run alone, this needs `npm run build` first.
 if (!fs.existsSync(RENDERER)) throw new Error(`${RENDERER} is missing: run npm run build first.`);
@@ -68,16 +90,9 @@ describe('the shell server with failing remotes', () => {
       // Never answered.
     });
     await new Promise((resolve) => hanging.listen(hangingPort, '127.0.0.1', () => resolve(undefined)));
-    shell = await startNode(SERVE, {
-      args: ['--dir', shellDir],
-      env: {
-        MF_CONTENT_URL: `${remotes.origin}/content/mf-manifest.json`,
-        MF_MAZE_URL: `${remotes.origin}/maze/mf-manifest.json`,
-        MF_CONTACT_URL: `http://127.0.0.1:${hangingPort}/mf-manifest.json`,
-        MF_CHAT_URL: `${remotes.origin}/chat/mf-manifest.json`,
-        SSR_REMOTE_TIMEOUT_MS: '300',
-      },
-    });
+    const at = (/** @type {string} */ folder) => manifestIn(remotes.origin, folder);
+    const contact = `http://127.0.0.1:${hangingPort}/mf-manifest.json`;
+    shell = await startShell(shellDir, { content: at('content'), maze: at('maze'), contact, chat: at('chat') }, 300);
     await pagesKnown(shell.origin);
   });
   afterAll(async () => {
@@ -121,14 +136,19 @@ describe('the shell server with failing remotes', () => {
 
 /**
  * A server build whose page module is slow to load the first time, as a webpack container's is (its
- * chunk comes over HTTP once; later loads reuse it).
+ * chunk comes over HTTP once; later loads reuse it). It leaves a file at `loadedMarker` once the
+ * federation runtime has made the module: the test's sign that the server loaded it by itself.
+ * @param {string} loadedMarker
  */
-const SLOW_FIRST_LOAD_ENTRY = `let chunk;
+const slowFirstLoadEntry = (loadedMarker) => `let chunk;
 module.exports = {
   init() {},
   get() {
     chunk = chunk || new Promise((resolve) => setTimeout(resolve, 1500));
-    return chunk.then(() => () => ({ __esModule: true, default: function Slow() { return 'Rendered by a remote slow to load'; } }));
+    return chunk.then(() => () => {
+      require('node:fs').writeFileSync(${JSON.stringify(loadedMarker)}, '');
+      return { __esModule: true, default: function Slow() { return 'Rendered by a remote slow to load'; } };
+    });
   },
 };`;
 
@@ -138,23 +158,17 @@ describe('the shell server with a remote slow to load its modules', () => {
   /** @type {Awaited<ReturnType<typeof startNode>>} */
   let shell;
 
+  const loadedMarker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shell-warm-marker-')), 'slow-page-loaded');
+
   beforeAll(async () => {
     const { shell: shellDir, remotes: remotesDir } = siteFolders('shell-warm-');
-    remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/slow', 'SlowPage', SLOW_FIRST_LOAD_ENTRY);
+    remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/slow', 'SlowPage', slowFirstLoadEntry(loadedMarker));
     remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', null);
     remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
     remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
     remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
-    shell = await startNode(SERVE, {
-      args: ['--dir', shellDir],
-      env: {
-        MF_CONTENT_URL: `${remotes.origin}/content/mf-manifest.json`,
-        MF_MAZE_URL: `${remotes.origin}/maze/mf-manifest.json`,
-        MF_CONTACT_URL: `${remotes.origin}/contact/mf-manifest.json`,
-        MF_CHAT_URL: `${remotes.origin}/chat/mf-manifest.json`,
-        SSR_REMOTE_TIMEOUT_MS: '400',
-      },
-    });
+    const at = (/** @type {string} */ folder) => manifestIn(remotes.origin, folder);
+    shell = await startShell(shellDir, { content: at('content'), maze: at('maze'), contact: at('contact'), chat: at('chat') }, 400);
     await pagesKnown(shell.origin);
   });
   afterAll(async () => {
@@ -163,8 +177,9 @@ describe('the shell server with a remote slow to load its modules', () => {
   });
 
   it("renders the first visitor's page complete: the server loaded its module when it started, not on that request", async () => {
-    // Nobody has asked for /slow yet; the server's own warm-up needs the module's 1.5 s.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Nobody has asked for /slow yet: only the server's own warm-up can load its module (1.5 s, past
+    // the 400 ms a render waits). Without the warm-up this wait fails.
+    await until(() => fs.existsSync(loadedMarker), 'the server loads the slow page module by itself', { timeoutMs: 15_000 });
     const response = await fetch(`${shell.origin}/slow`, { signal: AbortSignal.timeout(10_000) });
     expect(response.status).toBe(200);
     const html = await response.text();

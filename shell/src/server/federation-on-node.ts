@@ -55,6 +55,17 @@ export interface RemoteBuild {
 }
 
 /**
+ * Whether `next` is the build already registered as `current`: the same location, and not a known
+ * version that changed. A version not known yet, or no longer (its manifest not read in time), is no
+ * new build: the first pages after a start are often composed before the manifests are read, and
+ * registering the remotes again once they were discarded the warm-up's loads (and logged a warning each).
+ */
+export function isSameBuild(current: RemoteBuild, next: RemoteBuild): boolean {
+  if (current.manifestUrl !== next.manifestUrl) return false;
+  return current.version === undefined || next.version === undefined || current.version === next.version;
+}
+
+/**
  * The remotes' pages on Node: the federation runtime loads each remote's server build over HTTP, as
  * the browser loads its browser build, with the shell's own React, emotion and router shared into it.
  * `use(builds)` before each render registers a remote anew when its location or version changed, so a
@@ -79,7 +90,7 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
       },
     ],
   });
-  const registered = new Map<RemoteName, { readonly manifestUrl: string; readonly version: string | undefined }>();
+  const registered = new Map<RemoteName, RemoteBuild>();
 
   const loader: ModuleLoader = createModuleLoader(
     (remote, module) =>
@@ -104,24 +115,16 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
     warm(remote: RemoteName, module: string): void {
       instance.loadRemote(`${remote}/${module}`).catch(() => undefined);
     },
-    /**
-     * Registers every remote at its current location and version; one moved or redeployed is registered
-     * anew. A version not known yet, or no longer (its manifest not read in time), is not a new build:
-     * at start the first pages are often composed before the manifests are read, and registering the
-     * remotes again once they were cost the warm-up its loads (and logged a warning per remote).
-     */
+    /** Registers every remote at its current location and version; one moved or redeployed (see isSameBuild) anew. */
     use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {
       for (const [remote, build] of Object.entries(builds) as [RemoteName, RemoteBuild][]) {
         const previous = registered.get(remote);
-        if (previous?.manifestUrl === build.manifestUrl) {
-          const versionUnknown = previous.version === undefined || build.version === undefined;
-          if (versionUnknown || previous.version === build.version) {
-            registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version ?? previous.version });
-            continue;
-          }
+        if (previous && isSameBuild(previous, build)) {
+          registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version ?? previous.version });
+          continue;
         }
         instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: previous !== undefined });
-        registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version });
+        registered.set(remote, build);
         if (previous) loader.forget(remote);
       }
     },
