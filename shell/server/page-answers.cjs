@@ -6,31 +6,42 @@
  * again, so the site scales by CDN capacity and more stateless shell servers.
  */
 const zlib = require('node:zlib');
+const { LRUCache } = require('lru-cache');
 
 /** A CDN may keep a page a minute and serve it up to ten minutes stale while it revalidates; browsers revalidate every time. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Pages the server could not finish (an area left to the browser): nobody keeps them. */
 const INCOMPLETE_CACHE_CONTROL = 'no-cache';
 
-/** Compressed copies per rendered page, made when first asked for and dropped with the page. */
-const encoded = new WeakMap();
+/**
+ * Each rendered page's responses by encoding (its compressed copy made once), kept with the page and
+ * dropped with it: a hot page is asked for thousands of times a second, and each time costs a lookup.
+ * @type {WeakMap<object, Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', PageResponse>>>}
+ */
+const prepared = new WeakMap();
 
-/** @param {object} answer @param {string} html @param {'br' | 'gzip'} encoding */
-function encodedBody(answer, html, encoding) {
-  let copies = encoded.get(answer);
-  if (!copies) encoded.set(answer, (copies = {}));
-  if (!copies[encoding]) {
-    copies[encoding] =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(html, { level: 6 });
-  }
-  return copies[encoding];
-}
+/** @typedef {{ status: number, body: string | Buffer, headers: Record<string, string> }} PageResponse */
+
+/** @param {string} html @param {'br' | 'gzip'} encoding */
+const compress = (html, encoding) =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.gzipSync(html, { level: 6 });
 
 /** The encoding the client takes, by our preference (brotli, then gzip). @param {string | string[] | undefined} header */
 function chooseEncoding(header) {
-  const accepted = String(header ?? '')
+  const text = String(header ?? '');
+  let choice = encodings.get(text);
+  if (choice === undefined) encodings.set(text, (choice = readEncoding(text)));
+  return choice;
+}
+
+/** Browsers send a handful of Accept-Encoding values: each is read once. */
+const encodings = new LRUCache({ max: 100 });
+
+/** @param {string} header @returns {'br' | 'gzip' | null} */
+function readEncoding(header) {
+  const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
@@ -51,24 +62,35 @@ function matchesEtag(header, etag) {
 /**
  * @param {import('../src/server/renderer').PageAnswer} answer
  * @param {import('node:http').IncomingHttpHeaders} headers the request's
- * @returns {{ status: number, body: string | Buffer, headers: Record<string, string> }}
+ * @returns {PageResponse}
  */
 function pageResponse(answer, headers) {
   if (answer.kind === 'redirect') {
     return { status: 302, body: '', headers: { location: answer.location, 'cache-control': PAGE_CACHE_CONTROL } };
   }
-  const timing = answer.renderMs === null ? 'cache;desc=hit' : `render;dur=${answer.renderMs.toFixed(1)}`;
-  const common = {
+  const kind = matchesEtag(headers['if-none-match'], answer.etag) ? 'not-modified' : (chooseEncoding(headers['accept-encoding']) ?? 'identity');
+  if (answer.renderMs !== null) return respond(answer, kind); // rendered for this request alone
+  let responses = prepared.get(answer);
+  if (!responses) prepared.set(answer, (responses = {}));
+  return (responses[kind] ??= respond(answer, kind));
+}
+
+/**
+ * @param {Extract<import('../src/server/renderer').PageAnswer, { kind: 'page' }>} answer
+ * @param {'br' | 'gzip' | 'identity' | 'not-modified'} kind
+ * @returns {PageResponse}
+ */
+function respond(answer, kind) {
+  const common = Object.freeze({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': answer.complete ? PAGE_CACHE_CONTROL : INCOMPLETE_CACHE_CONTROL,
     etag: answer.etag,
     vary: 'Accept-Encoding',
-    'server-timing': timing,
-  };
-  if (matchesEtag(headers['if-none-match'], answer.etag)) return { status: 304, body: '', headers: common };
-  const encoding = chooseEncoding(headers['accept-encoding']);
-  if (!encoding) return { status: answer.status, body: answer.html, headers: common };
-  return { status: answer.status, body: encodedBody(answer, answer.html, encoding), headers: { ...common, 'content-encoding': encoding } };
+    'server-timing': answer.renderMs === null ? 'cache;desc=hit' : `render;dur=${answer.renderMs.toFixed(1)}`,
+  });
+  if (kind === 'not-modified') return { status: 304, body: '', headers: common };
+  if (kind === 'identity') return { status: answer.status, body: answer.html, headers: common };
+  return { status: answer.status, body: compress(answer.html, kind), headers: Object.freeze({ ...common, 'content-encoding': kind }) };
 }
 
 module.exports = { pageResponse, chooseEncoding, matchesEtag, PAGE_CACHE_CONTROL };

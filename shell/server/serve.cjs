@@ -20,6 +20,7 @@ const { createManifestCache, createPagesCache, createSitePages } = require('./pa
 const { registerCspReports } = require('./csp-reports.cjs');
 const { renderEnvFromEnv } = require('./render-env.cjs');
 const { pageResponse } = require('./page-answers.cjs');
+const { createHotPages } = require('./hot-pages.cjs');
 
 const DIST = path.join(__dirname, '..', 'dist');
 const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
@@ -47,6 +48,12 @@ function loadRenderer() {
 function shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts } = {}) {
   const remotes = Object.values(config.remotes);
   return securityHeaders({ scriptOrigins: remotes, connectOrigins: [chatEndpoint], assetOrigins: remotes, reportPath }, { hsts });
+}
+
+/** Whether two records hold the same keys with the same values. @param {Record<string, string>} a @param {Record<string, string>} b */
+function sameEntries(a, b) {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**
@@ -103,24 +110,32 @@ function createShellServer(options = {}) {
     );
     if (cspReports) registerCspReports(app, CSP_REPORT_PATH);
   };
-  let policy = { key: '', headers: /** @type {Record<string, string>} */ ({}) };
+  const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
+  let policy = { remotes: {}, key: '', headers: /** @type {Record<string, string>} */ ({}) };
+  // The security headers of the config as it is now, made again only when the config changes: this
+  // runs on every request. Compared by content, not by identity: a live config object may be changed
+  // in place (the e2e suite moves a remote that way).
+  const currentPolicy = () => {
+    const { remotes } = config;
+    if (!sameEntries(policy.remotes, remotes)) {
+      const headers = shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts });
+      policy = { remotes: { ...remotes }, key: JSON.stringify(remotes), headers };
+    }
+    return policy;
+  };
   return createStaticServer({
     dir: options.dir ?? DIST,
     hsts: options.hsts,
     timeouts: options.timeouts,
     generated: { '/site-config.json': () => config },
-    // Made again only when the config changes: this runs on every request. Compared by content, not by
-    // identity: a live config object may be changed in place (the e2e suite moves a remote that way).
-    headers: () => {
-      const key = JSON.stringify(config.remotes);
-      if (policy.key !== key) policy = { key, headers: shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts }) };
-      return policy.headers;
-    },
+    headers: () => currentPolicy().headers,
     page: (pathname, html) => site.hints(pathname, html),
-    document: async ({ url, headers }, html) => {
+    document: async ({ url, headers }, template) => {
       // The address as the browser's router will see it, query kept (a list's search and filter are in
       // it), malformed escapes too: the router reads it as the browser's does, so both render the same.
-      const answer = await renderer.render(url.length > MAX_PAGE_URL ? TOO_LONG : url, html);
+      const address = url.length > MAX_PAGE_URL ? TOO_LONG : url;
+      // The remotes are in the key: a page made for a moved remote is never reused for the new place.
+      const answer = await hot.answer(`${currentPolicy().key}\n${address}`, async () => renderer.render(address, await template()));
       return pageResponse(answer, headers);
     },
     routes: siteRoutes,

@@ -9,7 +9,8 @@
  *                                          floor (the rendered page as plain HTML with its CSS, measured in
  *                                          the same runs), the shell server's pages (a cached page under
  *                                          load, the heaviest route rendered afresh), bundle sizes, and
- *                                          autocannon load on the chat gateway and the static server
+ *                                          wrk load on the chat gateway and the static server (wrk is
+ *                                          Debian's package: apt-get install -y wrk)
  *   npm run bench -- --sizes-only          bundle-size budgets only, from the existing dist folders (no
  *                                          build, no server; what CI runs after its build)
  *   options: --port-base N (default 14080, so it never meets a dev site on 8080), --runs N (Lighthouse

@@ -2,7 +2,7 @@
 /**
  * A full bench run against the running site, phase by phase: page loads (JS before the content shows),
  * Lighthouse beside each route's no-script floor, the shell server's pages (as served, cached under
- * load, rendered afresh), autocannon on the gateway and static files; then every budget checked.
+ * load, rendered afresh), wrk on the gateway and static files; then every budget checked.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -75,7 +75,7 @@ async function measureSite({ origin, gatewayOrigin, allRoutes, budgets, log, ens
   lap('server');
 
   await ensureFresh();
-  log(`[bench] autocannon, ${options.loadSeconds} s per target, ${options.connections} connections…`);
+  log(`[bench] wrk, ${options.loadSeconds} s per target, ${options.connections} connections…`);
   const { measureLoad } = require('./load.cjs');
   const load = await measureLoad(
     { root, shellOrigin: origin, gatewayOrigin, seconds: options.loadSeconds, connections: options.connections },

@@ -13,7 +13,7 @@ function table(/** @type {string[]} */ head, /** @type {Array<Array<string | num
 }
 
 /**
- * The cells every autocannon result fills (load.cjs `hammer`): req/s, p50 ms, p99 ms, requests, statuses.
+ * The cells every load result fills (load.cjs `hammer`, wrk): req/s, p50 ms, p99 ms, requests, statuses.
  * @param {any} t
  */
 function hammered(t) {
@@ -66,12 +66,19 @@ function serverSection(server, options) {
     '',
     table(
       ['cached page', 'connections', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', 'errors'],
-      (server.cachedPages ?? []).map((/** @type {any} */ t) =>
+      (server.cachedPages ?? []).flatMap((/** @type {any} */ t) =>
         t.error
-          ? [`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–']
-          : [`\`${t.route}\``, t.connections, t.seconds, ...hammered(t), t.errors + t.timeouts],
+          ? [[`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–']]
+          : [
+              [`\`${t.route}\``, t.connections, t.seconds, ...hammered(t), t.errors + t.timeouts],
+              ...(t.ceiling
+                ? [[`\`${t.route}\`'s bytes from a bare Node server`, t.connections, t.seconds, ...hammered(t.ceiling), t.ceiling.errors + t.ceiling.timeouts]]
+                : []),
+            ],
       ),
     ),
+    '',
+    'Load by wrk (one thread) after 2 s of load that is not counted. The bare Node server sends the page exactly as the shell sent it and does nothing else: what the load generator allows on this machine.',
     '',
     u.error
       ? `Uncached render of \`${u.route}\`: failed: ${u.error}`
@@ -238,7 +245,7 @@ function renderMarkdown(report) {
   if (report.load) {
     parts.push(
       [
-        `## Load (autocannon, loopback, ${report.options.connections} connections, ${report.options.loadSeconds} s each)`,
+        `## Load (wrk, loopback, ${report.options.connections} connections, ${report.options.loadSeconds} s each)`,
         '',
         table(
           ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', '429s', 'errors'],

@@ -1,15 +1,16 @@
 // @ts-check
 /**
  * The shell's server answering pages: each route's HTML as served (status, size, the render time the
- * server reports), a cached page under load (autocannon), and the render time of the heaviest route on a
+ * server reports), a cached page under load (wrk, beside a bare server sending the same bytes), and the render time of the heaviest route on a
  * second shell server started with its page cache off (`SSR_CACHE_ENTRIES=0`). A server that sends no
  * `Server-Timing: render;dur=…` (one from before server rendering) is measured all the same; its render
  * time is reported as absent.
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const http = require('node:http');
 const path = require('node:path');
-const { hammer } = require('./load.cjs');
+const { hammer, ceiling } = require('./load.cjs');
 const { serverTiming, heaviestRoute, median } = require('./served-html.cjs');
 const { portAnswers } = require('../site/port-answers.cjs');
 const { freePort } = require('shared/test-server');
@@ -30,6 +31,37 @@ async function fetchPage(url) {
     renderMs: serverTiming(response.headers.get('server-timing')),
     encoding: response.headers.get('content-encoding'),
   };
+}
+
+/** Seconds of load before a cached page is measured (not counted). */
+const WARM_UP_SECONDS = 2;
+
+/**
+ * The response to a page request as it travels (status, headers, body still encoded), for the bare
+ * server that measures the load generator's ceiling.
+ * @param {string} url @returns {Promise<{ status: number, headers: Record<string, string>, body: Buffer }>}
+ */
+function rawResponse(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: PAGE_HEADERS }, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        /** @type {Record<string, string>} */
+        const headers = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          // The bare server's own connection handling and length; the rest exactly as sent.
+          if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(name))
+            headers[name] = String(value);
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(10_000, () => request.destroy(new Error(`${url} did not answer within 10 s`)));
+  });
 }
 
 /**
@@ -135,11 +167,15 @@ async function measureServer(options, log) {
   for (const route of [...new Set(['/', ...(heaviest ? [heaviest] : [])])]) {
     const url = origin + route;
     try {
-      await fetchPage(url);
-      const result = await hammer({ name: `cached page ${route}`, url, headers: PAGE_HEADERS }, { seconds, connections });
-      cachedPages.push({ route, ...result });
+      const target = { name: `cached page ${route}`, url, headers: PAGE_HEADERS };
+      // A short run first, not counted: a server's first seconds under load are its JIT warming up.
+      await hammer(target, { seconds: WARM_UP_SECONDS, connections });
+      const result = await hammer(target, { seconds, connections });
+      const bare = await ceiling(await rawResponse(url), { seconds, connections });
+      cachedPages.push({ route, ...result, ceiling: bare });
       log(
-        `[bench] cached page ${route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms at ${connections} connections, statuses ${JSON.stringify(result.statuses)}`,
+        `[bench] cached page ${route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms at ${connections} connections, statuses ${JSON.stringify(result.statuses)} ` +
+          `(the load generator's ceiling here, a bare Node server sending the same bytes: ${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms)`,
       );
     } catch (error) {
       cachedPages.push({ route, url, connections, error: /** @type {Error} */ (error).message });

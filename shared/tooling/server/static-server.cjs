@@ -44,10 +44,11 @@ const MAX_PATH = 1024;
  * @property {(pathname: string | null, html: string) => string} [page] rewrites index.html for the path
  *   it answers (null: a path that cannot be decoded), e.g. to add resource hints
  * @property {(request: { pathname: string | null, url: string, headers: import('node:http').IncomingHttpHeaders },
- *   html: string) => Promise<{ status: number, body: string | Buffer, headers?: Record<string, string> }>} [document]
+ *   template: () => Promise<string>) => Promise<{ status: number, body: string | Buffer, headers?: Record<string, string> }>} [document]
  *   makes the server the site itself: every path that is not a file gets this answer, made from
- *   index.html (after `page`): the shell's server-rendered pages (status, body, and headers such as
- *   content-type and cache-control). Without it such a path is a plain 404.
+ *   index.html (after `page`, asked for only when the answer needs it: a page the caller already
+ *   holds does not pay for the template): the shell's server-rendered pages (status, body, and
+ *   headers such as content-type and cache-control). Without it such a path is a plain 404.
  * @property {(app: import('fastify').FastifyInstance) => void} [routes] routes of the caller's own
  * @property {import('./security-headers.cjs').Hsts} [hsts]
  * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
@@ -130,9 +131,12 @@ function createStaticServer(options) {
    * @param {NonNullable<StaticServerOptions['document']>} answerFor
    */
   async function sendPage(reply, pathname, answerFor) {
-    const source = await indexHtml();
+    const template = async () => {
+      const source = await indexHtml();
+      return page ? page(pathname, source) : source;
+    };
     const { raw } = reply.request;
-    const answer = await answerFor({ pathname, url: raw.url ?? '/', headers: raw.headers }, page ? page(pathname, source) : source);
+    const answer = await answerFor({ pathname, url: raw.url ?? '/', headers: raw.headers }, template);
     reply.code(answer.status).headers(answer.headers ?? {});
     // Also here, not only in onSend: a URL the router cannot decode comes through frameworkErrors,
     // where no hook runs.

@@ -1,5 +1,8 @@
-import { text } from 'node:stream/consumers';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not the Node one: React's Node build runs each render inside an AsyncLocalStorage,
+// which switches on Node's async hooks for the whole process, for good, and from then on every
+// promise of every request paid for them (a twentieth of a cached page's time). The edge build looks
+// for a global AsyncLocalStorage, which Node does not have, and renders the same HTML.
+import { prerender } from 'react-dom/static.edge';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -54,7 +57,7 @@ export async function renderBody({
   log: (message: string) => void;
 }): Promise<RenderedBody> {
   let incompleteAreas = 0;
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <ModuleLoaderContext.Provider value={loader}>
       <StaticRouter location={url}>
         <SiteFrame seed={seed} />
@@ -74,6 +77,6 @@ export async function renderBody({
       },
     },
   );
-  const html = await text(prelude);
+  const html = await new Response(prelude).text();
   return { html, styles: extractStyles(html), incompleteAreas };
 }

@@ -10,9 +10,9 @@ const app = createStaticServer({
   dir: String(process.env.DIR),
   generated: { '/site-config.json': () => ({ made: 'now' }) },
   page: (pathname, html) => html.replace('</head>', () => `<meta name="for" content="${pathname}"></head>`),
-  document: async ({ pathname }, html) => ({
+  document: async ({ pathname }, template) => ({
     status: pathname === '/' || pathname === '/news' ? 200 : 404,
-    body: html,
+    body: await template(),
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
   }),
   hsts: { maxAge: 31536000, includeSubDomains: true, preload: false },
