@@ -68,7 +68,9 @@ function pageResponse(answer, headers) {
   if (answer.kind === 'redirect') {
     return { status: 302, body: '', headers: { location: answer.location, 'cache-control': PAGE_CACHE_CONTROL } };
   }
-  const kind = matchesEtag(headers['if-none-match'], answer.etag) ? 'not-modified' : (chooseEncoding(headers['accept-encoding']) ?? 'identity');
+  const kind = matchesEtag(headers['if-none-match'], answer.etag)
+    ? 'not-modified'
+    : (chooseEncoding(headers['accept-encoding']) ?? 'identity');
   if (answer.renderMs !== null) return respond(answer, kind); // rendered for this request alone
   let responses = prepared.get(answer);
   if (!responses) prepared.set(answer, (responses = {}));

@@ -72,7 +72,15 @@ function serverSection(server, options) {
           : [
               [`\`${t.route}\``, t.connections, t.seconds, ...hammered(t), t.errors + t.timeouts],
               ...(t.ceiling
-                ? [[`\`${t.route}\`'s bytes from a bare Node server`, t.connections, t.seconds, ...hammered(t.ceiling), t.ceiling.errors + t.ceiling.timeouts]]
+                ? [
+                    [
+                      `\`${t.route}\`'s bytes from a bare Node server`,
+                      t.connections,
+                      t.seconds,
+                      ...hammered(t.ceiling),
+                      t.ceiling.errors + t.ceiling.timeouts,
+                    ],
+                  ]
                 : []),
             ],
       ),
