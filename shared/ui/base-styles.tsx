@@ -1,11 +1,19 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { SERVER_GLOBAL_STYLES_ATTRIBUTE } from './remote-root';
+
+/** Whether the page came from the shell's server with these styles in its head. */
+const stylesWrittenByServer = () =>
+  typeof document !== 'undefined' && document.querySelector(`style[${SERVER_GLOBAL_STYLES_ATTRIBUTE}]`) !== null;
 
 /**
  * Document-wide base styles. The shell renders them once; a remote renders them only on its own
- * standalone dev page, where no shell is there to do it.
+ * standalone dev page, where no shell is there to do it. When the shell's server wrote them into the
+ * page, the browser leaves its tag as it is (see SERVER_GLOBAL_STYLES_ATTRIBUTE): `Global` renders
+ * no markup, so hydration sees the same page either way.
  */
 export function BaseStyles() {
   const theme = useTheme();
+  if (stylesWrittenByServer()) return null;
   return (
     <Global
       styles={css`

@@ -1,5 +1,12 @@
 export { BaseStyles } from './base-styles';
-export { RemoteRoot, SERVER_STYLES_ATTRIBUTE, emotionCacheFor, emotionCaches, type RemoteRootProps } from './remote-root';
+export {
+  RemoteRoot,
+  SERVER_STYLES_ATTRIBUTE,
+  SERVER_GLOBAL_STYLES_ATTRIBUTE,
+  emotionCacheFor,
+  emotionCaches,
+  type RemoteRootProps,
+} from './remote-root';
 export { Button, ButtonLink, ButtonAnchor, type ButtonVariant } from './button';
 export { Container, Section, Card, PageHeader, type PageHeaderProps } from './layout';
 export { Spinner } from './spinner';

@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static.edge';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import { SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
+import { SERVER_GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
 import { SiteFrame } from '../app/app';
 import type { SiteSeed } from '../app/site-seed';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
@@ -23,7 +23,7 @@ export interface RenderedBody {
 /**
  * `<style>` tags of the rules `html` uses, from the shell's cache and every remote's. A cache's rules go
  * under SERVER_STYLES_ATTRIBUTE, which the browser's cache of that key adopts without moving the tag;
- * global rules (`key-global`) keep emotion's attribute, by which its Global component finds its tag.
+ * global rules (`key-global`) under SERVER_GLOBAL_STYLES_ATTRIBUTE, which the browser leaves alone.
  */
 function extractStyles(html: string): string {
   let styles = '';
@@ -31,7 +31,7 @@ function extractStyles(html: string): string {
     const { styles: chunks } = createEmotionServer(cache).extractCriticalToChunks(html);
     for (const chunk of chunks) {
       if (!chunk.css) continue;
-      const attribute = chunk.key === cache.key ? SERVER_STYLES_ATTRIBUTE : 'data-emotion';
+      const attribute = chunk.key === cache.key ? SERVER_STYLES_ATTRIBUTE : SERVER_GLOBAL_STYLES_ATTRIBUTE;
       styles += `<style ${attribute}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`;
     }
   }

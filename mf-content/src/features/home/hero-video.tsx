@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Theme } from '@emotion/react';
 import { afterLoadAndIdle } from 'shared/lib';
 import { focusRing } from 'shared/ui';
@@ -8,11 +8,21 @@ import poster from '../../assets/video/hero-poster.webp';
 import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
 import { HERO_ALT } from './home-meta';
 
+const noSubscription = () => () => undefined;
+/** False on the server and while the browser hydrates its HTML, true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * The hero's short looping scene: muted, inline, with a poster and a visible pause/play button
  * (WCAG 2.2.2). Under prefers-reduced-motion only the poster is shown and no video is downloaded.
- * The server cannot know that setting, so its HTML shows the poster alone; the video takes its place
- * once the browser has hydrated the page and knows motion is welcome.
+ * The server cannot know that setting: its HTML has the video element with its poster and nothing
+ * downloaded, which is what a page without scripts shows too; under reduced motion the browser swaps
+ * in the poster as an image. The pause button arrives with the scripts that make it work.
  *
  * The poster is what a phone paints first; the 93 KB video is fetched and started only once the page
  * has loaded and the browser is idle, so it never competes with the page's scripts for a slow network
@@ -24,6 +34,7 @@ export function HeroVideo() {
   const [playing, setPlaying] = useState(true);
   const wantsPlay = useRef(true);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (reduced) return undefined;
@@ -87,36 +98,38 @@ export function HeroVideo() {
         <source src={webm} type="video/webm" />
         <source src={mp4} type="video/mp4" />
       </video>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-pressed={!playing}
-        css={(theme) => [
-          {
-            position: 'absolute',
-            // Bottom-left: the chat launcher is fixed at the bottom-right of the viewport.
-            left: theme.space.sm,
-            bottom: theme.space.sm,
-            minWidth: theme.touchTarget,
-            minHeight: theme.touchTarget,
-            padding: `0 ${theme.space.md}`,
-            borderRadius: theme.radius.pill,
-            border: '2px solid #fff',
-            background: 'rgba(15, 27, 61, 0.85)',
-            color: '#fff',
-            font: 'inherit',
-            fontWeight: 600,
-            cursor: 'pointer',
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 6,
-          },
-          focusRing(theme),
-        ]}
-      >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        {playing ? 'Pause video' : 'Play video'}
-      </button>
+      {hydrated && (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-pressed={!playing}
+          css={(theme) => [
+            {
+              position: 'absolute',
+              // Bottom-left: the chat launcher is fixed at the bottom-right of the viewport.
+              left: theme.space.sm,
+              bottom: theme.space.sm,
+              minWidth: theme.touchTarget,
+              minHeight: theme.touchTarget,
+              padding: `0 ${theme.space.md}`,
+              borderRadius: theme.radius.pill,
+              border: '2px solid #fff',
+              background: 'rgba(15, 27, 61, 0.85)',
+              color: '#fff',
+              font: 'inherit',
+              fontWeight: 600,
+              cursor: 'pointer',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 6,
+            },
+            focusRing(theme),
+          ]}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          {playing ? 'Pause video' : 'Play video'}
+        </button>
+      )}
     </div>
   );
 }
