@@ -111,13 +111,14 @@ function createShellServer(options = {}) {
     if (cspReports) registerCspReports(app, CSP_REPORT_PATH);
   };
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
-  let policy = { remotes: {}, key: '', headers: /** @type {Record<string, string>} */ ({}) };
+  /** @type {{ remotes: Record<string, string>, key: string, headers: Record<string, string> } | null} */
+  let policy = null;
   // The security headers of the config as it is now, made again only when the config changes: this
   // runs on every request. Compared by content, not by identity: a live config object may be changed
   // in place (the e2e suite moves a remote that way).
   const currentPolicy = () => {
     const { remotes } = config;
-    if (!sameEntries(policy.remotes, remotes)) {
+    if (!policy || !sameEntries(policy.remotes, remotes)) {
       const headers = shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts });
       policy = { remotes: { ...remotes }, key: JSON.stringify(remotes), headers };
     }
