@@ -177,17 +177,25 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
       const page = { url: origin + path, categories: ALL };
       const floor = floorUrl ? { url: floorUrl, categories: ['performance'] } : null;
       // Alternate which goes first, so neither always meets the browser fresh.
-      const jobs = floor ? (i % 2 ? [floor, page] : [page, floor]) : [page];
-      const done = await runInOneBrowser(jobs);
-      // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
-      const loadAverage1m = Number(require('node:os').loadavg()[0].toFixed(1));
-      jobs.forEach((job, at) => {
-        const run = done[at];
-        const [into, failed] = job === page ? [samples, errors] : [floorSamples, floorErrors];
-        // `seconds`: how long the run took, for estimating a full bench from a partial one.
-        if (run instanceof Error) failed.push(run.message.split('\n')[0]);
-        else into.push({ figures: { ...figures(run.lhr), loadAverage1m, seconds: run.seconds }, lhr: run.lhr });
-      });
+      let jobs = floor ? (i % 2 ? [floor, page] : [page, floor]) : [page];
+      // A run that fails for Lighthouse's own reasons (NO_NAVSTART: its trace missed the navigation,
+      // three of sixty runs in one sitting here) is made once more, so each median has all its runs.
+      for (let attempt = 1; attempt <= 2 && jobs.length; attempt += 1) {
+        const done = await runInOneBrowser(jobs);
+        // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
+        const loadAverage1m = Number(require('node:os').loadavg()[0].toFixed(1));
+        /** @type {typeof jobs} */
+        const again = [];
+        jobs.forEach((job, at) => {
+          const run = done[at];
+          const [into, failed] = job === page ? [samples, errors] : [floorSamples, floorErrors];
+          // `seconds`: how long the run took, for estimating a full bench from a partial one.
+          if (!(run instanceof Error)) into.push({ figures: { ...figures(run.lhr), loadAverage1m, seconds: run.seconds }, lhr: run.lhr });
+          else if (attempt === 1) again.push(job);
+          else failed.push(run.message.split('\n')[0]);
+        });
+        jobs = again;
+      }
     }
     const floorResult = floors
       ? floorSamples.length
