@@ -7,6 +7,7 @@ const browser = createFederatedConfig({
   portKey: 'shell',
   host: true,
   pageTitle: 'RoboMinds | STEM Education',
+  bootScript: './src/boot.js',
   // No React in these: runtime plugins from the config run before the async boundary.
   runtimePlugins: [require.resolve('./src/federation/load-error-plugin.ts')],
   devRoutes: (app) => app.get('/site-config.json', (_req, res) => res.json(siteConfigFromEnv())),

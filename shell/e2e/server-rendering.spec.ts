@@ -20,9 +20,11 @@ test.describe('every route arrives as finished HTML', () => {
       expect(firstHeading(html), 'the main heading is in the HTML').toBeTruthy();
       expect(html).toMatch(/<main[^>]*>[\s\S]*<a [^>]*href="\//);
       expect(html).toMatch(/<style data-server-emotion="css /);
-      // Nothing left for a script to reveal: no pending or client-only boundary, no inline script.
+      // Nothing left for a script to reveal: no pending or client-only boundary, and no inline script
+      // but the one in the head that starts main.js after the first paint.
       expect(html).not.toMatch(/<!--\$[?!]-->/);
-      expect(html).not.toMatch(/<script>/);
+      expect(html.match(/<script>/g)).toHaveLength(1);
+      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
     });
   }
 });
@@ -129,6 +131,36 @@ test('a rendered page is cacheable: ETag, 304 and CDN rules', async ({ request }
   expect(first.headers()['cache-control']).toContain('stale-while-revalidate=');
   const again = await request.get('/about', { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);
+});
+
+test.describe('on a phone', () => {
+  // Its largest paint is a paragraph on some routes, a picture or the hero's poster on others.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the app's script is fetched only after the page's largest paint, on every route", async ({ page }) => {
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { __paints: number[] }).__paints = paints;
+      new PerformanceObserver((list) => paints.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+    });
+    for (const route of SITE_ROUTES.filter((path) => path !== '/no-such-page')) {
+      await page.goto(route);
+      const mainJsStart = () =>
+        page.evaluate(
+          () => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? null,
+        );
+      await expect.poll(mainJsStart, { message: `main.js is fetched on ${route}` }).not.toBeNull();
+      const [started, paints] = await Promise.all([
+        mainJsStart(),
+        page.evaluate(() => (window as unknown as { __paints: number[] }).__paints),
+      ]);
+      expect(paints.length, `${route} has a largest paint`).toBeGreaterThan(0);
+      expect(Math.max(...paints), `${route}: the largest paint came before main.js was requested`).toBeLessThanOrEqual(started ?? 0);
+    }
+  });
 });
 
 test.describe('in the browser', () => {

@@ -5,8 +5,8 @@
  * files a module needs, and by its content the version of the remote's build). With them the server
  *   - gives the renderer its snapshot of the site: every remote's pages and build version (a changed
  *     version is a redeploy: the renderer registers that remote anew), and
- *   - names the route remote's manifest in the HTML, for boot.js to fetch with main.js once the page
- *     has painted (hydration reads it first).
+ *   - names the route remote's manifest in the HTML, for the boot script (src/boot.js) to fetch with
+ *     main.js once the page has painted (hydration reads it first).
  * Best effort by design: a remote this server cannot read right now is named as missing (its paths
  * are then rendered with that remote's failure area, not a 404). A request never waits more than a
  * short bound.
@@ -196,8 +196,8 @@ function createSitePages({ config, manifests, pages, alwaysOn = [], waitMs = 150
       if (page && build) {
         origins.add(new URL(page.manifestUrl).origin);
         // Not a preload: the page is finished HTML, and anything fetched before its pictures are painted
-        // competes with them. boot.js preloads it with main.js once the page has painted; nothing for
-        // a script is preloaded before (the area's code loads when hydration asks for it).
+        // competes with them. The boot script preloads it with main.js once the page has painted; nothing
+        // for a script is preloaded before (the area's code loads when hydration asks for it).
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(page.manifestUrl)}" />`);
       }
       for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);

@@ -140,7 +140,7 @@ describe('createSitePages', () => {
     return site;
   }
 
-  it("names the route remote's manifest for boot.js to preload after the first paint, and preloads nothing itself (no pages.json, no script)", async () => {
+  it("names the route remote's manifest for the boot script to preload after the first paint, and preloads nothing itself (no pages.json, no script)", async () => {
     const site = await siteWith({
       ...ALL_PAGES,
       'http://c.test/mf-manifest.json': MANIFEST,

@@ -40,14 +40,18 @@ function loadRenderer() {
 }
 
 /**
- * The shell's policy: scripts and fetches only from itself and the remotes its config names, plus the
- * chat gateway the chat remote talks to; remote images and video come from the remotes' origins.
+ * The shell's policy: scripts and fetches only from itself and the remotes its config names (and the
+ * page's own inline script, by its hash), plus the chat gateway the chat remote talks to; remote
+ * images and video come from the remotes' origins.
  * @param {{ remotes: Record<string, string> }} config @param {string} chatEndpoint
- * @param {{ reportPath?: string, hsts?: import('shared/security').Hsts }} [options]
+ * @param {{ reportPath?: string, hsts?: import('shared/security').Hsts, scriptHashes?: readonly string[] }} [options]
  */
-function shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts } = {}) {
+function shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts, scriptHashes } = {}) {
   const remotes = Object.values(config.remotes);
-  return securityHeaders({ scriptOrigins: remotes, connectOrigins: [chatEndpoint], assetOrigins: remotes, reportPath }, { hsts });
+  return securityHeaders(
+    { scriptOrigins: remotes, connectOrigins: [chatEndpoint], assetOrigins: remotes, reportPath, scriptHashes },
+    { hsts },
+  );
 }
 
 /** Whether two records hold the same keys with the same values. @param {Record<string, string>} a @param {Record<string, string>} b */
@@ -111,16 +115,16 @@ function createShellServer(options = {}) {
     if (cspReports) registerCspReports(app, CSP_REPORT_PATH);
   };
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
-  /** @type {{ remotes: Record<string, string>, key: string, headers: Record<string, string> } | null} */
+  /** @type {{ remotes: Record<string, string>, scriptHashes: readonly string[], key: string, headers: Record<string, string> } | null} */
   let policy = null;
-  // The security headers of the config as it is now, made again only when the config changes: this
-  // runs on every request. Compared by content, not by identity: a live config object may be changed
-  // in place (the e2e suite moves a remote that way).
-  const currentPolicy = () => {
+  // The security headers of the config and the index.html as they are now, made again only when one of
+  // them changes: this runs on every request. Remotes compared by content, not by identity: a live
+  // config object may be changed in place (the e2e suite moves a remote that way).
+  const currentPolicy = (/** @type {readonly string[]} */ scriptHashes = policy?.scriptHashes ?? []) => {
     const { remotes } = config;
-    if (!policy || !sameEntries(policy.remotes, remotes)) {
-      const headers = shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts });
-      policy = { remotes: { ...remotes }, key: JSON.stringify(remotes), headers };
+    if (!policy || policy.scriptHashes !== scriptHashes || !sameEntries(policy.remotes, remotes)) {
+      const headers = shellSecurityHeaders(config, chatEndpoint, { reportPath, hsts: options.hsts, scriptHashes });
+      policy = { remotes: { ...remotes }, scriptHashes, key: JSON.stringify(remotes), headers };
     }
     return policy;
   };
@@ -129,7 +133,7 @@ function createShellServer(options = {}) {
     hsts: options.hsts,
     timeouts: options.timeouts,
     generated: { '/site-config.json': () => config },
-    headers: () => currentPolicy().headers,
+    headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: (pathname, html) => site.hints(pathname, html),
     document: async ({ url, headers }, template) => {
       // The address as the browser's router will see it, query kept (a list's search and filter are in

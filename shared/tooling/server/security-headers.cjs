@@ -6,9 +6,10 @@
  * header changes in one place.
  *
  * The Content-Security-Policy allows scripts only from this origin and the origins a deployment
- * configures (remotes), never inline scripts or eval; styles may be inline because emotion writes
- * <style> tags at run time.
+ * configures (remotes), and the page's own inline scripts by their hashes, never any other inline
+ * script or eval; styles may be inline because emotion writes <style> tags at run time.
  */
+const { createHash } = require('node:crypto');
 
 /** @param {string} url */
 function originOf(url) {
@@ -26,14 +27,22 @@ const CSP_REPORT_GROUP = 'csp';
  * @property {string[]} [assetOrigins]   origins of images and media (a remote's own assets)
  * @property {string} [frameAncestors]   who may frame the page
  * @property {string} [reportPath]       same-origin path that receives violation reports
+ * @property {readonly string[]} [scriptHashes] the page's own inline scripts ('sha256-…', inlineScriptHashes)
  */
 
 /** @param {PolicyOptions} [options] */
-function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], assetOrigins = [], frameAncestors = "'none'", reportPath } = {}) {
+function contentSecurityPolicy({
+  scriptOrigins = [],
+  connectOrigins = [],
+  assetOrigins = [],
+  frameAncestors = "'none'",
+  reportPath,
+  scriptHashes = [],
+} = {}) {
   const list = (/** @type {string[]} */ origins) => ["'self'", ...new Set(origins.map(originOf))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(scriptOrigins)}`,
+    `script-src ${[list(scriptOrigins), ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(assetOrigins)} data:`,
     `media-src ${list(assetOrigins)}`,
@@ -46,6 +55,23 @@ function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], assetO
     // report-uri for browsers without the Reporting API, report-to for those with it.
     ...(reportPath ? [`report-uri ${reportPath}`, `report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
+}
+
+/** Types of `<script>` that hold data, which a browser never runs and the policy does not govern. */
+const DATA_SCRIPT = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;
+
+/**
+ * The policy's source for each script written into an HTML page ('sha256-…' of its text, as the
+ * browser hashes it), so the page's own inline script runs and no other inline script would.
+ * @param {string} html @returns {string[]}
+ */
+function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes = '', text] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_SCRIPT.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
 }
 
 /** Features this site never uses, switched off for it and anything it loads. */
@@ -120,6 +146,7 @@ function cacheControlFor(pathname) {
 
 module.exports = {
   contentSecurityPolicy,
+  inlineScriptHashes,
   securityHeaders,
   hstsValue,
   originOf,

@@ -19,6 +19,7 @@ const fastifyStatic = require('@fastify/static');
 const { planRange } = require('./range.cjs');
 const {
   securityHeaders,
+  inlineScriptHashes,
   cacheControlFor,
   PAGE_HEADERS,
   DOCUMENT_ONLY_HEADERS,
@@ -39,8 +40,9 @@ const MAX_PATH = 1024;
  * @property {string} dir   folder to serve, or a symbolic link to the live release folder
  * @property {boolean} [cors] allow any origin to fetch (remotes, whose files other origins load)
  * @property {Record<string, () => unknown>} [generated] paths answered with JSON made at request time
- * @property {Record<string, string> | (() => Record<string, string>)} [headers] headers on every answer
- *   (they win over the defaults); a function is asked per request, for headers that follow live config
+ * @property {Record<string, string> | ((index: { scriptHashes: readonly string[] }) => Record<string, string>)} [headers]
+ *   headers on every answer (they win over the defaults); a function is asked per request, for headers
+ *   that follow live config, with the hashes of the live index.html's inline scripts for the policy
  * @property {(pathname: string | null, html: string) => string} [page] rewrites index.html for the path
  *   it answers (null: a path that cannot be decoded), e.g. to add resource hints
  * @property {(request: { pathname: string | null, url: string, headers: import('node:http').IncomingHttpHeaders },
@@ -91,8 +93,11 @@ function createStaticServer(options) {
 
   // Merged once when fixed; a function (live configuration) is asked per request.
   const fixed = typeof headers === 'function' ? null : { ...base, ...headers };
-  const commonHeaders = fixed ? () => fixed : () => ({ ...base, .../** @type {() => Record<string, string>} */ (headers)() });
+  // The live index.html's inline scripts as the last lookup found them (see indexHtml).
+  const commonHeaders = fixed ? () => fixed : () => ({ ...base, ...headers({ scriptHashes: indexCache.scriptHashes }) });
   app.addHook('onRequest', async (_request, reply) => {
+    // A release folder caught between two deploys keeps the last policy; the page answer says more.
+    if (!fixed) await indexHtml().catch(() => undefined);
     reply.headers(commonHeaders());
   });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -111,17 +116,21 @@ function createStaticServer(options) {
   /**
    * index.html of the live release, read again only when the file changes, and looked up at most once
    * a second: every page answer needs it, and a lookup (realpath and stat) per request was a fifth of
-   * a cached page's time. A deploy's new index.html is in use within a second.
+   * a cached page's time. A deploy's new index.html is in use within a second, its inline scripts'
+   * hashes (for the policy) with it.
+   * @type {{ key: string, html: string, scriptHashes: readonly string[], checkedAt: number }}
    */
-  let indexCache = { key: '', html: '', checkedAt: -Infinity };
+  let indexCache = { key: '', html: '', scriptHashes: [], checkedAt: -Infinity };
   async function indexHtml() {
     const now = performance.now();
     if (now - indexCache.checkedAt < INDEX_RECHECK_MS) return indexCache.html;
     const file = path.join(await releaseRoot(), 'index.html');
     const stat = await fs.promises.stat(file);
     const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-    if (indexCache.key !== key) indexCache = { key, html: await fs.promises.readFile(file, 'utf8'), checkedAt: now };
-    else indexCache.checkedAt = now;
+    if (indexCache.key !== key) {
+      const html = await fs.promises.readFile(file, 'utf8');
+      indexCache = { key, html, scriptHashes: inlineScriptHashes(html), checkedAt: now };
+    } else indexCache.checkedAt = now;
     return indexCache.html;
   }
 

@@ -157,6 +157,28 @@ describe('the site served by createStaticServer with spa', () => {
     }
   });
 
+  it("names a deploy's new inline script in the page's policy within a second, and no other", async () => {
+    const index = path.join(dist, 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    const scriptSources = async () =>
+      (
+        (await fetch(`${base}/news`)).headers
+          .get('content-security-policy')
+          ?.split('; ')
+          .find((part) => part.startsWith('script-src ')) ?? ''
+      ).split(' ');
+    expect(await scriptSources()).toEqual(['script-src', "'self'"]);
+    try {
+      fs.writeFileSync(index, before.replace('</head>', '<script>start()</script></head>'));
+      // sha256 of "start()", as a browser hashes it.
+      const started = "'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='";
+      await until(async () => (await scriptSources()).includes(started), 'the policy names the new inline script', { timeoutMs: 3000 });
+      expect(await scriptSources()).toEqual(['script-src', "'self'", started]);
+    } finally {
+      fs.writeFileSync(index, before);
+    }
+  });
+
   it('serves JSON made per request', async () => {
     expect(await (await fetch(`${base}/site-config.json`)).json()).toEqual({ made: 'now' });
   });

@@ -8,8 +8,8 @@ const CHECK_MS = 2000;
 
 /**
  * Whether the server's HTML for `pathname` can be hydrated: true unless the route's remote now serves
- * another build than the one the server rendered with (a deploy between the two). boot.js preloads its
- * manifest together with main.js, so asking costs no extra round trip. When in doubt (nothing to compare,
+ * another build than the one the server rendered with (a deploy between the two). The boot script
+ * preloads its manifest together with main.js, so asking costs no extra round trip. When in doubt (nothing to compare,
  * the manifest unreadable) the HTML is hydrated: the area's own loading and failure states then apply.
  */
 export async function hydratable(seed: SiteSeed, pathname: string): Promise<boolean> {

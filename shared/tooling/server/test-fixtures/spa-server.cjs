@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * A site (a `document` answer for every path that is no file) for static-server.test.cjs: pages `/` and `/news` exist, the page names
- * the path it was made for, HSTS on. DIR names the folder.
+ * the path it was made for, its policy names index.html's inline scripts, HSTS on. DIR names the folder.
  */
 require('../typescript.cjs');
 const { createStaticServer, listen } = require('../static-server.cjs');
+const { securityHeaders } = require('../security-headers.cjs');
 
 const app = createStaticServer({
   dir: String(process.env.DIR),
+  headers: ({ scriptHashes }) => securityHeaders({ scriptHashes }),
   generated: { '/site-config.json': () => ({ made: 'now' }) },
   page: (pathname, html) => html.replace('</head>', () => `<meta name="for" content="${pathname}"></head>`),
   document: async ({ pathname }, template) => ({
