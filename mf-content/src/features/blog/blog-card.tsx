@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import { Card } from 'shared/ui';
-import { Illustration } from '../../components/illustration';
+import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import type { BlogPost } from '../../data/types';
@@ -10,17 +10,18 @@ import { pages } from '../../exposed/pages';
 export function BlogCard({
   post,
   headingLevel = 3,
-  eager = false,
+  picture,
 }: {
   readonly post: BlogPost;
   readonly headingLevel?: 2 | 3;
-  readonly eager?: boolean;
+  /** How its picture loads (above the fold: eager; the list's first: priority). Lazy by default. */
+  readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { shown, moreLabel } = cardTags(post.tags);
   return (
     <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>
-      <Illustration src={post.coverImage} alt="" eager={eager} />
+      <Illustration src={post.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           <Tag tone="accent">{post.category}</Tag>

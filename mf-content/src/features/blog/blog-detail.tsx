@@ -75,7 +75,7 @@ export function BlogDetail({ reportTitle, serverRendered = false }: Pick<PagePro
       <Section css={{ paddingTop: 32 }}>
         <Container>
           <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
-            <Illustration src={post.coverImage} alt={post.coverAlt} eager />
+            <Illustration src={post.coverImage} alt={post.coverAlt} priority />
           </div>
           <Prose>
             <SafeHtml html={post.content} />

@@ -150,7 +150,7 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
             <CardGrid aria-label="Blog posts" min="20rem">
               {results.map((post, index) => (
                 <li key={post.id}>
-                  <BlogCard post={post} headingLevel={2} eager={index < 3} />
+                  <BlogCard post={post} headingLevel={2} picture={{ eager: index < 3, priority: index === 0 }} />
                 </li>
               ))}
             </CardGrid>

@@ -66,7 +66,7 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
         >
           <div>
             <div css={(theme) => ({ borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
-              <Illustration src={course.image} alt={course.imageAlt} eager />
+              <Illustration src={course.image} alt={course.imageAlt} priority />
             </div>
             <Prose>
               <h2 css={{ marginTop: 0 }}>Overview</h2>

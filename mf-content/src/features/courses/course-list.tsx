@@ -18,7 +18,7 @@ export function CourseList() {
             {courses.map((course, index) => (
               <li key={course.id}>
                 <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>
-                  <Illustration src={course.image} alt={course.imageAlt} eager={index < 3} />
+                  <Illustration src={course.image} alt={course.imageAlt} eager={index < 3} priority={index === 0} />
                   <CardBody css={{ flex: 1 }}>
                     <Tag css={{ alignSelf: 'flex-start' }}>{formatGrades(course.grade)}</Tag>
                     <h2>{course.title}</h2>

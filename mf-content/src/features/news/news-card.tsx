@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import { Card } from 'shared/ui';
-import { Illustration } from '../../components/illustration';
+import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import type { NewsSummary } from '../../data/types';
@@ -10,11 +10,12 @@ import { pages } from '../../exposed/pages';
 export function NewsCard({
   article,
   headingLevel = 3,
-  eager = false,
+  picture,
 }: {
   readonly article: NewsSummary;
   readonly headingLevel?: 2 | 3;
-  readonly eager?: boolean;
+  /** How its picture loads (above the fold: eager; the list's first: priority). Lazy by default. */
+  readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -22,7 +23,7 @@ export function NewsCard({
       as="article"
       css={{ position: 'relative', display: 'flex', flexDirection: 'column', '&:focus-within': { boxShadow: '0 0 0 3px #f59e0b' } }}
     >
-      <Illustration src={article.coverImage} alt="" eager={eager} />
+      <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
           {formatDate(article.date)}

@@ -46,7 +46,7 @@ export function NewsDetail({ reportTitle, serverRendered = false }: Pick<PagePro
       <Section css={{ paddingTop: 32 }}>
         <Container>
           <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
-            <Illustration src={article.coverImage} alt={article.coverAlt} eager />
+            <Illustration src={article.coverImage} alt={article.coverAlt} priority />
           </div>
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>

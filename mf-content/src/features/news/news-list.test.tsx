@@ -17,6 +17,18 @@ function NewsRoutes({ listServerRendered }: { readonly listServerRendered: boole
 }
 
 describe('NewsList', () => {
+  it("fetches the first card's picture at once and ahead of the others; pictures below the first three wait", () => {
+    renderWithSite(<NewsList />, { route: '/news' });
+    // The cards' pictures are decorative (alt=""), so they have no role to find them by.
+    const pictures = Array.from(screen.getByRole('list', { name: 'News items' }).querySelectorAll('img'));
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]).slice(0, 4)).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('lists all 11 items newest first, each linking to its detail page', () => {
     renderWithSite(<NewsList />, { route: '/news' });
     expect(headlines()).toHaveLength(11);

@@ -73,7 +73,7 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
             <CardGrid aria-label="News items" min="20rem">
               {results.map((article, index) => (
                 <li key={article.id}>
-                  <NewsCard article={article} headingLevel={2} eager={index < 3} />
+                  <NewsCard article={article} headingLevel={2} picture={{ eager: index < 3, priority: index === 0 }} />
                 </li>
               ))}
             </CardGrid>
