@@ -76,6 +76,14 @@ function inlineScript(file, production) {
   return code;
 }
 
+/**
+ * The site's icon as a data: URL in every page's head. As `/favicon.svg` it was one more request made
+ * while a page loads; when it ended before the first paint, Lighthouse's simulated phone charged its
+ * round trip to the largest paint (about 85 ms in half the runs of a text-led page). The file is still
+ * written for the structured data's logo and for whoever asks for it.
+ */
+const ICON = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim())}`;
+
 /** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
 const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
 const PROVIDER_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
@@ -229,6 +237,7 @@ function createFederatedConfig(options) {
           templateParameters: {
             title: pageTitle,
             host,
+            icon: ICON,
             bootScript: bootScript ? inlineScript(path.resolve(dir, bootScript), production) : '',
           },
           chunks: ['main'],
@@ -238,7 +247,7 @@ function createFederatedConfig(options) {
         }),
         new CopyPlugin({
           patterns: [
-            // Every origin gets the site's icon (a missing favicon is a console error in every browser).
+            // Every origin has the site's icon as a file too: a browser that asks for it must not get a 404.
             { from: path.join(__dirname, 'favicon.svg'), to: 'favicon.svg' },
             ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: '.', force: true }] : []),
           ],
