@@ -88,7 +88,10 @@ test.describe('what the remotes publish is checked', () => {
     } finally {
       await Promise.all([contact.stop(), shell.stop()]);
     }
-    expect(failed).toEqual([]);
+    // This stand-in for mf_contact publishes pages.json alone: once the page is idle, the header's
+    // Contact link prefetches its route's remote and meets the missing manifest (or, after stop(), no
+    // server at all), whichever comes first. Nothing else may fail.
+    expect(failed.filter((line) => line !== `404 ${contact.manifest}`)).toEqual([]);
     expect(pageProblems).toEqual([]);
   });
 });
