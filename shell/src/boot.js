@@ -1,6 +1,6 @@
 /* global document, window, requestAnimationFrame, Image -- a plain browser script, written into the page as it is (minified), not bundled */
 // The shell's first script: it starts the app (main.js) only once the page has loaded and painted. The
-// page is finished HTML from the server, its links work as they are; downloading and running 145 KiB
+// page is finished HTML from the server, its links work as they are; downloading and running about 120 KiB
 // of script before its pictures are painted would only delay what the visitor came for (Largest
 // Contentful Paint): on a slow network a download started earlier, even at low priority, shares the
 // bandwidth with the page's pictures. So nothing for the app is fetched before this: not main.js, not
@@ -34,19 +34,22 @@
     var box = element.getBoundingClientRect();
     return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
   }
-  function decoded(src) {
-    var image = new Image();
-    image.src = src;
+  function decoded(image) {
     return image.decode ? image.decode().catch(function () {}) : Promise.resolve();
+  }
+  function posterImage(video) {
+    var image = new Image();
+    image.src = video.poster;
+    return image;
   }
   function afterPicturesPainted() {
     var waits = [];
     var images = document.images;
     for (var i = 0; i < images.length; i += 1) {
-      if (images[i].complete && images[i].currentSrc && onScreen(images[i])) waits.push(decoded(images[i].currentSrc));
+      if (images[i].complete && images[i].currentSrc && onScreen(images[i])) waits.push(decoded(images[i]));
     }
     var videos = document.querySelectorAll('video[poster]');
-    for (var j = 0; j < videos.length; j += 1) if (onScreen(videos[j])) waits.push(decoded(videos[j].poster));
+    for (var j = 0; j < videos.length; j += 1) if (onScreen(videos[j])) waits.push(decoded(posterImage(videos[j])));
     Promise.all(waits).then(function () {
       requestAnimationFrame(function () {
         requestAnimationFrame(function () {
@@ -58,10 +61,11 @@
   // A frame callback runs before that frame is on screen, and a small page fires its load event before
   // its first paint: waiting for load and one frame still requested main.js before the largest paint in
   // about a third of the loads here. The paint entry of the first contentful paint is reported only
-  // once that frame has been presented. Browsers without paint timing skip that wait.
+  // once that frame has been presented (a buffered observer also hears one reported before it was
+  // made). Browsers without paint timing skip that wait.
   function afterFirstPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0 || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    if (types.indexOf('paint') < 0) {
       afterPicturesPainted();
       return;
     }

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BannerPlugin, Compilation } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { minify_sync: minifySync } = require('terser');
 const CopyPlugin = require('copy-webpack-plugin');
 const { singletonShareTable } = require('./share-table.cjs');
 const { PORTS } = require('../server/ports.cjs');
@@ -70,8 +71,7 @@ function compileHints() {
 function inlineScript(file, production) {
   const source = fs.readFileSync(file, 'utf8');
   if (!production) return source;
-  const { minify_sync: minify } = require('terser');
-  const { code } = minify(source, { ecma: 5, compress: true, mangle: true, format: { comments: false } });
+  const { code } = minifySync(source, { ecma: 5, compress: true, mangle: true, format: { comments: false } });
   if (!code || /<\/script/i.test(code)) throw new Error(`${file} could not be made an inline script`);
   return code;
 }
