@@ -8,3 +8,4 @@ export * from './site-config';
 export * from './knowledge';
 export * from './chat';
 export * from './server-render';
+export * from './forms';

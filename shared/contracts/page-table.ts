@@ -11,8 +11,21 @@ export interface PageEntry<P extends readonly string[] = readonly []> extends Pa
   readonly href: (...params: { [K in keyof P]: string }) => string;
 }
 
+/** What a page may declare beyond its path, module and label. */
+export interface PageOptions {
+  /** The query parameters it reads (see PageDescription.query). */
+  readonly query?: readonly string[];
+}
+
 /** A page at a fixed path. */
-export const page = (path: string, module: string, label: string): PageEntry => ({ path, module, label, detail: false, href: () => path });
+export const page = (path: string, module: string, label: string, { query }: PageOptions = {}): PageEntry => ({
+  path,
+  module,
+  label,
+  detail: false,
+  ...(query ? { query } : {}),
+  href: () => path,
+});
 
 /** A detail page under `base` (`/news` -> `/news/:id`), which reports its item's title. */
 export const detailPage = (base: string, module: string, label: string): PageEntry<readonly ['id']> => ({
@@ -28,7 +41,13 @@ export function publishPages(remote: RemoteName, table: Readonly<Record<string, 
   return {
     contract: CONTRACT_VERSION,
     remote,
-    pages: Object.values(table).map(({ path, module, label, detail }) => ({ path, module, label, detail })),
+    pages: Object.values(table).map(({ path, module, label, detail, query }) => ({
+      path,
+      module,
+      label,
+      detail,
+      ...(query ? { query } : {}),
+    })),
   };
 }
 

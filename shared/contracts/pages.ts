@@ -24,6 +24,12 @@ export interface PageDescription {
    * then (and when the item does not exist) the title follows the path.
    */
   readonly detail: boolean;
+  /**
+   * The query parameters the page reads (a list's search, sort and filters), by name. Only these take
+   * part in the server's render and cache key, in this order, first value each: `?utm_source=…` or a
+   * random key renders and caches the same page as the bare path. Absent: the page reads none.
+   */
+  readonly query?: readonly string[];
 }
 
 export interface RemotePages {
@@ -35,11 +41,20 @@ export interface RemotePages {
 
 const PATH_PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)?(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$/;
 
+/** A query parameter's name: short, lower case, URL-safe. */
+export const QUERY_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
+
 const pageSchema = v.object({
   path: v.pipe(v.string(), v.regex(PATH_PATTERN, 'must be a path pattern like /news or /news/:id')),
   module: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]{0,63}$/, 'must be an exposed module name like NewsPage')),
   label: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must be at most 80 characters')),
   detail: v.boolean('must be true or false'),
+  query: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(QUERY_NAME, 'must be a parameter name like q or sort')), 'must be a list'),
+      v.maxLength(16, 'must list at most 16 parameters'),
+    ),
+  ),
 });
 
 const remotePagesSchema = v.object(

@@ -1,3 +1,4 @@
+import type { FormOutcome } from './forms';
 import type { PageDescription } from './pages';
 
 /**
@@ -35,6 +36,11 @@ export interface PageProps {
    * otherwise replace finished HTML with a spinner). Absent or false after in-app navigation.
    */
   readonly serverRendered?: boolean;
+  /**
+   * The outcome of a form posted without script, when this document is the shell's answer to that
+   * post (see forms.ts): the page shows its message and, on failure, puts the typed values back.
+   */
+  readonly formOutcome?: FormOutcome;
 }
 
 /** Props of the chat widget that the shell's layout mounts on every route. */

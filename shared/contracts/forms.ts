@@ -1,0 +1,35 @@
+/**
+ * The forms through which a visitor sends something about themselves (an enquiry, a newsletter
+ * sign-up, a waitlist request). HTML first: each is a `<form method="post" action={formPath(name)}>`
+ * on the shell's own origin, with a hidden `back` field naming the page it sits on. The shell's
+ * server forwards the body to the contact server (mf-contact/server), which stores it and answers
+ * JSON ({ ok, message }).
+ *   - With script the page sends the same body with `accept: application/json` and gets that JSON.
+ *   - Without script (or before it runs) the shell renders the `back` page again with the outcome in
+ *     the page's props (`formOutcome`): the spec's message, and on failure what the visitor typed,
+ *     so nothing is lost and nothing personal ever goes into a URL.
+ */
+export const FORM_NAMES = ['contact', 'newsletter', 'waitlist'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** Where a form posts on the shell's origin. */
+export const formPath = (name: FormName): string => `/forms/${name}`;
+
+/** The hidden field naming the page a form sits on (a path of this site), where a script-free post lands. */
+export const FORM_BACK_FIELD = 'back';
+
+/** What the contact server answers a form post with (JSON), and what a script-free post's page receives. */
+export type FormReply = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
+
+/** The outcome of a script-free post, handed to the page it landed on. */
+export type FormOutcome =
+  | { readonly form: FormName; readonly ok: true; readonly message: string }
+  | {
+      readonly form: FormName;
+      readonly ok: false;
+      readonly message: string;
+      /** What the visitor typed, field by field, to put back into the form. */
+      readonly values: Readonly<Record<string, string>>;
+    };
+
+export const isFormName = (value: string): value is FormName => (FORM_NAMES as readonly string[]).includes(value);
