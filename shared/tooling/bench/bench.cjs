@@ -192,6 +192,18 @@ async function main() {
   try {
     const { measureSite } = require('./measure.cjs');
     const measured = await measureSite({ origin, gatewayOrigin, options, allRoutes: ROUTES, budgets, ensureFresh, log });
+    // Issue 22: how soon each page answers a visitor on a throttled phone (interactivity.cjs).
+    log('[bench] interactivity on a throttled phone: dead window per route, INP of three interactions…');
+    const { measureInteractivity } = require('./interactivity.cjs');
+    const interactivity = await measureInteractivity({
+      origin,
+      routes: options.routes,
+      runs: options.runs,
+      budgets,
+      log,
+      beforeRun: ensureFresh,
+    });
+    measured.budgets.push(...interactivity.checks);
     report = {
       mode: 'full',
       date: new Date().toISOString(),
@@ -207,6 +219,7 @@ async function main() {
       },
       siteRestarts: restarts,
       ...measured,
+      interactivity: { phone: interactivity.phone, deadWindow: interactivity.deadWindow, inp: interactivity.inp },
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };
   } finally {
