@@ -3,6 +3,7 @@ import { answerFromFacts } from './fact-answers';
 import { FactBook } from './fact-book';
 import { detectIntent } from './intents';
 import { looksManipulative } from './manipulation';
+import { normaliseText } from './normalise';
 import { KnowledgeIndex, searchAnswer, type Hit } from './search-answer';
 import { wordsOf } from './text-terms';
 
@@ -63,7 +64,10 @@ function hitGrounding(hits: readonly Hit[]) {
   return hits.slice(0, 4).map((hit) => ({ text: hit.entry.answer, title: hit.entry.title, path: hit.entry.path }));
 }
 
-export function answerQuestion(question: string, knowledge: Knowledge | null): OfflineAnswer {
+export function answerQuestion(typed: string, knowledge: Knowledge | null): OfflineAnswer {
+  // The gateway hands over a normalised question already; normalising again is a no-op, and keeps
+  // every other caller (the evaluation, tests) from reading look-alike letters raw.
+  const question = normaliseText(typed);
   const words = wordsOf(question);
   if (words.length > 0 && words.length <= 4 && words.every((word) => GREETINGS.has(word))) return fixed('greeting', GREETING_REPLY);
   if (looksManipulative(question)) return fixed('manipulative', OFF_TOPIC_REPLY);

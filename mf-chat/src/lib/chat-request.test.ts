@@ -1,4 +1,5 @@
-import { PERSONA_INSTRUCTION, buildRequestBody, normaliseQuestion, questionOf, MAX_QUESTION_LENGTH } from './chat-request';
+import { MAX_QUESTION_LENGTH } from 'shared/contracts';
+import { PERSONA_INSTRUCTION, buildRequestBody, normaliseQuestion } from './chat-request';
 
 describe('chat request', () => {
   it('puts the persona instruction first, then the question', () => {
@@ -23,10 +24,5 @@ describe('chat request', () => {
 
   it('caps very long questions', () => {
     expect(normaliseQuestion('a'.repeat(5000))).toHaveLength(MAX_QUESTION_LENGTH);
-  });
-
-  it('finds the question again inside a userMessage, or takes a bare one whole', () => {
-    expect(questionOf(buildRequestBody('Where is the office?').userMessage)).toBe('Where is the office?');
-    expect(questionOf('  Which lab has drones? ')).toBe('Which lab has drones?');
   });
 });

@@ -1,5 +1,5 @@
 import { DRAFT_KEY, createDraftStore } from './draft-store';
-import { MAX_QUESTION_LENGTH } from './chat-request';
+import { MAX_QUESTION_LENGTH } from 'shared/contracts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

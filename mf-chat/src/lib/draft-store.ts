@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { browserSessionStorage, createSessionStore, type KeyValueStorage } from 'shared/lib';
-import { MAX_QUESTION_LENGTH } from './chat-request';
+import { MAX_QUESTION_LENGTH } from 'shared/contracts';
 
 /** A question typed but not sent, kept so a reload (or a crash of the tab's page) does not lose it. */
 export const DRAFT_KEY = 'mf-chat:draft';

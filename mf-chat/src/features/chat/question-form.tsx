@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { ChatButton } from '../../components/chat-button';
 import { SendIcon } from '../../components/icons';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
-import { MAX_QUESTION_LENGTH } from '../../lib/chat-request';
+import { MAX_QUESTION_LENGTH } from 'shared/contracts';
 
 const Form = styled.form`
   display: flex;
