@@ -14,7 +14,7 @@ const outside: { set: (value: string) => void } = { set: () => undefined };
 function LaggingParent({ queue }: { readonly queue: string[] }) {
   const [value, setValue] = useState('');
   outside.set = setValue;
-  return <SearchField label="Search news" value={value} onChange={(next) => queue.push(next)} />;
+  return <SearchField label="Search news" name="q" value={value} onChange={(next) => queue.push(next)} />;
 }
 const setOutside = (next: string) => act(() => outside.set(next));
 

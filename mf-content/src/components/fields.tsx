@@ -16,14 +16,17 @@ const control = (theme: Theme) => ({
 
 const labelStyle = (theme: Theme) => ({ display: 'block', fontWeight: 600, marginBottom: theme.space.xxs });
 
+/** A search box of a GET form: `name` is its URL parameter (`q`). */
 export function SearchField({
   label,
+  name,
   value,
   onChange,
   placeholder,
   describedBy,
 }: {
   readonly label: string;
+  readonly name: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly placeholder?: string;
@@ -39,6 +42,7 @@ export function SearchField({
       <input
         id={id}
         type="search"
+        name={name}
         value={text.value}
         placeholder={placeholder}
         aria-describedby={describedBy}
@@ -84,13 +88,16 @@ function useTypedValue(outside: string) {
   };
 }
 
+/** A select of a GET form: `name` is its URL parameter (`sort`, `category`). */
 export function SelectField({
   label,
+  name,
   value,
   onChange,
   options,
 }: {
   readonly label: string;
+  readonly name: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly options: readonly { readonly value: string; readonly label: string }[];
@@ -101,7 +108,13 @@ export function SelectField({
       <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} css={(theme) => [control(theme), focusRing(theme)]}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        css={(theme) => [control(theme), focusRing(theme)]}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -89,6 +89,78 @@ it('the lists hydrate with their query from the URL', async () => {
   await hydrateServerRender(element(pages.news.module), { url: '/news?q=drone&sort=oldest' });
 });
 
+/**
+ * Acts as a visitor does before the scripts run: the moment the page's HTML is in the document, before
+ * React hydrates it (a mutation record is delivered before React's first hydration work), `act` types
+ * or picks in its fields.
+ */
+const beforeHydration = (act: (document: Document) => void) => (window: Window) => {
+  // jsdom's own MutationObserver: this Node realm has none until the browser's globals are installed.
+  const { MutationObserver } = window as Window & typeof globalThis;
+  const observer = new MutationObserver(() => {
+    if (!window.document.querySelector('form')) return;
+    observer.disconnect();
+    act(window.document);
+  });
+  observer.observe(window.document, { childList: true, subtree: true });
+};
+
+const setField = (document: Document, name: string, value: string) => {
+  const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!field) throw new Error(`no field named ${name}`);
+  field.value = value;
+};
+
+it('a shared link to a filtered list is the filtered list in the server HTML', async () => {
+  const { html } = await hydrateServerRender(element(pages.news.module), { url: '/news?q=forbesganj' });
+  expect(html).toContain('1 news item');
+  expect(html).toContain('AI and Robotics Labs open in 25 elementary schools across Araria');
+  expect(html).not.toContain('Drone Challenge');
+  expect(html).toMatch(/<form [^>]*method="get"/);
+  expect(html).toMatch(/<form [^>]*action="\/news"/);
+  expect(html).toMatch(/<input [^>]*name="q"[^>]*value="forbesganj"/);
+});
+
+it('what a visitor typed and picked before hydration narrows the list once hydrated', async () => {
+  const { newsArticles } = await import('../data/news');
+  const { searchNews } = await import('../features/news');
+  const droneOldestFirst = searchNews(newsArticles, { q: 'drone', sort: 'oldest' }).map((article) => article.title);
+  expect(droneOldestFirst.length).toBeGreaterThan(1);
+  expect(droneOldestFirst.length).toBeLessThan(11);
+  await hydrateServerRender(element(pages.news.module), {
+    url: '/news',
+    prepareBrowser: beforeHydration((document) => {
+      setField(document, 'q', 'drone');
+      setField(document, 'sort', 'oldest');
+    }),
+    afterHydrate: ({ container, window }) => {
+      const searchbox = container.querySelector<HTMLInputElement>('input[name="q"]');
+      expect(searchbox?.value).toBe('drone');
+      expect(container.querySelector<HTMLSelectElement>('select[name="sort"]')?.value).toBe('oldest');
+      const headlines = Array.from(container.querySelectorAll('ul[aria-label="News items"] h2'), (h) => h.textContent);
+      expect(headlines).toEqual(droneOldestFirst);
+      expect(window.location.search).toBe('?q=drone&sort=oldest');
+    },
+  });
+});
+
+it('a blog filter picked before hydration applies once hydrated', async () => {
+  await hydrateServerRender(element(pages.blog.module), {
+    url: '/blog',
+    prepareBrowser: beforeHydration((document) => setField(document, 'category', 'Programming')),
+    afterHydrate: ({ container, window }) => {
+      const titles = Array.from(container.querySelectorAll('ul[aria-label="Blog posts"] h2'), (h) => h.textContent);
+      expect(titles).toEqual(['From blocks to Python: a coding path for grades 3 to 8']);
+      expect(window.location.search).toBe('?category=Programming');
+    },
+  });
+});
+
+it("the server's redirect from an unknown item (?missing) says so in the server HTML, and hydrates as rendered", async () => {
+  const { html } = await hydrateServerRender(element(pages.blog.module), { url: '/blog?missing' });
+  expect(html).toContain('Blog Post Not Found');
+});
+
 it('a reloaded list whose history still holds a not-found redirect hydrates as the server rendered it', async () => {
   await hydrateServerRender(element(pages.news.module), {
     url: '/news',

@@ -1,6 +1,7 @@
 import { sortByDate } from '../../lib/collections';
 import { htmlToText, matchesQuery, normalise } from '../../lib/text';
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from '../../data/types';
+import type { ListQuery } from '../../lib/list-query';
 
 export interface BlogFilters {
   readonly q: string;
@@ -31,6 +32,9 @@ export function writeBlogFilters(filters: BlogFilters): URLSearchParams {
   if (filters.tag) params.set('tag', filters.tag);
   return params;
 }
+
+/** The blog list's query: what `/blog` reads from its URL (declared in `exposed/pages.ts`). */
+export const blogQuery: ListQuery<BlogFilters> = { names: ['q', 'category', 'tag'], read: readBlogFilters, write: writeBlogFilters };
 
 export function hasTag(post: BlogPost, tag: string): boolean {
   const wanted = normalise(tag);

@@ -39,20 +39,41 @@ describe('BlogList', () => {
   it('applies ?category= and ?tag= from the URL and shows them as chips', () => {
     renderWithSite(<BlogList />, { route: '/blog?tag=robotics' });
     expect(titles()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Remove filter Tag: robotics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove filter Tag: robotics' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('is a GET form to /blog with named fields and a submit button, for a visitor without scripts', () => {
+    renderWithSite(<BlogList />, { route: '/blog?q=lab&category=Education&tag=stem' });
+    const form = screen.getByRole('search', { name: 'Search and filter blog posts' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/blog');
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('name', 'category');
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveAttribute('name', 'tag');
+    expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
+    // Each chip links to the list without its own filter, keeping the others.
+    expect(screen.getByRole('link', { name: 'Remove filter Search: “lab”' })).toHaveAttribute('href', '/blog?category=Education&tag=stem');
+    expect(screen.getByRole('link', { name: 'Remove filter Category: Education' })).toHaveAttribute('href', '/blog?q=lab&tag=stem');
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('reads only its own parameters: an unknown one changes nothing', () => {
+    renderWithSite(<BlogList />, { route: '/blog?utm_source=mail&tag=robotics&tag=python' });
+    expect(titles()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Remove filter Tag: robotics' })).toHaveAttribute('href', '/blog');
   });
 
   it('removes a chip, clears all, and resets from the empty state', async () => {
     const user = userEvent.setup();
     renderWithSite(<BlogList />, { route: '/blog?category=Robotics&tag=python' });
     expect(screen.getByText('No blog posts found matching your criteria.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove filter Tag: python' }));
+    await user.click(screen.getByRole('link', { name: 'Remove filter Tag: python' }));
     expect(titles()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(titles()).toHaveLength(5);
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'xyzzy');
     expect(screen.getByText('No blog posts found matching your criteria.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Reset Filters' }));
     expect(titles()).toHaveLength(5);
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
   });
@@ -62,7 +83,7 @@ describe('BlogList', () => {
     renderWithSite(<BlogList />, { route: '/blog' });
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Meera');
     expect(titles()).toEqual(['Teaching AI responsibly in middle school']);
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Programming');
     expect(titles()).toEqual(['From blocks to Python: a coding path for grades 3 to 8']);
   });

@@ -43,6 +43,31 @@ describe('NewsList', () => {
     expect(headlines()[0]).toMatch(/25 elementary schools/);
   });
 
+  it('is a GET form to /news with named fields and a submit button, for a visitor without scripts', () => {
+    renderWithSite(<NewsList />, { route: '/news' });
+    const form = screen.getByRole('search', { name: 'Search news' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/news');
+    expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('name', 'sort');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('reads only its own parameters, the first value of each, as the server does', () => {
+    renderWithSite(<NewsList />, { route: '/news?utm_source=mail&q=araria&q=drone&sort=oldest' });
+    expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveValue('araria');
+    expect(headlines()[0]).toMatch(/25 elementary schools/);
+  });
+
+  it('with scripts running, pressing Search (or Enter) keeps the visitor on the instantly filtered list', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<NewsList />, { route: '/news' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search news' }), 'forbesganj{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(headlines()).toEqual(['AI and Robotics Labs open in 25 elementary schools across Araria']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 news item');
+  });
+
   it('searches as you type and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithSite(<NewsList />, { route: '/news' });

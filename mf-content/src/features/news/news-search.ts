@@ -1,6 +1,7 @@
 import { sortByDate, parseSortOrder, type SortOrder } from '../../lib/collections';
 import { htmlToText, matchesQuery } from '../../lib/text';
 import type { NewsArticle } from '../../data/types';
+import type { ListQuery } from '../../lib/list-query';
 
 export interface NewsQuery {
   readonly q: string;
@@ -19,6 +20,9 @@ export function writeNewsQuery(query: NewsQuery): URLSearchParams {
   if (query.sort !== 'newest') params.set('sort', query.sort);
   return params;
 }
+
+/** The news list's query: what `/news` reads from its URL (declared in `exposed/pages.ts`). */
+export const newsQuery: ListQuery<NewsQuery> = { names: ['q', 'sort'], read: readNewsQuery, write: writeNewsQuery };
 
 /** Case-insensitive search over title, excerpt and the article's readable text (not its HTML tags). */
 export function searchNews(articles: readonly NewsArticle[], query: NewsQuery): NewsArticle[] {
