@@ -15,6 +15,8 @@ const PORTS = Object.freeze({
   mf_maze: base + 3,
   mf_contact: base + 4,
   gateway: base + 5,
+  /** The contact server (mf-contact/server): stores the visitor forms the shell forwards. */
+  contact: base + 6,
 });
 
 module.exports = { PORTS };

@@ -3,9 +3,9 @@
 /**
  * The whole site on one machine, for developers and tests:
  *   node shared/tooling/site/site.cjs build [--force]   build every package whose sources changed since its last build
- *   node shared/tooling/site/site.cjs start             build what is stale, then serve all five production builds + the chat gateway
+ *   node shared/tooling/site/site.cjs start             build what is stale, then serve all five production builds + the chat gateway and the contact server
  *                                                       (a server that exits is logged and started again, with backoff)
- *   node shared/tooling/site/site.cjs dev               webpack-dev-server for all five (live reload) + the gateway
+ *   node shared/tooling/site/site.cjs dev               webpack-dev-server for all five (live reload) + the gateway and the contact server
  * Each package is still built and served by its own npm scripts; this only runs them together.
  */
 const { spawnSync } = require('node:child_process');
@@ -154,8 +154,14 @@ async function serveAll(/** @type {'serve' | 'dev'} */ script) {
   for (const { name } of PACKAGES) run(name, ['run', script, '--silent', '-w', name]);
   const gatewayScript = script === 'dev' && hasScript('mf-chat', 'gateway:dev') ? 'gateway:dev' : 'gateway';
   if (hasScript('mf-chat', gatewayScript)) run('gateway', ['run', gatewayScript, '--silent', '-w', 'mf-chat']);
+  // The contact server stores the visitor forms the shell forwards (mf-contact/server).
+  if (hasScript('mf-contact', 'contact-server')) run('contact', ['run', 'contact-server', '--silent', '-w', 'mf-contact']);
+  const optional = /** @type {[number, boolean][]} */ ([
+    [PORTS.gateway, hasScript('mf-chat', 'gateway')],
+    [PORTS.contact, hasScript('mf-contact', 'contact-server')],
+  ]);
   try {
-    await waitForPorts(Object.values(PORTS).filter((port) => port !== PORTS.gateway || hasScript('mf-chat', 'gateway')));
+    await waitForPorts(Object.values(PORTS).filter((port) => optional.every(([p, present]) => port !== p || present)));
   } catch (error) {
     console.error(`[site] ${/** @type {Error} */ (error).message}`);
     shutdown(1);

@@ -1,0 +1,185 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { isFormName, type FormName, type FormReply } from 'shared/contracts';
+import { CONTACT_PHONE } from 'shared/site';
+import { SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
+import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
+import type { Store } from './store';
+const { securityHeaders } = require('shared/security') as { securityHeaders: (csp?: object) => Record<string, string> };
+
+/**
+ * The contact server: `POST /forms/:name` (contact, newsletter, waitlist) takes the form's urlencoded
+ * body as the shell forwards it, checks it with the form's one schema, stores it, and only then
+ * answers `{ ok, message }` (FormReply): 200 stored, 400 invalid (the spec's message), 429 limited,
+ * 503 storage down. `GET /healthz` says whether the database answers.
+ */
+export const FORMS_PREFIX = '/forms/';
+/** A full enquiry in a script that needs three bytes a letter, percent-encoded, fits well inside this. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Filled in only by bots: the form hides it from people and assistive technology. */
+export const HONEYPOT_FIELD = 'website';
+
+export const LIMITED_MESSAGE = 'Too many messages have been sent from your connection just now. Please try again in a few minutes.';
+export const BUSY_MESSAGE = 'We are receiving an unusual number of messages just now. Please try again in a few minutes.';
+export const UNAVAILABLE_MESSAGE = `We could not save your message just now, so it has not been sent. Please try again in a few minutes, or call us on ${CONTACT_PHONE.display}.`;
+export const BAD_REQUEST_MESSAGE = 'This form could not be read. Please reload the page and try again.';
+
+export interface ContactLimits {
+  /** Posts a minute from one client (an IPv4 address or an IPv6 /64). */
+  readonly perClientPerMinute?: number;
+  /** Posts stored a minute by the whole site. */
+  readonly globalPerMinute?: number;
+}
+
+export interface ContactServerOptions {
+  readonly store: Store;
+  /** Origins whose pages may post here from a browser; posts forwarded by the shell carry no Origin. */
+  readonly origins: readonly string[];
+  readonly limits?: ContactLimits;
+  /** Shares the limits between instances; memory when absent. */
+  readonly redis?: Redis | null;
+  /** Proxy hops (a number) or proxy addresses and ranges whose X-Forwarded-For is believed. */
+  readonly trustProxy?: boolean | number | readonly string[];
+  /** Called after a submission is stored (the outbox is nudged); never awaited by the answer. */
+  readonly onStored?: (form: FormName, id: number) => void;
+  readonly timeouts?: { readonly requestMs?: number };
+  readonly now?: () => number;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+const reply = (ok: boolean, message: string): FormReply => (ok ? { ok: true, message } : { ok: false, message });
+
+/** The urlencoded body as text fields; a field sent twice (a list) is kept as a list and refused by the schema. */
+function fieldsOf(body: unknown): Record<string, unknown> | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  return { ...(body as Record<string, unknown>) };
+}
+
+export async function buildContactServer(options: ContactServerOptions): Promise<FastifyInstance> {
+  const trust = options.trustProxy ?? false;
+  const requestTimeout = options.timeouts?.requestMs ?? 15_000;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
+    // A slowly trickled body or an idle connection is cut off instead of holding a socket forever.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+    connectionTimeout: 20_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    // Request logs carry method, path and status; bodies (what a visitor wrote about themselves) never.
+  });
+  const allowed = new Set(options.origins);
+  const limits = options.limits ?? {};
+  const cap = new GlobalCap(
+    options.redis ? new RedisCounter(options.redis) : new MemoryCounter(options.now),
+    limits.globalPerMinute ?? 120,
+    options.now,
+  );
+  const headers = { ...securityHeaders({}), 'Cache-Control': 'no-store' };
+
+  // Forms arrive urlencoded, as a browser sends them; any other body (JSON, multipart) is refused.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    ...(options.redis ? { redis: options.redis, nameSpace: 'contact-server-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: LIMITED_MESSAGE }),
+  });
+
+  app.addHook('onSend', async (_request, response) => {
+    response.headers(headers);
+  });
+
+  app.setErrorHandler((error, request, response) => {
+    const raw = (error as { statusCode?: unknown }).statusCode;
+    let status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+    // A body that is not a form at all (another content type) is as bad a request as a malformed one.
+    if (status === 415) status = 400;
+    const code = (error as { code?: string }).code;
+    // Only the error code: parser messages can quote the body, and the body is the visitor's text.
+    if (status >= 500) request.log.error({ code }, 'request failed');
+    else request.log.info({ code, status }, 'request refused');
+    const message =
+      status === 429
+        ? LIMITED_MESSAGE
+        : status === 413
+          ? `This form is larger than we accept (${BODY_LIMIT_BYTES / 1024} KiB). Please shorten your message.`
+          : status === 408
+            ? 'The request took too long. Please try again.'
+            : status < 500
+              ? BAD_REQUEST_MESSAGE
+              : UNAVAILABLE_MESSAGE;
+    void response.code(status).type('application/json; charset=utf-8').send(reply(false, message));
+  });
+
+  app.setNotFoundHandler((_request, response) => {
+    void response.code(404).send(reply(false, 'Nothing here. Forms post to /forms/contact, /forms/newsletter or /forms/waitlist.'));
+  });
+
+  // A browser page from another site must not post here (a forged sign-up); the shell's forward has no Origin.
+  app.addHook('onRequest', async (request, response) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowed.has(origin)) {
+      return response.code(403).send(reply(false, 'This site may not send forms here.'));
+    }
+    return undefined;
+  });
+
+  app.get('/healthz', async (_request, response) => {
+    const ready = await options.store.ping();
+    return response.code(ready ? 200 : 503).send({ ready });
+  });
+
+  app.post<{ Params: { name: string } }>(
+    `${FORMS_PREFIX}:name`,
+    { config: { rateLimit: { max: limits.perClientPerMinute ?? 10, timeWindow: 60_000 } } },
+    async (request, response) => {
+      const name = request.params.name;
+      if (!isFormName(name)) return response.code(404).send(reply(false, 'There is no such form.'));
+      const fields = fieldsOf(request.body);
+      if (!fields) return response.code(400).send(reply(false, BAD_REQUEST_MESSAGE));
+      // A bot that filled the hidden field is told what a person is told, and nothing is kept.
+      const trap = fields[HONEYPOT_FIELD];
+      if (trap !== undefined && trap !== '') {
+        request.log.info({ form: name }, 'honeypot filled: not stored');
+        return response.send(reply(true, SUCCESS_MESSAGES[name]));
+      }
+      const checked = checkForm(name, fields);
+      if (!checked.ok) {
+        request.log.info({ form: name, problems: checked.problems }, 'form refused');
+        return response.code(400).send(reply(false, checked.messages.join(' ')));
+      }
+      if (!(await cap.take())) {
+        request.log.warn({ form: name }, 'global form cap reached');
+        return response.code(429).send(reply(false, BUSY_MESSAGE));
+      }
+      let id: number;
+      try {
+        id = await options.store.save(name, checked.values as Record<string, string> & { email: string });
+      } catch (error) {
+        request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
+        return response.code(503).send(reply(false, UNAVAILABLE_MESSAGE));
+      }
+      request.log.info({ form: name, id }, 'form stored');
+      options.onStored?.(name, id);
+      return response.send(reply(true, SUCCESS_MESSAGES[name]));
+    },
+  );
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: `${FORMS_PREFIX}:name`,
+    handler: async (_request, response) => response.code(405).header('Allow', 'POST').send(reply(false, 'Use POST.')),
+  });
+
+  return app;
+}

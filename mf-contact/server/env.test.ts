@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { contactConfigFromEnv } from './env';
+
+describe('contactConfigFromEnv', () => {
+  it('starts on local defaults: embedded database in a folder named by its port, office address from the site facts', () => {
+    const config = contactConfigFromEnv({});
+    expect(config).toMatchObject({
+      ok: true,
+      value: {
+        port: 8086,
+        databaseUrl: null,
+        smtpUrl: null,
+        officeEmail: 'hello@robominds.in',
+        trustProxy: ['loopback'],
+        limits: { perClientPerMinute: 10, globalPerMinute: 120 },
+        retentionDays: 365,
+      },
+    });
+    expect(config.ok && config.value.dataDir).toBe(path.resolve(__dirname, '..', '.data', 'contact-8086'));
+  });
+
+  it('reads a PostgreSQL server, SMTP, limits, proxies and retention', () => {
+    const config = contactConfigFromEnv({
+      DATABASE_URL: 'postgres://contact:secret@db:5432/contact',
+      SMTP_URL: 'smtp://mail:25',
+      OFFICE_EMAIL: 'office@example.org',
+      CONTACT_RATE_LIMIT: '3',
+      CONTACT_GLOBAL_PER_MINUTE: '50',
+      TRUST_PROXY: '2',
+      RETENTION_DAYS: '180',
+      CONTACT_PORT: '9999',
+      SITE_ORIGINS: 'https://www.example.org',
+    });
+    expect(config).toMatchObject({
+      ok: true,
+      value: {
+        port: 9999,
+        databaseUrl: 'postgres://contact:secret@db:5432/contact',
+        smtpUrl: 'smtp://mail:25',
+        officeEmail: 'office@example.org',
+        limits: { perClientPerMinute: 3, globalPerMinute: 50 },
+        trustProxy: 2,
+        retentionDays: 180,
+        origins: ['https://www.example.org'],
+      },
+    });
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://db/contact', 'DATABASE_URL'],
+    ['OFFICE_EMAIL', 'office', 'OFFICE_EMAIL'],
+    ['CONTACT_RATE_LIMIT', 'lots', 'CONTACT_RATE_LIMIT'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL'],
+    ['TRUST_PROXY', 'my proxy', 'TRUST_PROXY'],
+  ])('stops on a bad %s, naming it', (name, value, named) => {
+    const config = contactConfigFromEnv({ [name]: value });
+    expect(config.ok).toBe(false);
+    if (!config.ok) expect(config.error).toContain(named);
+  });
+});

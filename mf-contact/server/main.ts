@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { buildContactServer } from './contact-server';
+import { openDatabase } from './database';
+import { contactConfigFromEnv } from './env';
+import { migrate } from './migrations';
+import { Store } from './store';
+
+/** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
+async function main() {
+  const config = contactConfigFromEnv();
+  if (!config.ok) {
+    console.error(`contact server: bad environment: ${config.error}`);
+    process.exit(2);
+  }
+  const { port, host, databaseUrl, dataDir, redisUrl, origins, limits, trustProxy, logger } = config.value;
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const db = await openDatabase({ url: databaseUrl, dataDir });
+  const applied = await migrate(db);
+  // One connection for the limits of every instance; a Redis that is down leaves the per-client limit in memory.
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
+  redis?.on('error', (error: Error) => console.error(`contact server: redis: ${error.message}`));
+  const store = new Store(db);
+  const app = await buildContactServer({ store, origins, limits, trustProxy, redis, logger });
+  const close = () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => redis?.quit())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port, host });
+  app.log.info(
+    { database: db.kind, migrationsApplied: applied, limitsIn: redis ? 'redis' : 'memory' },
+    `contact server on http://localhost:${port}/forms/contact`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`contact server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { Database } from './database';
+
+/**
+ * The one set of migrations, run at start by every contact server, in order, each once. A migration
+ * is never edited after it shipped: a change is a new one at the end. Several servers starting at
+ * once against one PostgreSQL take turns through an advisory lock held by the migrating transaction.
+ */
+export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
+  {
+    version: 1,
+    name: 'submissions and outbox',
+    sql: `
+      CREATE TABLE submissions (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        form text NOT NULL CHECK (form IN ('contact', 'newsletter', 'waitlist')),
+        email text NOT NULL,
+        fields jsonb NOT NULL,
+        notice_version text NOT NULL,
+        consented_at timestamptz NOT NULL,
+        status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled')),
+        note text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX submissions_created ON submissions (created_at);
+      CREATE INDEX submissions_email ON submissions (lower(email));
+      CREATE TABLE outbox (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        submission_id integer NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        last_error text
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+    `,
+  },
+];
+
+/** An arbitrary constant naming this server's migration lock. */
+const MIGRATION_LOCK = 724_011;
+
+/** Applies what is missing; answers the versions it applied. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (sql) => {
+    await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await sql.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await sql.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      // Statement by statement: the extended protocol (parameters) takes one statement at a time.
+      for (const statement of migration.sql.split(';').map((part) => part.trim())) {
+        if (statement) await sql.query(statement);
+      }
+      await sql.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,142 @@
+/** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
+import { openDatabase, type Database } from './database';
+import { MIGRATIONS, migrate } from './migrations';
+import { NOTICE_VERSION, Store } from './store';
+import { startPostgres, type TestPostgres } from './fixtures/postgres';
+
+/**
+ * The same storage tests against both databases the server runs on: embedded PGlite and a real
+ * PostgreSQL server (Debian's, started here in a temporary folder).
+ */
+jest.setTimeout(60_000);
+
+let postgres: TestPostgres | undefined;
+afterAll(() => postgres?.stop());
+
+const backends: [string, () => Promise<Database>][] = [
+  ['PGlite', () => openDatabase({})],
+  [
+    'PostgreSQL',
+    async () => {
+      postgres ??= await startPostgres();
+      return openDatabase({ url: postgres.url, poolSize: 4 });
+    },
+  ],
+];
+
+const enquiry = { name: 'Asha Patel', email: 'Asha@Example.com', phone: '', subject: 'Registration', message: 'Is there a June batch?' };
+
+describe.each(backends)('storage on %s', (_name, open) => {
+  let db: Database;
+  let now = new Date('2026-11-23T10:00:00Z');
+  const store = () => new Store(db, () => now);
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+  beforeEach(async () => {
+    now = new Date('2026-11-23T10:00:00Z');
+    await db.query('TRUNCATE submissions, outbox RESTART IDENTITY CASCADE');
+  });
+
+  it('runs each migration once: a second start applies nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('keeps a submission whole, with the notice version and the time of consent, and queues its office e-mail', async () => {
+    const id = await store().save('contact', enquiry);
+    const saved = await store().get(id);
+    expect(saved).toMatchObject({
+      form: 'contact',
+      email: 'Asha@Example.com',
+      fields: enquiry,
+      noticeVersion: NOTICE_VERSION,
+      status: 'new',
+    });
+    expect(saved?.consentedAt.toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    const outbox = await db.query<{ kind: string; sent_at: Date | null }>('SELECT kind, sent_at FROM outbox WHERE submission_id = $1', [
+      id,
+    ]);
+    expect(outbox).toEqual([{ kind: 'office-enquiry', sent_at: null }]);
+  });
+
+  it('keeps text as text: quotes, script tags, emoji and Gujarati come back unchanged', async () => {
+    const message = `'); DROP TABLE submissions; -- <script>alert(1)</script> 🤖 નમસ્તે \\ "quoted"`;
+    const id = await store().save('contact', { ...enquiry, message });
+    expect((await store().get(id))?.fields.message).toBe(message);
+    expect(await store().count()).toBe(1);
+  });
+
+  it('lists the newest first and by form', async () => {
+    await store().save('contact', enquiry);
+    now = new Date('2026-11-23T11:00:00Z');
+    await store().save('newsletter', { email: 'ravi@example.com' });
+    expect((await store().list()).map((s) => s.form)).toEqual(['newsletter', 'contact']);
+    expect((await store().list({ form: 'contact' })).map((s) => s.email)).toEqual(['Asha@Example.com']);
+  });
+
+  it('rolls a failed save back whole: no submission without its outbox row', async () => {
+    // An address too long for nothing in the schema, but a form name the table refuses.
+    await expect(store().save('nonsense' as 'contact', enquiry)).rejects.toThrow();
+    expect(await store().count()).toBe(0);
+    expect(await db.query('SELECT * FROM outbox')).toEqual([]);
+  });
+
+  it('deletes what is older than the retention period, and only that, with its outbox rows', async () => {
+    const old = await store().save('contact', enquiry);
+    now = new Date('2027-06-01T10:00:00Z');
+    const recent = await store().save('waitlist', {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      grade: 'Grade 7',
+      course: 'AR Link',
+      plan: 'Basic',
+    });
+    now = new Date('2027-11-24T10:00:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(1);
+    expect(await store().get(old)).toBeNull();
+    expect(await store().get(recent)).not.toBeNull();
+    expect(await db.query('SELECT submission_id FROM outbox')).toEqual([{ submission_id: recent }]);
+  });
+
+  it("erases a person's data on request, whatever the letter case of the address", async () => {
+    await store().save('contact', enquiry);
+    await store().save('newsletter', { email: 'asha@example.com' });
+    await store().save('newsletter', { email: 'someone@example.com' });
+    expect(await store().erasePerson(' ASHA@example.com ')).toBe(2);
+    expect((await store().list()).map((s) => s.email)).toEqual(['someone@example.com']);
+  });
+
+  it('answers a health check', async () => {
+    expect(await store().ping()).toBe(true);
+  });
+});
+
+describe('PostgreSQL shared by several servers', () => {
+  it('migrates once when several servers start at the same moment', async () => {
+    postgres ??= await startPostgres();
+    const admin = await openDatabase({ url: postgres.url, poolSize: 1 });
+    await admin.query('CREATE DATABASE racing');
+    await admin.close();
+    const url = postgres.url.replace(/\/postgres$/, '/racing');
+    const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 2 })));
+    const applied = await Promise.all(servers.map((db) => migrate(db)));
+    expect(applied.flat()).toEqual(MIGRATIONS.map((m) => m.version));
+    await Promise.all(servers.map((db) => db.close()));
+  });
+});
+
+describe('a database that is gone', () => {
+  it('makes saving fail (the server answers 503), never hang', async () => {
+    const db = await openDatabase({});
+    await migrate(db);
+    const store = new Store(db);
+    await db.close();
+    await expect(store.save('newsletter', { email: 'a@example.com' })).rejects.toThrow();
+    expect(await store.ping()).toBe(false);
+  });
+});
