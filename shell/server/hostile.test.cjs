@@ -144,3 +144,127 @@ it('afterwards every server still answers', async () => {
     if (spa) expect((await rawRequest(origin, { path: '/site-config.json' })).status).toBe(200);
   }
 });
+
+/**
+ * Request targets Node's parser lets through but a router or `new URL()` may choke on: each once, over
+ * a raw socket, exactly as written (latin1, so invalid UTF-8 bytes go out as bytes).
+ */
+const ODD_TARGETS = [
+  '//a:99999/%ZZ',
+  '/%ZZ',
+  '/%',
+  '//evil.example/news/1',
+  '//',
+  '///',
+  'http://evil.example/about',
+  'http://a:99999/about',
+  'https://[::1/',
+  'a:99',
+  'evil.example:443',
+  '*',
+  '/?%ZZ=%ZZ',
+  '/#x',
+  '/\xff\xfe',
+  '/%C0%AF',
+  '/%ED%A0%80',
+  '/news/%00',
+  `/${'%'.repeat(3000)}`,
+  `/?${'a=1&'.repeat(4000)}`,
+];
+
+/**
+ * Sends one request line over a raw socket and resolves with the status line's code (0: closed with no answer).
+ * @param {number} port @param {string} target @param {string} [headers] extra header lines, each ending in CRLF
+ */
+async function statusOf(port, target, headers = '') {
+  const answer = await new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`, 'latin1')),
+    );
+    let text = '';
+    socket.setTimeout(15_000, () => socket.destroy());
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => resolve(text));
+  });
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(String(answer))?.[1] ?? 0);
+}
+
+/** Whether the server is alive, answers at once, and has logged no crash. @param {(typeof servers)[number]} server */
+async function stillServing(server) {
+  const status = (await rawRequest(server.origin, { path: server.file || '/' })).status;
+  const child = /** @type {any} */ (server).child;
+  const output = /** @type {any} */ (server).output();
+  return { status: status < 500, alive: child.exitCode === null, crashes: /Unhandled|ERR_INVALID_URL|TypeError/.test(output) };
+}
+
+it('odd request targets get an answer below 500, and the server answers the next request at once', async () => {
+  for (const server of servers) {
+    for (const target of ODD_TARGETS) {
+      const status = await statusOf(server.port, target);
+      expect([server.name, target.slice(0, 30), status > 0 && status < 500]).toEqual([server.name, target.slice(0, 30), true]);
+      expect([server.name, target.slice(0, 30), await stillServing(server)]).toEqual([
+        server.name,
+        target.slice(0, 30),
+        { status: true, alive: true, crashes: false },
+      ]);
+    }
+  }
+});
+
+it('the shell refuses targets for another host and moves odd spellings of a path to one', async () => {
+  const shell = servers.find((server) => server.name === 'shell server');
+  if (!shell) throw new Error('no shell server');
+  expect(await statusOf(shell.port, 'http://evil.example/about')).toBe(400);
+  expect(await statusOf(shell.port, '*')).toBe(400);
+  expect(await statusOf(shell.port, 'evil.example:443')).toBe(400);
+  expect(await statusOf(shell.port, '//evil.example/news/1')).toBe(301);
+  expect(await statusOf(shell.port, '//a:99999/%ZZ')).toBe(301);
+});
+
+it('survives generated request targets and headers (property-based)', async () => {
+  const fc = require('fast-check');
+  const piece = fc.constantFrom(
+    '/',
+    '//',
+    '%',
+    '%ZZ',
+    '%2e',
+    '%00',
+    '%C0',
+    '..',
+    '.',
+    'a',
+    'A',
+    'news',
+    ':',
+    '@',
+    '?',
+    '&',
+    '=',
+    '#',
+    ';',
+    '\xff',
+    '~',
+    '+',
+    'http:',
+    '*',
+  );
+  const target = fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(''));
+  const headerValue = fc.string({ unit: fc.constantFrom(...'abcxyz019*,;=-/ "WgzipbrRangebytes'.split('')), maxLength: 40 });
+  const header = fc.tuple(
+    fc.constantFrom('Accept-Encoding', 'If-None-Match', 'Range', 'Accept', 'If-Modified-Since', 'Origin'),
+    headerValue,
+  );
+  for (const server of servers) {
+    await fc.assert(
+      fc.asyncProperty(target, fc.array(header, { maxLength: 3 }), async (raw, headers) => {
+        const lines = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+        const status = await statusOf(server.port, raw, lines);
+        return status > 0 && status < 500;
+      }),
+      { numRuns: 200, seed: 4242 },
+    );
+    expect([server.name, await stillServing(server)]).toEqual([server.name, { status: true, alive: true, crashes: false }]);
+  }
+});

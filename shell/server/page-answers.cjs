@@ -16,11 +16,13 @@ const INCOMPLETE_CACHE_CONTROL = 'no-cache';
 /**
  * Each rendered page's responses by encoding (its compressed copy made once), kept with the page and
  * dropped with it: a hot page is asked for thousands of times a second, and each time costs a lookup.
- * @type {WeakMap<object, Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', PageResponse>>>}
+ * @type {WeakMap<object, Partial<Record<Kind, PageResponse>>>}
  */
 const prepared = new WeakMap();
 
 /** @typedef {{ status: number, body: string | Buffer, headers: Record<string, string> }} PageResponse */
+/** @typedef {'br' | 'gzip' | 'identity'} Encoding */
+/** @typedef {Encoding | `not-modified:${Encoding}`} Kind */
 
 /** @param {string} html @param {'br' | 'gzip'} encoding */
 const compress = (html, encoding) =>
@@ -68,9 +70,11 @@ function pageResponse(answer, headers) {
   if (answer.kind === 'redirect') {
     return { status: 302, body: '', headers: { location: answer.location, 'cache-control': PAGE_CACHE_CONTROL } };
   }
-  const kind = matchesEtag(headers['if-none-match'], answer.etag)
-    ? 'not-modified'
-    : (chooseEncoding(headers['accept-encoding']) ?? 'identity');
+  const encoding = chooseEncoding(headers['accept-encoding']) ?? 'identity';
+  // Conditions apply to a page that exists (RFC 9110 13.1.2): a 404 is sent whole whatever is asked.
+  const unchanged = answer.status === 200 && matchesEtag(headers['if-none-match'], etagFor(answer.etag, encoding));
+  /** @type {Kind} */
+  const kind = unchanged ? `not-modified:${encoding}` : encoding;
   if (answer.renderMs !== null) return respond(answer, kind); // rendered for this request alone
   let responses = prepared.get(answer);
   if (!responses) prepared.set(answer, (responses = {}));
@@ -78,21 +82,35 @@ function pageResponse(answer, headers) {
 }
 
 /**
+ * Each encoding of a page is a representation of its own, with a validator of its own (RFC 9110
+ * 8.8.3): a cache holding the gzip body must never be told that its copy is the brotli one.
+ * @param {string} etag the page's (of its HTML) @param {Encoding} encoding
+ */
+function etagFor(etag, encoding) {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/**
  * @param {Extract<import('../src/server/renderer').PageAnswer, { kind: 'page' }>} answer
- * @param {'br' | 'gzip' | 'identity' | 'not-modified'} kind
+ * @param {Kind} kind
  * @returns {PageResponse}
  */
 function respond(answer, kind) {
+  const encoding = /** @type {Encoding} */ (kind.replace('not-modified:', ''));
   const common = Object.freeze({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': answer.complete ? PAGE_CACHE_CONTROL : INCOMPLETE_CACHE_CONTROL,
-    etag: answer.etag,
+    etag: etagFor(answer.etag, encoding),
     vary: 'Accept-Encoding',
     'server-timing': answer.renderMs === null ? 'cache;desc=hit' : `render;dur=${answer.renderMs.toFixed(1)}`,
   });
-  if (kind === 'not-modified') return { status: 304, body: '', headers: common };
-  if (kind === 'identity') return { status: answer.status, body: answer.html, headers: common };
-  return { status: answer.status, body: compress(answer.html, kind), headers: Object.freeze({ ...common, 'content-encoding': kind }) };
+  if (kind !== encoding) return { status: 304, body: '', headers: common };
+  if (encoding === 'identity') return { status: answer.status, body: answer.html, headers: common };
+  return {
+    status: answer.status,
+    body: compress(answer.html, encoding),
+    headers: Object.freeze({ ...common, 'content-encoding': encoding }),
+  };
 }
 
 module.exports = { pageResponse, chooseEncoding, matchesEtag, PAGE_CACHE_CONTROL };

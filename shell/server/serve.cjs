@@ -25,10 +25,14 @@ const { createHotPages } = require('./hot-pages.cjs');
 const DIST = path.join(__dirname, '..', 'dist');
 const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
 
-/** What the renderer renders for a request address too long to be any page (Page Not Found). */
-const TOO_LONG = '/page-not-found';
-/** Longer addresses are no page of the site (paths stay far below; queries are a search box's). */
-const MAX_PAGE_URL = 2048;
+/** A target that names nothing of this site (another host, `*`, authority-form). */
+const BAD_REQUEST = Object.freeze({
+  status: 400,
+  body: 'Bad Request',
+  headers: Object.freeze({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }),
+});
+/** A page's other spellings move for good; a day is long enough for caches and short enough to undo. */
+const MOVED_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The built renderer (npm run build), or a sentence saying how to get it. */
 function loadRenderer() {
@@ -103,12 +107,15 @@ function createShellServer(options = {}) {
   renderer.warm().catch((/** @type {Error} */ error) => console.warn(`[render] warming up: ${error.message}`));
   /** @param {import('fastify').FastifyInstance} app */
   const siteRoutes = (app) => {
-    app.get('/sitemap.xml', async (_request, reply) =>
-      reply
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const { xml, complete } = await renderer.sitemap();
+      // A sitemap made while a remote's pages or items are unknown lacks them: nobody may keep it.
+      if (!complete) console.warn('[sitemap] made while a remote could not be read: sent with no-store');
+      return reply
         .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=0, s-maxage=300')
-        .send(await renderer.sitemap()),
-    );
+        .header('cache-control', complete ? 'public, max-age=0, s-maxage=300' : 'no-store')
+        .send(xml);
+    });
     app.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderer.robots()),
     );
@@ -136,11 +143,16 @@ function createShellServer(options = {}) {
     headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: (pathname, html) => site.hints(pathname, html),
     document: async ({ url, headers }, template) => {
-      // The address as the browser's router will see it, query kept (a list's search and filter are in
-      // it), malformed escapes too: the router reads it as the browser's does, so both render the same.
-      const address = url.length > MAX_PAGE_URL ? TOO_LONG : url;
+      // One canonical address per page (request-target.ts): what is rendered and cached, so odd
+      // spellings and unknown parameters cost a lookup, not a render.
+      const target = await renderer.target(url);
+      if (target.kind === 'refused') return BAD_REQUEST;
+      if (target.kind === 'moved')
+        return { status: 301, body: '', headers: { location: target.location, 'cache-control': MOVED_CACHE_CONTROL } };
       // The remotes are in the key: a page made for a moved remote is never reused for the new place.
-      const answer = await hot.answer(`${currentPolicy().key}\n${address}`, async () => renderer.render(address, await template()));
+      const answer = await hot.answer(`${currentPolicy().key}\n${target.address}`, async () =>
+        renderer.render(target.address, await template()),
+      );
       return pageResponse(answer, headers);
     },
     routes: siteRoutes,

@@ -76,7 +76,12 @@ function createStaticServer(options) {
     routerOptions: { maxParamLength: 16 * 1024 },
     // Our handler reads and validates the raw URL; the router must not answer a bad one itself.
     // (The request hooks do not run for these, hence the headers here.)
-    frameworkErrors: (_error, request, reply) => notAFile(request, reply.headers(commonHeaders()), null),
+    // Fastify does not wait for this handler's promise: `guarded` answers whatever it throws.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(commonHeaders());
+      if (error.code === 'FST_ERR_BAD_URL') return guarded(request, reply, () => notAFile(request, reply, null));
+      return sendText(reply, 400, 'Bad Request');
+    },
     logger: false,
   });
   const base = { ...securityHeaders(undefined, { hsts }), ...(cors ? CORS_HEADERS : {}) };
@@ -153,6 +158,22 @@ function createStaticServer(options) {
     return reply.send(answer.body);
   }
 
+  /**
+   * Runs `answer` and turns anything it throws into a 500 answer with a log line: the request-level
+   * guard for the paths Fastify does not guard itself (its frameworkErrors handler's promise is
+   * nobody's: a rejection there ended the process).
+   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   * @param {() => unknown} answer
+   */
+  function guarded(request, reply, answer) {
+    return Promise.resolve()
+      .then(answer)
+      .catch((/** @type {Error} */ error) => {
+        console.error(`[server] ${request.method} ${String(request.raw.url).slice(0, 200)}: ${error?.message}`);
+        if (!reply.sent) return sendText(reply, 500, 'Internal Server Error');
+      });
+  }
+
   /** @param {import('fastify').FastifyReply} reply @param {number} status @param {string} body */
   const sendText = (reply, status, body) =>
     reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(body);
@@ -227,7 +248,7 @@ function createStaticServer(options) {
         .type('text/plain; charset=utf-8')
         .send('Range Not Satisfiable');
     }
-    if (status === 403 || status === 404) return notAFile(request, reply, null);
+    if (status === 403 || status === 404) return guarded(request, reply, () => notAFile(request, reply, null));
     if (status >= 500) console.error(`[server] ${request.method} ${request.raw.url?.slice(0, 200)}: ${error.message}`);
     return sendText(reply, status, http.STATUS_CODES[status] ?? 'Error');
   });

@@ -11,6 +11,7 @@ import { renderBody } from './render-page';
 import { composeDocument } from './document';
 import { headTags } from './seo';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { readTarget, type RequestTarget } from './request-target';
 
 /** What the shell's server knows of the deployed remotes at this moment (see server/page-hints.cjs). */
 export interface SiteSnapshot {
@@ -47,6 +48,9 @@ export type PageAnswer =
 /** The site's own card for link previews, served by the shell (shell/public): for pages without a raster image (covers are SVG, which sharers do not show). */
 const SHARE_CARD = { url: '/og-image.png', alt: 'RoboMinds: STEM Education. Robotics and AI labs, courses and teacher training.' };
 
+/** Rendered addresses with a query (a list's search or filter) kept at most. */
+const SEARCHES_KEPT = 100;
+
 const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /**
@@ -59,7 +63,12 @@ const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('bas
 export function createRenderer(options: RendererOptions) {
   const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn } = options;
   const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs });
+  // Two stores, so that no stream of searches can push the site's own pages out: the pages and items
+  // at their plain paths (a few hundred, bounded by what the remotes publish), and the addresses with a
+  // list's query (any text a visitor types: a small store of its own).
   const pages = cacheEntries > 0 ? new LRUCache<string, PageAnswer>({ max: cacheEntries }) : null;
+  const searches = cacheEntries > 0 ? new LRUCache<string, PageAnswer>({ max: Math.min(cacheEntries, SEARCHES_KEPT) }) : null;
+  const storeFor = (url: string) => (url.includes('?') ? searches : pages);
 
   type Current = ReturnType<typeof compose>;
   function compose(site: SiteSnapshot) {
@@ -116,7 +125,8 @@ export function createRenderer(options: RendererOptions) {
 
   async function renderFresh(url: string, template: string, { seed, table }: Awaited<ReturnType<typeof current>>): Promise<PageAnswer> {
     const started = performance.now();
-    const pathname = new URL(url, 'http://site.invalid').pathname;
+    // `url` is a canonical address from readTarget: a path that starts with one slash, and a query.
+    const pathname = url.split('?')[0] ?? '/';
     const found = pageAt(table.pages, pathname);
     const conflict = pageAt(table.conflicts, pathname);
     const notFound = !found && !conflict && unmatchedOutcome(table).kind === 'not-found';
@@ -147,34 +157,54 @@ export function createRenderer(options: RendererOptions) {
     };
   }
 
+  const origin = new URL(baseUrl).origin;
+  const targetOf = ({ table }: Current, raw: string): RequestTarget =>
+    readTarget(raw, { pages: table.pages, conflicts: table.conflicts, complete: table.failed.length === 0 }, origin);
+
   return {
     /**
-     * The page at `url` (path and query, as requested) in `template` (the shell's index.html with its
+     * What a request's target (as it came in the request line) names: a page's canonical address, a
+     * redirect to it, or nothing of this site (see request-target.ts). Synchronous once the site has
+     * been read: it runs before every cache.
+     */
+    target(raw: string): RequestTarget | Promise<RequestTarget> {
+      return last ? targetOf(last.value, raw) : current().then((site) => targetOf(site, raw));
+    },
+
+    /**
+     * The page at `url` (a canonical address from `target`) (path and query, as requested) in `template` (the shell's index.html with its
      * hints). A cached answer has `renderMs: null`.
      */
     async render(url: string, template: string): Promise<PageAnswer> {
       const site = await current();
       const cacheKey = `${url}\n${site.key}\n${templateVersion(template)}`;
       // The very object kept is returned on every hit: the server keeps its compressed copies with it.
-      const cached = pages?.get(cacheKey);
+      const store = storeFor(url);
+      const cached = store?.get(cacheKey);
       if (cached) return cached;
       const answer = await renderFresh(url, template, site);
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
       if (answer.kind === 'redirect' || answer.complete)
-        pages?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
+        store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
       return answer;
     },
 
-    /** sitemap.xml of the pages and items the remotes publish now. */
-    async sitemap(): Promise<string> {
+    /**
+     * sitemap.xml of the pages and items the remotes publish now; `complete` is false while some
+     * remote's pages or items could not be read (the sitemap then lacks them and must not be kept).
+     */
+    async sitemap(): Promise<{ xml: string; complete: boolean }> {
       const { table } = await current();
+      let complete = table.failed.length === 0;
       const entries: SitemapEntry[] = await Promise.all(
         table.pages.map(async (page): Promise<SitemapEntry> => {
           if (!page.detail) return { path: page.path };
-          return { path: page.path, items: (await pageModule(page.remote, page.module))?.items?.() ?? [] };
+          const items = (await pageModule(page.remote, page.module))?.items?.();
+          if (!items) complete = false;
+          return { path: page.path, items: items ?? [] };
         }),
       );
-      return sitemapXml(baseUrl, entries);
+      return { xml: sitemapXml(baseUrl, entries), complete };
     },
 
     robots: () => robotsTxt(baseUrl),
