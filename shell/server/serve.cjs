@@ -21,6 +21,7 @@ const { registerCspReports } = require('./csp-reports.cjs');
 const { renderEnvFromEnv } = require('./render-env.cjs');
 const { pageResponse } = require('./page-answers.cjs');
 const { createHotPages } = require('./hot-pages.cjs');
+const { registerForms, contactEndpointFromEnv } = require('./forms.cjs');
 
 const DIST = path.join(__dirname, '..', 'dist');
 const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
@@ -66,7 +67,7 @@ function sameEntries(a, b) {
 
 /**
  * @param {{ config?: { remotes: Record<string, string> }, chatEndpoint?: string, dir?: string, cspReports?: boolean,
- *   hsts?: import('shared/security').Hsts, fetch?: typeof fetch, timeouts?: { headersMs?: number, requestMs?: number },
+ *   hsts?: import('shared/security').Hsts, fetch?: typeof fetch, contactEndpoint?: string, timeouts?: { headersMs?: number, requestMs?: number },
  *   render?: { remoteTimeoutMs: number, cacheEntries: number, baseUrl: string }, remoteTtlMs?: number }} [options]
  * The config object is read on every request, so a test (or an operator's hot reload) can change it.
  * Whatever is not given is read from the environment, which stops the process when it is wrong.
@@ -105,8 +106,23 @@ function createShellServer(options = {}) {
   });
   // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
   renderer.warm().catch((/** @type {Error} */ error) => console.warn(`[render] warming up: ${error.message}`));
-  /** @param {import('fastify').FastifyInstance} app */
-  const siteRoutes = (app) => {
+  const contactEndpoint = options.contactEndpoint ?? orExit(contactEndpointFromEnv(process.env), 'shell');
+  /**
+   * @param {import('fastify').FastifyInstance} app
+   * @param {{ template: (pathname: string | null) => Promise<string> }} live
+   */
+  const siteRoutes = (app, live) => {
+    registerForms(app, {
+      endpoint: contactEndpoint,
+      fetch: options.fetch,
+      // A form's page again, with its outcome: rendered for this one answer (no conditions, no cache).
+      page: async (back, outcome, { 'accept-encoding': acceptEncoding }) => {
+        const found = await renderer.target(back);
+        const address = found.kind === 'page' ? found.address : '/';
+        const answer = await renderer.renderWithOutcome(address, await live.template(address.split('?')[0] ?? '/'), outcome);
+        return pageResponse(answer, { 'accept-encoding': acceptEncoding });
+      },
+    });
     app.get('/sitemap.xml', async (_request, reply) => {
       const { xml, complete } = await renderer.sitemap();
       // A sitemap made while a remote's pages or items are unknown lacks them: nobody may keep it.

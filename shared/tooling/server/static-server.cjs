@@ -51,7 +51,8 @@ const MAX_PATH = 1024;
  *   index.html (after `page`, asked for only when the answer needs it: a page the caller already
  *   holds does not pay for the template): the shell's server-rendered pages (status, body, and
  *   headers such as content-type and cache-control). Without it such a path is a plain 404.
- * @property {(app: import('fastify').FastifyInstance) => void} [routes] routes of the caller's own
+ * @property {(app: import('fastify').FastifyInstance, site: { template: (pathname: string | null) => Promise<string> }) => void} [routes]
+ *   routes of the caller's own, given the live index.html (after `page`) for the pages they answer
  * @property {import('./security-headers.cjs').Hsts} [hsts]
  * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
  */
@@ -139,16 +140,19 @@ function createStaticServer(options) {
     return indexCache.html;
   }
 
+  /** index.html of the live release, as `page` rewrites it for `pathname`. @param {string | null} pathname */
+  async function templateFor(pathname) {
+    const source = await indexHtml();
+    return page ? page(pathname, source) : source;
+  }
+
   /**
    * The site's answer for a path that is no file.
    * @param {import('fastify').FastifyReply} reply @param {string | null} pathname
    * @param {NonNullable<StaticServerOptions['document']>} answerFor
    */
   async function sendPage(reply, pathname, answerFor) {
-    const template = async () => {
-      const source = await indexHtml();
-      return page ? page(pathname, source) : source;
-    };
+    const template = () => templateFor(pathname);
     const { raw } = reply.request;
     const answer = await answerFor({ pathname, url: raw.url ?? '/', headers: raw.headers }, template);
     reply.code(answer.status).headers(answer.headers ?? {});
@@ -232,7 +236,7 @@ function createStaticServer(options) {
     return reply.code(204).header('allow', ALLOWED_METHODS).send();
   });
 
-  routes?.(app);
+  routes?.(app, { template: templateFor });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return notAFile(request, reply, filePath(request.raw.url));

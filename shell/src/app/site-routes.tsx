@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'shared/router';
-import type { PageProps, RemoteName, SitePage } from 'shared/contracts';
+import type { FormOutcome, PageProps, RemoteName, SitePage } from 'shared/contracts';
 import { DelayedFallback, RemoteBoundary } from '../components/remote-boundary';
 import { AreaFailure, announceSettled } from '../components/area-failure';
 import { sitePages as defaultSitePages, type SitePages } from '../federation/site-pages';
@@ -24,15 +24,16 @@ interface RemotePageProps {
   readonly page: SitePage;
   readonly sitePages: readonly SitePage[];
   readonly serverRendered: boolean;
+  readonly formOutcome?: FormOutcome;
 }
 
-function RemotePage({ page, sitePages, serverRendered }: RemotePageProps) {
+function RemotePage({ page, sitePages, serverRendered, formOutcome }: RemotePageProps) {
   const reportTitle = useDocumentTitle(false);
   return (
     <RemoteBoundary<PageProps>
       remote={page.remote}
       module={page.module}
-      props={{ reportTitle, sitePages, serverRendered }}
+      props={{ reportTitle, sitePages, serverRendered, ...(formOutcome ? { formOutcome } : {}) }}
       frame={(content) => <PageTransition animate={!serverRendered}>{content}</PageTransition>}
     />
   );
@@ -55,9 +56,11 @@ interface ComposedRoutesProps {
   readonly onRetry: () => void;
   /** The history entry the document was loaded at, when the server rendered it (else null). */
   readonly documentEntry: string | null;
+  /** The outcome of the form post the document answers: for the document's own page only. */
+  readonly formOutcome?: FormOutcome;
 }
 
-function ComposedRoutes({ table, onRetry, documentEntry }: ComposedRoutesProps) {
+function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: ComposedRoutesProps) {
   const location = useLocation();
   const unmatched = unmatchedOutcome(table);
   // The page at the document's own history entry is the HTML the server sent, already on screen: it
@@ -72,7 +75,15 @@ function ComposedRoutes({ table, onRetry, documentEntry }: ComposedRoutesProps) 
         <Route
           key={`${page.remote} ${page.path}`}
           path={page.path}
-          element={<RemotePage key={location.pathname} page={page} sitePages={table.pages} serverRendered={serverRendered} />}
+          element={
+            <RemotePage
+              key={location.pathname}
+              page={page}
+              sitePages={table.pages}
+              serverRendered={serverRendered}
+              formOutcome={serverRendered ? formOutcome : undefined}
+            />
+          }
         />
       ))}
       {table.conflicts.map((conflict) => (
@@ -136,5 +147,9 @@ export function SiteRoutes({
     setTable(null);
     setReading((n) => n + 1);
   }, [sitePages]);
-  return table ? <ComposedRoutes table={table} onRetry={retry} documentEntry={documentEntry} /> : <DelayedFallback variant="page" />;
+  return table ? (
+    <ComposedRoutes table={table} onRetry={retry} documentEntry={documentEntry} formOutcome={seed?.formOutcome} />
+  ) : (
+    <DelayedFallback variant="page" />
+  );
 }

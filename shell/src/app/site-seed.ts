@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+import { REMOTE_NAMES, isFormName, type FormOutcome, type RemoteName } from 'shared/contracts';
 import type { RemoteDescription } from '../lib/compose-site';
 
 /**
@@ -12,6 +12,19 @@ export interface SiteSeed {
   readonly versions: Readonly<Partial<Record<RemoteName, string>>>;
   /** Each remote's manifest URL the server rendered with: the browser checks versions without waiting for site-config.json. */
   readonly manifests: Readonly<Partial<Record<RemoteName, string>>>;
+  /** The outcome of the form post this document answers (never cached: see the server's forms route). */
+  readonly formOutcome?: FormOutcome;
+}
+
+/** A seeded form outcome of the right shape, else undefined (the page then shows its form as usual). */
+function readFormOutcome(value: unknown): FormOutcome | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { form, ok, message, values } = value as Record<string, unknown>;
+  if (typeof form !== 'string' || !isFormName(form) || typeof message !== 'string') return undefined;
+  if (ok === true) return { form, ok, message };
+  if (ok !== false || typeof values !== 'object' || values === null) return undefined;
+  const texts = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { form, ok, message, values: Object.fromEntries(texts) };
 }
 
 export const SEED_ELEMENT_ID = 'site-seed';
@@ -32,7 +45,8 @@ export function readSeed(doc: Document): SiteSeed | null {
     if (!Array.isArray(raw.descriptions) || !raw.descriptions.every(isDescription)) return null;
     if (typeof raw.versions !== 'object' || raw.versions === null) return null;
     if (typeof raw.manifests !== 'object' || raw.manifests === null) return null;
-    return { descriptions: raw.descriptions, versions: raw.versions, manifests: raw.manifests };
+    const formOutcome = readFormOutcome(raw.formOutcome);
+    return { descriptions: raw.descriptions, versions: raw.versions, manifests: raw.manifests, ...(formOutcome ? { formOutcome } : {}) };
   } catch {
     return null;
   }

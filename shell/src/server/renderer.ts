@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
+import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
 import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription } from '../lib/compose-site';
@@ -123,7 +123,13 @@ export function createRenderer(options: RendererOptions) {
     }
   }
 
-  async function renderFresh(url: string, template: string, { seed, table }: Awaited<ReturnType<typeof current>>): Promise<PageAnswer> {
+  async function renderFresh(
+    url: string,
+    template: string,
+    { seed: siteSeed, table }: Awaited<ReturnType<typeof current>>,
+    formOutcome?: FormOutcome,
+  ): Promise<PageAnswer> {
+    const seed: SiteSeed = formOutcome ? { ...siteSeed, formOutcome } : siteSeed;
     const started = performance.now();
     // `url` is a canonical address from readTarget: a path that starts with one slash, and a query.
     const pathname = url.split('?')[0] ?? '/';
@@ -172,8 +178,8 @@ export function createRenderer(options: RendererOptions) {
     },
 
     /**
-     * The page at `url` (a canonical address from `target`) (path and query, as requested) in `template` (the shell's index.html with its
-     * hints). A cached answer has `renderMs: null`.
+     * The page at `url` (a canonical address from `target`) in `template` (the shell's index.html with
+     * its hints). A cached answer has `renderMs: null`.
      */
     async render(url: string, template: string): Promise<PageAnswer> {
       const site = await current();
@@ -187,6 +193,14 @@ export function createRenderer(options: RendererOptions) {
       if (answer.kind === 'redirect' || answer.complete)
         store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
       return answer;
+    },
+
+    /**
+     * The page at `url` answering a script-free form post: the form's outcome is in the page's props
+     * (its message, and what the visitor typed), so it is rendered for this request alone and never kept.
+     */
+    async renderWithOutcome(url: string, template: string, formOutcome: FormOutcome): Promise<PageAnswer> {
+      return renderFresh(url, template, await current(), formOutcome);
     },
 
     /**

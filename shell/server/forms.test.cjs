@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// @ts-check
+jest.setTimeout(60_000);
+/**
+ * The visitor forms' route on the shell's server (forms.cjs), run as deployed: its own process, a
+ * contact server stand-in on another port that records what it was sent.
+ */
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { startNode } = require('shared/test-server');
+const { siteFolders } = require('./test-site.cjs');
+
+const SERVE = path.join(__dirname, 'serve.cjs');
+
+/** @type {{ url: string, body: string, headers: http.IncomingHttpHeaders }[]} */
+const received = [];
+/** What the stand-in answers next: status and JSON. */
+let next = {
+  status: 200,
+  json: /** @type {unknown} */ ({ ok: true, message: 'Your message has been sent! We will get back to you soon.' }),
+};
+
+const contact = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    received.push({ url: request.url ?? '', body, headers: request.headers });
+    response.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.json));
+  });
+});
+
+/** @type {Awaited<ReturnType<typeof startNode>>} */
+let shell;
+
+beforeAll(async () => {
+  await new Promise((resolve) => contact.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (contact.address());
+  const { shell: dist, remotes } = siteFolders('shell-forms-');
+  fs.writeFileSync(path.join(remotes, 'pages.json'), JSON.stringify({ contract: 1, remote: 'mf_contact', pages: [] }));
+  const manifest = 'http://127.0.0.1:9/mf-manifest.json';
+  shell = await startNode(SERVE, {
+    args: ['--dir', dist],
+    env: {
+      MF_CONTENT_URL: manifest,
+      MF_CHAT_URL: manifest,
+      MF_MAZE_URL: manifest,
+      MF_CONTACT_URL: manifest,
+      CONTACT_ENDPOINT: `http://127.0.0.1:${address.port}`,
+    },
+  });
+});
+afterAll(async () => {
+  await shell?.stop();
+  contact.close();
+});
+
+/** @param {string} name @param {string} body @param {Record<string, string>} [headers] */
+const post = (name, body, headers = {}) =>
+  fetch(`${shell.origin}/forms/${name}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    redirect: 'manual',
+  });
+
+const FIELDS = 'back=%2Fcontact&name=Asha+Rao&email=asha%40example.org&message=Hello+%3Cscript%3Ealert(1)%3C%2Fscript%3E';
+
+it('forwards the body as it came, with the client address, and hands a script the JSON reply', async () => {
+  const response = await post('contact', FIELDS, { accept: 'application/json' });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.json()).toEqual({ ok: true, message: 'Your message has been sent! We will get back to you soon.' });
+  const last = received.at(-1);
+  expect(last?.url).toBe('/forms/contact');
+  expect(last?.body).toBe(FIELDS);
+  expect(last?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+});
+
+it('answers a script-free post with the page it came from, the message and what was typed, never in the URL', async () => {
+  next = { status: 400, json: { ok: false, message: 'Please fill out all required fields.' } };
+  const response = await post('contact', FIELDS);
+  expect(response.status).toBe(400);
+  expect(response.headers.get('location')).toBeNull();
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const html = await response.text();
+  const seed = JSON.parse(/<script[^>]*id="?site-seed"?[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+  expect(seed.formOutcome).toEqual({
+    form: 'contact',
+    ok: false,
+    message: 'Please fill out all required fields.',
+    values: { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello <script>alert(1)</script>' },
+  });
+  // The typed script stays text inside the JSON element.
+  expect(html).not.toContain('<script>alert(1)');
+});
+
+it('keeps the text and says so plainly when the contact server is down', async () => {
+  next = { status: 200, json: 'not a reply' };
+  const response = await post('newsletter', 'back=%2Fnews%2F1&email=a%40example.org', { accept: 'application/json' });
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ ok: false, message: expect.stringContaining('Nothing was lost') });
+});
+
+it('refuses unknown forms and lands a foreign back address on the home page', async () => {
+  expect((await post('orders', FIELDS)).status).toBe(404);
+  next = { status: 200, json: { ok: true, message: 'Thank you for subscribing to our newsletter!' } };
+  const response = await post('newsletter', 'back=%2F%2Fevil.example%2F&email=a%40example.org');
+  expect(response.headers.get('location')).toBeNull();
+  const html = await response.text();
+  expect(html).toContain('Thank you for subscribing');
+  expect(html).not.toContain('evil.example');
+});
