@@ -30,7 +30,7 @@ export class KnowledgeIndex {
     this.search = new MiniSearch<Doc>({
       idField: 'key',
       fields: ['title', 'keywordText', 'answer'],
-      storeFields: ['order'],
+      storeFields: ['order', 'topic'],
       processTerm: (term) => indexTerm(term),
       searchOptions: {
         boost: { title: 3, keywordText: 2, answer: 1 },
@@ -38,6 +38,9 @@ export class KnowledgeIndex {
         fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
         combineWith: 'OR',
         processTerm: (term) => questionTerms(term),
+        // Articles and posts are long and mention everything once; a page about the thing itself wins.
+        boostDocument: (_id, _term, stored) =>
+          stored?.topic === 'news' || (stored?.topic === 'page' && String(_id).includes(':blog-')) ? 0.5 : 1,
       },
     });
     this.search.addAll(

@@ -9,10 +9,12 @@ import { parseWith, type ParseResult } from './parse';
  *
  * Two kinds of content: `entries` (short texts the offline search ranks) and `facts` (structured
  * data the gateway answers from exactly: the course for a grade, the hours of one day, the refund for
- * a number of days). Version 2 added `facts` and renamed an entry's `url` to `path`.
+ * a number of days). Version 2 added `facts` and renamed an entry's `url` to `path`; version 3 added
+ * the `lab` fact (what a school can set up, for which classes), so the assistant can say "no online
+ * drone course, but a Drone Lab for schools".
  */
 export const KNOWLEDGE_FILE = 'knowledge.json';
-export const KNOWLEDGE_VERSION = 2;
+export const KNOWLEDGE_VERSION = 3;
 
 const text = (what: string) => v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} must not be empty`));
 
@@ -57,6 +59,15 @@ const factSchema = v.variant(
       instructor: text('instructor'),
       duration: text('duration'),
       summary: text('summary'),
+    }),
+    v.object({
+      kind: v.literal('lab'),
+      ...base,
+      /** The classes the lab is for. */
+      gradeFrom: grade,
+      gradeTo: grade,
+      summary: text('summary'),
+      teaches: v.pipe(v.array(v.string()), v.readonly()),
     }),
     v.object({
       kind: v.literal('hours'),

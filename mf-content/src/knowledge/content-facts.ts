@@ -1,7 +1,7 @@
-import { BRAND_NAME, OFFICE_ADDRESS } from 'shared/site';
+import { BRAND_NAME, OFFICE_ADDRESS, labHref } from 'shared/site';
 import type { KnowledgeFact } from 'shared/contracts';
 import { pages } from '../exposed/pages';
-import type { KnowledgeInput } from './build-knowledge';
+import type { KnowledgeInput } from './knowledge-input';
 
 /**
  * The structured facts this remote publishes, so the assistant answers exactly from data instead of
@@ -24,8 +24,22 @@ export function contentFacts(input: KnowledgeInput): KnowledgeFact[] {
       summary: course.description,
     };
   });
+  const labs = input.labs.map((lab): KnowledgeFact => {
+    const [from = 1, to = 12] = (lab.grades.match(/\d+/g) ?? []).map(Number);
+    return {
+      kind: 'lab',
+      id: `lab-${lab.anchor}`,
+      title: lab.name,
+      path: labHref(lab.anchor),
+      gradeFrom: from,
+      gradeTo: to,
+      summary: lab.summary,
+      teaches: lab.teaches,
+    };
+  });
   return [
     ...courses,
+    ...labs,
     {
       kind: 'company',
       id: 'company',
