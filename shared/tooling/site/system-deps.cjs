@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The Debian packages the checks drive, found (or installed) before anything long runs, so a fresh
+ * machine learns what it lacks in a second, not after the build:
+ *   node shared/tooling/site/system-deps.cjs test    Chromium, nginx, redis-server, PostgreSQL (npm test)
+ *   node shared/tooling/site/system-deps.cjs bench   Chromium, wrk (npm run bench)
+ * As root with apt-get it installs what is missing from Debian's packages; otherwise it stops with one
+ * sentence naming them. Chromium may also come from CHROME_PATH (find-browser.cjs).
+ */
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const { findChromium } = require('./find-browser.cjs');
+
+/** @param {string} command */
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** A PostgreSQL server's binaries (Debian keeps them off the PATH, by major version). */
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs.readdirSync(root).filter((name) => fs.existsSync(`${root}/${name}/bin/initdb`));
+  return versions.length ? `${root}/${versions.sort((a, b) => Number(b) - Number(a))[0]}/bin` : null;
+}
+
+/** @typedef {{ what: string, found: () => boolean, debian: string }} Need */
+/** @type {Record<string, Need>} */
+const NEEDS = {
+  chromium: { what: 'Chromium (end-to-end tests, Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
+  nginx: {
+    what: 'nginx (the web-server recipe test)',
+    found: () => onPath('nginx') || fs.existsSync('/usr/sbin/nginx'),
+    debian: 'nginx-light',
+  },
+  redis: { what: 'redis-server (shared rate limits)', found: () => onPath('redis-server'), debian: 'redis-server' },
+  postgres: { what: 'PostgreSQL (the contact server’s storage tests)', found: () => postgresBin() !== null, debian: 'postgresql' },
+  wrk: { what: 'wrk (the bench’s load figures)', found: () => onPath('wrk'), debian: 'wrk' },
+};
+
+const PURPOSES = { test: ['chromium', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk'] };
+
+function canInstall() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot && onPath('apt-get');
+}
+
+/** Finds every need of `purpose`, installs the missing ones when it can, or exits with one sentence. @param {keyof typeof PURPOSES} purpose */
+function ensure(purpose) {
+  if (process.env.CHROME_PATH && !fs.existsSync(process.env.CHROME_PATH)) {
+    console.error(`CHROME_PATH names ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary or unset it.`);
+    process.exit(1);
+  }
+  const missing = PURPOSES[purpose].map((name) => NEEDS[name]).filter((need) => !need.found());
+  if (missing.length === 0) return;
+  const packages = missing.map((need) => need.debian);
+  if (!canInstall()) {
+    console.error(
+      `npm ${purpose === 'test' ? 'test' : 'run bench'} needs ${missing.map((need) => need.what).join(', ')}: install Debian's ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')}), then run it again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${packages.join(', ')} with apt-get for npm ${purpose}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed: install ${packages.join(' ')} by hand, then run it again.`);
+      process.exit(1);
+    }
+  }
+  const still = missing.filter((need) => !need.found());
+  if (still.length > 0) {
+    console.error(`${still.map((need) => need.debian).join(', ')} installed but not found (Chromium: set CHROME_PATH to its binary).`);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) {
+  const purpose = process.argv[2];
+  if (purpose !== 'test' && purpose !== 'bench') {
+    console.error('usage: system-deps.cjs test|bench');
+    process.exit(2);
+  }
+  ensure(purpose);
+  console.log(`System packages for npm ${purpose}: all present.`);
+}
+
+module.exports = { ensure, postgresBin };
