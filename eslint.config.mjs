@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * One lint configuration for the whole repository (ESLint 9 flat config). `npm run lint` checks and
- * fixes nothing; `npm run lint:fix` is for people, never for CI.
+ * fixes nothing; `npm run format` is for people, never for CI.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,6 +10,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
 
@@ -83,7 +85,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } },
   },
   {
-    // The house rules (STYLE.md), enforced so a review need not: no package imports another mf-* package
+    // The house rules (README: Where things live), enforced so a review need not: no package imports another mf-* package
     // or the shell; a feature is used only through its index; shared parts depend one way
     // (contracts <- site <- ui; lib and router stand alone; tooling may use them all; nothing in
     // shared imports an app).
@@ -152,5 +154,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles: a module that (through others) imports itself loads half-initialised, and a
+    // circle is two modules that are really one concern. Package names (shared/contracts) resolve
+    // through their exports, as webpack and node see them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

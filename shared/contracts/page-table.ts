@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { RemoteName } from './remote-names';
 import type { PageDescription, RemotePages } from './pages';
 import { CONTRACT_VERSION } from './version';
 

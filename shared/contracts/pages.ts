@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 import { CONTRACT_VERSION, isSupportedContract } from './version';
 import { parseWith, type ParseResult } from './parse';
 

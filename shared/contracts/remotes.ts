@@ -1,12 +1,13 @@
 import type { FormOutcome } from './forms';
 import type { PageDescription } from './pages';
 
+import type { RemoteName } from './remote-names';
+
 /**
- * The federation contract: which remotes the deploy-time config names, and the props of what they
- * expose. Which pages each remote serves is not listed here: each publishes its own (pages.ts).
+ * The federation contract: the props of what the remotes expose. Which pages each remote serves is
+ * not listed here: each publishes its own (pages.ts).
  */
-export const REMOTE_NAMES = ['mf_content', 'mf_chat', 'mf_maze', 'mf_contact'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 /** What each remote's area is called in messages a visitor reads ("The robot maze could not be loaded"). */
 export const REMOTE_AREA_NAMES: Record<RemoteName, string> = {
