@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
-import { SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
+import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
 import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
 import type { Store } from './store';
 const { securityHeaders } = require('shared/security') as { securityHeaders: (csp?: object) => Record<string, string> };
@@ -18,8 +18,6 @@ const { securityHeaders } = require('shared/security') as { securityHeaders: (cs
 export const FORMS_PREFIX = '/forms/';
 /** A full enquiry in a script that needs three bytes a letter, percent-encoded, fits well inside this. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/** Filled in only by bots: the form hides it from people and assistive technology. */
-export const HONEYPOT_FIELD = 'website';
 
 export const LIMITED_MESSAGE = 'Too many messages have been sent from your connection just now. Please try again in a few minutes.';
 export const BUSY_MESSAGE = 'We are receiving an unusual number of messages just now. Please try again in a few minutes.';

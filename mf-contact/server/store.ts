@@ -1,4 +1,5 @@
 import type { FormName } from 'shared/contracts';
+import { NOTICE_VERSION } from '../src/lib/privacy-notice';
 import type { Database } from './database';
 
 /**
@@ -7,8 +8,7 @@ import type { Database } from './database';
  * outbox row that will tell the office. Written before the visitor is told anything was sent.
  */
 
-/** The version of the privacy notice shown beside every form; stored with each consent. */
-export const NOTICE_VERSION = '2026-11-23';
+export { NOTICE_VERSION };
 
 export interface StoredSubmission {
   readonly id: number;

@@ -40,7 +40,7 @@ const Narrow = styled.div`
 `;
 
 /** The /contact page: details and hours beside the form, then the map, the FAQ and the newsletter. */
-function ContactPageContent() {
+function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
   useScrollToHash();
   return (
     <>
@@ -54,7 +54,7 @@ function ContactPageContent() {
             </Aside>
             <InfoCard id={MESSAGE_FORM_ANCHOR} aria-labelledby="contact-form-heading">
               <h2 id="contact-form-heading">Send us a message</h2>
-              <ContactForm />
+              <ContactForm formOutcome={formOutcome} />
             </InfoCard>
           </Columns>
         </Container>
@@ -90,10 +90,10 @@ function ContactPageContent() {
  * Public entry of mf-contact: the /contact page, composed of the package's features. It is not a
  * detail page, so it reports no title.
  */
-export default function ContactPage(_props: PageProps) {
+export default function ContactPage({ formOutcome }: PageProps) {
   return (
     <RemoteRoot boundary="contact">
-      <ContactPageContent />
+      <ContactPageContent formOutcome={formOutcome} />
     </RemoteRoot>
   );
 }

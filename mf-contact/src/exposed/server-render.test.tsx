@@ -11,7 +11,7 @@ import { pages } from './pages';
 // Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const { element } = exposedPages('mf_contact', pages, (file) => import(`./${file}`));
+const { element, arrived } = exposedPages('mf_contact', pages, (file) => import(`./${file}`));
 const contactPage = element(pages.contact.module);
 
 const draft = JSON.stringify({
@@ -57,4 +57,50 @@ it('preselects the subject of the link on the server, and the draft keeps it on 
 
 it('hydrates with the #faq fragment, which only the browser knows', async () => {
   await hydrateServerRender(contactPage, { url: '/contact', hash: '#faq' });
+});
+
+it('keeps what the visitor typed before the scripts ran, over the stored draft, and stores it as the draft', async () => {
+  await hydrateServerRender(contactPage, {
+    url: '/contact',
+    prepareBrowser: (window) => {
+      window.sessionStorage.setItem(DRAFT_STORAGE_KEY, draft);
+      // The server's HTML arrives, and the visitor types into it before hydration starts.
+      const Observer = (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver;
+      new Observer((_records, observer) => {
+        const form = window.document.querySelector('form');
+        if (!form) return;
+        observer.disconnect();
+        (form.elements.namedItem('name') as HTMLInputElement).value = 'Meera';
+        (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Typed early';
+      }).observe(window.document.body, { childList: true, subtree: true });
+    },
+    afterHydrate: ({ container, window }) => {
+      const form = within(container);
+      expect(form.getByRole('textbox', { name: /name/i })).toHaveProperty('value', 'Meera');
+      expect(form.getByRole('textbox', { name: /message/i })).toHaveProperty('value', 'Typed early');
+      expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Typed early');
+    },
+  });
+});
+
+it("renders a script-free post's outcome on the server: the message, and on failure the typed values in the fields", async () => {
+  const failed = element(pages.contact.module, {
+    ...arrived,
+    formOutcome: {
+      form: 'contact',
+      ok: false,
+      message: 'Please fill out all required fields.',
+      values: { name: 'Ravi', email: '', phone: '', subject: 'Support', message: '<b>Hi</b>' },
+    },
+  });
+  const { html } = await hydrateServerRender(failed, {
+    url: '/contact',
+    afterHydrate: ({ container }) => {
+      expect(within(container).getByRole('textbox', { name: /name/i })).toHaveProperty('value', 'Ravi');
+    },
+  });
+  expect(html).toContain('Please fill out all required fields.');
+  expect(html).toContain('value="Ravi"');
+  expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;</textarea>');
+  expect(html).toMatch(/<form [^>]*action="\/forms\/contact" method="post"/);
 });

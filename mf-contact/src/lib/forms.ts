@@ -10,6 +10,9 @@ import { CONTACT_SUBJECTS } from '../data/subjects';
  * spec's sentence.
  */
 
+/** Filled in only by bots: each form hides it from people and assistive technology, and the server keeps nothing that fills it. */
+export const HONEYPOT_FIELD = 'website';
+
 /** How long each field may be: a real enquiry fits easily, a paste of a whole document does not. */
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
@@ -96,7 +99,7 @@ export type FormCheck<N extends FormName> =
     };
 
 /** Checks what a visitor sent to one form. Fields the form does not have (hidden ones, extras) are dropped. */
-export function checkForm<N extends FormName>(name: N, fields: Readonly<Record<string, unknown>>): FormCheck<N> {
+export function checkForm<N extends FormName>(name: N, fields: object): FormCheck<N> {
   const result = v.safeParse(FORM_SCHEMAS[name], fields, { abortPipeEarly: true });
   if (result.success) return { ok: true, values: result.output as FormValues<N> };
   const problems: Record<string, FieldProblem> = {};

@@ -1,146 +1,86 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSearchParams } from 'shared/router';
-import styled from '@emotion/styled';
-import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'shared/router';
+import { FORM_BACK_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
-import { media } from 'shared/ui';
-import { Button, focusRing, visuallyHidden } from 'shared/ui';
-import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
-import { SUCCESS_MESSAGE, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
+import { sitePaths } from 'shared/site';
+import { Button, visuallyHidden } from 'shared/ui';
+import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER, isContactSubject } from '../../data/subjects';
+import { PRIVACY_NOTICE } from '../../lib/privacy-notice';
+import { formBody, sendForm } from '../../lib/send-form';
+import { HONEYPOT_FIELD } from '../../lib/forms';
+import { EMPTY_VALUES, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
-import { composeMailto } from './mailto';
 import { useFormDraft } from './use-form-draft';
+import { Actions, Field, FieldHint, Form, Note, Notice, Required } from './contact-form-styles';
 
 type Outcome =
-  | { readonly kind: 'idle' }
+  | { readonly kind: 'idle' | 'sending' }
   | { readonly kind: 'error'; readonly messages: readonly string[]; readonly problems: Partial<Record<ContactField, FieldProblem>> }
-  | { readonly kind: 'sent'; readonly values: ContactFormValues };
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'sent'; readonly message: string };
 
 /** What a field in error says beside itself, so the problem is not shown by colour alone. */
 const FIELD_HINTS: Record<'name' | 'email' | 'message', Record<FieldProblem, string>> = {
-  name: { missing: 'Please enter your name.', invalid: 'Please enter your name.' },
-  email: { missing: MISSING_EMAIL_MESSAGE, invalid: 'Check this address: part of it seems to be missing.' },
-  message: { missing: 'Please write your message.', invalid: 'Please write your message.' },
+  name: { missing: 'Please enter your name.', invalid: 'Please enter your name.', 'too-long': 'Please shorten your name.' },
+  email: {
+    missing: MISSING_EMAIL_MESSAGE,
+    invalid: 'Check this address: part of it seems to be missing.',
+    'too-long': 'This address is too long.',
+  },
+  message: {
+    missing: 'Please write your message.',
+    invalid: 'Please write your message.',
+    'too-long': 'Please keep it under 5,000 characters.',
+  },
 };
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.tabletUp} {
-    grid-template-columns: 1fr 1fr;
-    .full {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+/** The values a script-free post brought back (what the visitor typed), as the form's fields. */
+function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
+  if (!outcome || outcome.form !== 'contact' || outcome.ok) return null;
+  const text = (name: string) => outcome.values[name] ?? '';
+  const subject = text('subject');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: isContactSubject(subject) ? subject : '',
+    message: text('message'),
+  };
+}
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-  label {
-    font-weight: 600;
-  }
-  input,
-  select,
-  textarea {
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    /* 16px or more: phones do not zoom into the field. */
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSize.md};
-    ${({ theme }) => focusRing(theme)};
-  }
-  textarea {
-    min-height: 9rem;
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    background: ${({ theme }) => theme.color.dangerSoft};
-  }
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  margin-left: 0.15em;
-`;
-
-const FieldHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-`;
-
-const Notice = styled.div<{ tone: 'error' | 'success' }>`
-  border-radius: ${({ theme }) => theme.radius.md};
-  border-left: 6px solid ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
-  background: ${({ theme, tone }) => (tone === 'error' ? theme.color.dangerSoft : theme.color.successSoft)};
-  color: ${({ theme }) => theme.color.text};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
-  .lead {
-    font-weight: 700;
-    color: ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primaryHover};
-    font-weight: 600;
-  }
-`;
-
-const HonestNote = styled.p`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primarySoft};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-`;
+function outcomeOf(outcome: FormOutcome | undefined): Outcome {
+  if (!outcome || outcome.form !== 'contact') return { kind: 'idle' };
+  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
+}
 
 /**
- * The contact form. It validates itself (noValidate), so a visitor sees the spec's messages rather
- * than the browser's, and it sends nothing anywhere: on success it clears, and says honestly how to
- * make sure the message reaches a person.
+ * The contact form: a real POST form to the shell's /forms/contact, which the contact server stores.
+ * Without script (or before it runs) the browser posts it and the shell renders this page again with
+ * `formOutcome`: the message, and on failure what the visitor typed. With script it checks itself
+ * first (noValidate, so the spec's messages rather than the browser's), sends the same body, and
+ * clears the fields only once the server has stored it; on any failure the text stays.
  */
-export function ContactForm() {
+export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcome }) {
   const id = useId();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const { values, update, reset } = useFormDraft(subjectFromQuery(searchParams));
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const linkSubject = subjectFromQuery(searchParams);
+  const posted = useMemo(() => valuesOf(formOutcome), [formOutcome]);
+  const rendered = useMemo<ContactFormValues>(() => posted ?? { ...EMPTY_VALUES, subject: linkSubject ?? '' }, [posted, linkSubject]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { onEdit, reset, read } = useFormDraft(formRef, { rendered, fromPost: posted !== null, linkSubject });
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
   // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
   const [attempt, setAttempt] = useState(0);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `${id}-${field}-hint`;
   const alertId = `${id}-alert`;
   const problems = outcome.kind === 'error' ? outcome.problems : {};
 
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    update(field, event.target.value);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    onEdit();
+    const field = (event.target as HTMLInputElement).name as ContactField;
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
     if (outcome.kind === 'error' && outcome.problems[field]) {
       const rest = { ...outcome.problems };
@@ -149,28 +89,25 @@ export function ContactForm() {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateContactForm(values);
+    if (outcome.kind === 'sending') return;
+    const form = event.currentTarget;
+    const result = validateContactForm(read());
+    setAttempt((n) => n + 1);
     if (!result.ok) {
       setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
-      setAttempt((n) => n + 1);
-      fieldRefs.current[result.firstInvalid]?.focus();
+      (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
+    setOutcome({ kind: 'sending' });
+    const reply = await sendForm('contact', formBody(form));
+    if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
     reset();
-    setOutcome({ kind: 'sent', values: result.values });
+    setOutcome({ kind: 'sent', message: reply.message });
   };
 
-  const register = (field: ContactField) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: onChange(field),
-    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-      fieldRefs.current[field] = element;
-    },
-  });
+  const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, defaultValue: rendered[field] });
 
   const requiredProps = (field: 'name' | 'email' | 'message') => {
     const problem = problems[field];
@@ -187,23 +124,35 @@ export function ContactForm() {
     return problem ? <FieldHint id={hintId(field)}>{FIELD_HINTS[field][problem]}</FieldHint> : null;
   };
 
+  const alert =
+    outcome.kind === 'error'
+      ? outcome.messages
+      : outcome.kind === 'failed'
+        ? [outcome.message, 'What you typed is still in the form.']
+        : null;
+
   return (
     <div>
-      <HonestNote>
-        This form does not send messages online yet: for a reply, please also call us on{' '}
-        <a href={CONTACT_PHONE.href} css={{ whiteSpace: 'nowrap' }}>
-          {CONTACT_PHONE.display}
-        </a>{' '}
-        or e-mail <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>.
-      </HonestNote>
+      <Note>
+        {PRIVACY_NOTICE.contact} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+      </Note>
       <p>
         Fields marked <Required aria-hidden="true">*</Required>
         <span css={visuallyHidden}>with an asterisk</span> are required.
       </p>
-      <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        {outcome.kind === 'error' ? (
+      <Form
+        ref={formRef}
+        method="post"
+        action={formPath('contact')}
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        aria-label="Contact form"
+      >
+        <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
+        {alert ? (
           <Notice tone="error" role="alert" id={alertId} key={attempt} className="full">
-            {outcome.messages.map((message, index) => (
+            {alert.map((message, index) => (
               <p key={message} className={index === 0 ? 'lead' : undefined}>
                 {message}
               </p>
@@ -214,7 +163,7 @@ export function ContactForm() {
           <label htmlFor={fieldId('name')}>
             Name<Required aria-hidden="true">*</Required>
           </label>
-          <input {...register('name')} {...requiredProps('name')} type="text" autoComplete="name" />
+          <input {...fieldProps('name')} {...requiredProps('name')} type="text" autoComplete="name" />
           {hint('name')}
         </Field>
         <Field>
@@ -222,7 +171,7 @@ export function ContactForm() {
             E-mail<Required aria-hidden="true">*</Required>
           </label>
           <input
-            {...register('email')}
+            {...fieldProps('email')}
             {...requiredProps('email')}
             type="email"
             autoComplete="email"
@@ -233,11 +182,11 @@ export function ContactForm() {
         </Field>
         <Field>
           <label htmlFor={fieldId('phone')}>Phone</label>
-          <input {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />
+          <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </Field>
         <Field>
           <label htmlFor={fieldId('subject')}>Subject</label>
-          <select {...register('subject')}>
+          <select {...fieldProps('subject')}>
             <option value="">{SUBJECT_PLACEHOLDER}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -250,26 +199,32 @@ export function ContactForm() {
           <label htmlFor={fieldId('message')}>
             Message<Required aria-hidden="true">*</Required>
           </label>
-          <textarea {...register('message')} {...requiredProps('message')} rows={6} />
+          <textarea {...fieldProps('message')} {...requiredProps('message')} rows={6} />
           {hint('message')}
         </Field>
+        {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
+        <div aria-hidden="true" css={visuallyHidden}>
+          <label htmlFor={fieldId('website' as ContactField)}>Leave this empty</label>
+          <input
+            id={fieldId('website' as ContactField)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <Actions className="full">
-          <Button type="submit">Send Message</Button>
-          <p>Your draft is kept in this browser tab until you send it.</p>
+          <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
+            {outcome.kind === 'sending' ? 'Sending…' : 'Send Message'}
+          </Button>
+          <p>Your draft is kept in this browser tab until it is sent.</p>
         </Actions>
         {/* Always in the page, so assistive technology is listening before the message appears. */}
         <div role="status" className="full">
           {outcome.kind === 'sent' ? (
             <Notice tone="success">
-              <p className="lead">{SUCCESS_MESSAGE}</p>
-              <p>
-                Please note: this website does not deliver form messages to our team yet. To be sure of a reply,{' '}
-                <a href={composeMailto(CONTACT_EMAIL.display, outcome.values)}>send the same message from your e-mail app</a> or call us on{' '}
-                <a href={CONTACT_PHONE.href} css={{ whiteSpace: 'nowrap' }}>
-                  {CONTACT_PHONE.display}
-                </a>
-                .
-              </p>
+              <p className="lead">{outcome.message}</p>
             </Notice>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
 import { type ContactSubject } from '../../data/subjects';
+import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../lib/forms';
 
 /** The spec's "Contact form state". `subject` is '' while the visitor has not picked one. */
 export interface ContactFormValues {
@@ -19,11 +19,9 @@ export const REQUIRED_FIELDS: readonly ContactField[] = ['name', 'email', 'messa
 
 export const EMPTY_VALUES: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The spec's messages, word for word. */
-export const REQUIRED_MESSAGE = 'Please fill out all required fields.';
-export const SUCCESS_MESSAGE = 'Your message has been sent! We will get back to you soon.';
-
-export type FieldProblem = 'missing' | 'invalid';
+/** The spec's messages, word for word: one set for the page and the contact server (src/lib/forms.ts). */
+export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
+export { REQUIRED_MESSAGE, type FieldProblem };
 
 export type ValidationResult =
   | { readonly ok: true; readonly values: ContactFormValues }
@@ -36,39 +34,20 @@ export type ValidationResult =
       readonly firstInvalid: ContactField;
     };
 
-const isBlank = (value: string): boolean => value.trim().length === 0;
-
 /**
- * The form's one rule set. Whitespace-only counts as missing; a malformed e-mail gets its own message
- * (the spec's failure message would wrongly tell the visitor the field is empty). On success the
- * values come back trimmed.
+ * The form's one rule set: the contact schema the server checks too. Whitespace-only counts as
+ * missing; a malformed e-mail gets its own message (the spec's failure message would wrongly tell the
+ * visitor the field is empty). On success the values come back trimmed.
  */
 export function validateContactForm(values: ContactFormValues): ValidationResult {
-  const problems: Partial<Record<ContactField, FieldProblem>> = {};
-  for (const field of REQUIRED_FIELDS) {
-    if (isBlank(values[field])) problems[field] = 'missing';
-  }
-  if (!problems.email && !isValidEmail(values.email)) problems.email = 'invalid';
-
-  const invalidFields = FIELD_ORDER.filter((field) => problems[field]);
-  const firstInvalid = invalidFields[0];
-  if (!firstInvalid) {
-    return {
-      ok: true,
-      values: {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        subject: values.subject,
-        message: values.message.trim(),
-      },
-    };
-  }
-  const messages: string[] = [];
-  if (invalidFields.some((field) => problems[field] === 'missing')) messages.push(REQUIRED_MESSAGE);
-  if (problems.email === 'invalid') messages.push(INVALID_EMAIL_MESSAGE);
-  return { ok: false, messages, problems, firstInvalid };
+  const result = checkForm('contact', values);
+  if (result.ok) return { ok: true, values: result.values };
+  const problems = result.problems as Partial<Record<ContactField, FieldProblem>>;
+  const firstInvalid = FIELD_ORDER.find((field) => problems[field]) ?? 'name';
+  return { ok: false, messages: result.messages, problems, firstInvalid };
 }
+
+const isBlank = (value: string): boolean => value.trim().length === 0;
 
 export function isEmptyForm(values: ContactFormValues): boolean {
   return FIELD_ORDER.every((field) => isBlank(values[field]));

@@ -1,51 +1,89 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { isContactSubject, type ContactSubject } from '../../data/subjects';
 import { createDraftStore, initialValues, loadDraft, saveDraft, type DraftStore } from './draft';
-import { EMPTY_VALUES, type ContactField, type ContactFormValues } from './form-rules';
-import type { ContactSubject } from '../../data/subjects';
+import { EMPTY_VALUES, FIELD_ORDER, type ContactFormValues } from './form-rules';
 
 const sessionDraft = createDraftStore();
 
-/**
- * The form's values, kept in sessionStorage as the visitor types, so a reload or a trip to another
- * page and back loses nothing. A subject asked for by the link (`?subject=`) wins over the draft's,
- * but is only stored once the visitor edits something: a link alone is not a draft.
- *
- * The draft is restored after the first render, not in it: the server cannot read this tab's storage,
- * so its HTML has the link's subject alone, and the browser's first render must be the same HTML to
- * hydrate it (React would write the inputs over quietly and leave the select wrong). A layout effect
- * restores it before the browser paints, so a visit within the site shows no empty form either.
- */
-export function useFormDraft(linkSubject: ContactSubject | null, store: DraftStore = sessionDraft) {
-  const [values, setValues] = useState<ContactFormValues>(() => initialValues(null, linkSubject));
-  const edited = useRef(false);
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** What the form's fields hold now. */
+export function readValues(form: HTMLFormElement): ContactFormValues {
+  const text = (name: string) => {
+    const field = form.elements.namedItem(name) as Field | null;
+    return field?.value ?? '';
+  };
+  const subject = text('subject');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: isContactSubject(subject) ? subject : '',
+    message: text('message'),
+  };
+}
+
+function writeValues(form: HTMLFormElement, values: ContactFormValues): void {
+  for (const name of FIELD_ORDER) {
+    const field = form.elements.namedItem(name) as Field | null;
+    if (field) field.value = values[name];
+  }
+}
+
+/**
+ * The form's fields are the browser's own (uncontrolled): what the server rendered is what the
+ * visitor types into, before and after the scripts run, so nothing typed before hydration is wiped.
+ * React neither owns nor resets their values; this hook reads and writes them.
+ *
+ * - On mount: if the fields already differ from what the server rendered (`rendered`), the visitor
+ *   typed before the scripts ran: that stays, and becomes the draft. Otherwise the tab's stored draft
+ *   is put in, unless the page came back from a script-free post (its values are newer), with a
+ *   subject asked for by the link (`?subject=`) winning over the draft's.
+ * - Each edit stores the whole form as the draft (sessionStorage), so a reload or a trip to another
+ *   page and back loses nothing. A subject that came from the link alone is not stored: a link is not
+ *   a draft.
+ */
+export function useFormDraft(
+  formRef: RefObject<HTMLFormElement | null>,
+  options: { readonly rendered: ContactFormValues; readonly fromPost: boolean; readonly linkSubject: ContactSubject | null },
+  store: DraftStore = sessionDraft,
+) {
+  const { rendered, fromPost, linkSubject } = options;
+  const mounted = useRef(false);
+
+  // After the first render, not in it: the server cannot read this tab's storage, so the browser's
+  // first render must be the server's HTML. A layout effect restores before the browser paints.
   useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form || mounted.current) return;
+    mounted.current = true;
+    const shown = readValues(form);
+    if (FIELD_ORDER.some((name) => shown[name] !== rendered[name])) {
+      saveDraft(store, shown);
+      return;
+    }
+    if (fromPost) return;
     const draft = loadDraft(store);
-    // Restoring is not editing, so the draft is not stored again; what the visitor already changed wins.
-    if (draft) setValues((current) => (edited.current ? current : initialValues(draft, linkSubject)));
-  }, [store, linkSubject]);
+    if (draft) writeValues(form, initialValues(draft, linkSubject));
+    // Only on mount: later changes are the visitor's, or the link's effect below.
+  }, [formRef, rendered, fromPost, linkSubject, store]);
 
   // A link to /contact?subject=... followed while the page is open still picks the subject.
   useEffect(() => {
-    if (linkSubject) setValues((current) => (current.subject === linkSubject ? current : { ...current, subject: linkSubject }));
-  }, [linkSubject]);
+    const select = formRef.current?.elements.namedItem('subject') as HTMLSelectElement | null;
+    if (linkSubject && select) select.value = linkSubject;
+  }, [formRef, linkSubject]);
 
-  // Stored from the committed values, so no keystroke is stored from a stale copy of the form.
-  useEffect(() => {
-    if (edited.current) saveDraft(store, values);
-  }, [store, values]);
-
-  // Each change applies to the latest values, never to the copy this render saw.
-  const update = useCallback((field: ContactField, value: string) => {
-    edited.current = true;
-    setValues((current) => ({ ...current, [field]: value }) as ContactFormValues);
-  }, []);
+  const onEdit = useCallback(() => {
+    if (formRef.current) saveDraft(store, readValues(formRef.current));
+  }, [formRef, store]);
 
   const reset = useCallback(() => {
-    edited.current = false;
+    if (formRef.current) writeValues(formRef.current, EMPTY_VALUES);
     saveDraft(store, EMPTY_VALUES);
-    setValues(EMPTY_VALUES);
-  }, [store]);
+  }, [formRef, store]);
 
-  return { values, update, reset } as const;
+  const read = useCallback(() => (formRef.current ? readValues(formRef.current) : EMPTY_VALUES), [formRef]);
+
+  return { onEdit, reset, read } as const;
 }

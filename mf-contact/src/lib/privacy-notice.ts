@@ -1,0 +1,17 @@
+import { CONTACT_EMAIL } from 'shared/site';
+
+/**
+ * The short privacy notice shown beside every visitor form, and its version, which the contact server
+ * stores with each submission as the notice the visitor was shown when they sent it (their consent).
+ * A change to what is kept, why or for how long is a new version, here and in the privacy policy.
+ */
+export const NOTICE_VERSION = '2026-11-23';
+
+/** How long a submission is kept before it is deleted on its own: the server's RETENTION_DAYS default (365). */
+const RETENTION = 'a year';
+
+export const PRIVACY_NOTICE: Readonly<Record<'contact' | 'newsletter' | 'waitlist', string>> = {
+  contact: `We keep what you send here only to answer you, and delete it after ${RETENTION}. Only our staff read it; we never sell or share it. To have it erased sooner, e-mail ${CONTACT_EMAIL.display}.`,
+  newsletter: `We keep your address only to send the newsletter, until you unsubscribe by e-mailing ${CONTACT_EMAIL.display}, which erases it. Please use an adult's address.`,
+  waitlist: `We keep these details only to offer you a place, and delete them after ${RETENTION}. To have them erased sooner, e-mail ${CONTACT_EMAIL.display}.`,
+};
