@@ -1,5 +1,6 @@
 import type { ChatSource, FactOf, Weekday } from 'shared/contracts';
-import type { FactBook } from './fact-book';
+import { FactBook } from './fact-book';
+import { stem, wordsOf } from './text-terms';
 import type { Intent } from './intents';
 
 /**
@@ -41,6 +42,53 @@ function refundLines(refund: FactOf<'refund'>, days: number | null): string[] {
     `Cancelling ${days} days before the start gives ${outcome} (the rule for ${range} before).`,
     ...sentences.filter((s) => /payment/i.test(s)),
   ];
+}
+
+const COURSES_SOURCE: ChatSource = { title: 'Courses', path: '/courses' };
+const classes = (from: number, to: number) => (from === to ? `class ${from}` : `classes ${from}–${to}`);
+/** School ages by class, as Indian schools count them: class 1 at about 6, so class N at N+5 to N+6. */
+const agesOf = (from: number, to: number) => `about ${from + 5} to ${to + 6} years old`;
+
+function courseRoster(courses: readonly FactOf<'course'>[]): string {
+  return `Our online courses: ${courses.map((c) => `${c.title.split(':')[0]} (${grades(c)})`).join(', ')}.`;
+}
+
+/** The courses whose grades meet `from`..`to`, and a line for each (at most two). */
+function fitting(courses: readonly FactOf<'course'>[], from: number, to: number) {
+  return courses.filter((c) => c.gradeFrom <= to && c.gradeTo >= from);
+}
+
+function courseForAge(book: FactBook, age: number): FactAnswer | null {
+  const courses = book.all('course');
+  if (!courses.length) return null;
+  const [from, to] = [Math.max(1, age - 6), Math.min(12, age - 5)];
+  const fits = fitting(courses, from, to);
+  const usual = `Our courses go by school class, not age: ${[8, 11, 18].includes(age) ? 'an' : 'a'} ${age}-year-old is usually in ${from === to ? `class ${from}` : `class ${from} or ${to}`}.`;
+  if (!fits.length) {
+    return { lines: [usual, `We have no online course for that age.`, courseRoster(courses)], sources: [COURSES_SOURCE] };
+  }
+  return { lines: [usual, ...fits.slice(0, 2).map(courseLine)], sources: fits.slice(0, 2).map(source) };
+}
+
+/** "Drone classes?": the online course that teaches it, or plainly none, and the lab for schools that does. */
+function subjectAnswer(book: FactBook, intent: Extract<Intent, { kind: 'subject' }>): FactAnswer | null {
+  const lab = book.all('lab').find((l) => l.id === intent.lab);
+  const courses = book.all('course');
+  if (!lab) return null;
+  const subjectStems = book.labSubjects().find((s) => s.lab === lab.id)?.stems ?? [];
+  const teaches = (course: FactOf<'course'>) => {
+    const text = new Set(wordsOf(`${course.title} ${course.summary}`).map((word) => stem(word)));
+    return subjectStems.every((word) => text.has(word));
+  };
+  const offered = courses.filter(teaches);
+  const labLine = `Schools can set up our ${lab.title} for ${classes(lab.gradeFrom, lab.gradeTo)}${intent.asksAge ? ` (${agesOf(lab.gradeFrom, lab.gradeTo)})` : ''}. ${lab.summary}`;
+  if (offered.length) {
+    return { lines: [...offered.slice(0, 2).map(courseLine), labLine], sources: [...offered.slice(0, 2).map(source), source(lab)] };
+  }
+  return {
+    lines: [`We have no online ${FactBook.subjectLabel(lab)} course.`, labLine, ...(courses.length ? [courseRoster(courses)] : [])],
+    sources: [source(lab), ...(courses.length ? [COURSES_SOURCE] : [])],
+  };
 }
 
 function guide(book: FactBook, subject: FactOf<'guide'>['subject']): FactAnswer | null {
@@ -88,15 +136,16 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       const rows = book.all('hours');
       const wanted = intent.days.length ? rows.filter((row) => row.days.some((day) => intent.days.includes(day))) : rows;
       if (!wanted.length) return null;
-      return {
-        lines: wanted.map((row) =>
-          hoursLine(
-            row,
-            intent.days.filter((day) => row.days.includes(day)),
-          ),
+      const contact = book.first('contact');
+      const lines = wanted.map((row) =>
+        hoursLine(
+          row,
+          intent.days.filter((day) => row.days.includes(day)),
         ),
-        sources: [source(wanted[0] as FactOf<'hours'>)],
-      };
+      );
+      // One day's hours alone is a thin answer: how to check before coming makes it two lines.
+      if (lines.length === 1 && contact) lines.push(`To check before you come, call ${contact.phone} or e-mail ${contact.email}.`);
+      return { lines, sources: [source(wanted[0] as FactOf<'hours'>)] };
     }
     case 'contact': {
       const contact = book.first('contact');
@@ -110,9 +159,13 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       if (!courses.length) return null;
       if (!fits.length) {
         const youngest = Math.min(...courses.map((c) => c.gradeFrom));
+        const oldest = Math.max(...courses.map((c) => c.gradeTo));
         return {
-          lines: [`We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to 12.`],
-          sources: [{ title: 'Courses', path: '/courses' }],
+          lines: [
+            `We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to ${oldest}.`,
+            courseRoster(courses),
+          ],
+          sources: [COURSES_SOURCE],
         };
       }
       return {
@@ -120,6 +173,12 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
         sources: fits.map(source),
       };
     }
+    case 'course-age':
+      return courseForAge(book, intent.age);
+    case 'subject':
+      return subjectAnswer(book, intent);
+    case 'not-stated':
+      return null;
     case 'course-named': {
       const course = book
         .courseNames()
@@ -131,7 +190,7 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       if (!courses.length) return null;
       return {
         lines: courses.map((c) => `${c.title} (${grades(c)}): ${rupees(c.priceRupees)}.`),
-        sources: [{ title: 'Courses', path: '/courses' }],
+        sources: [COURSES_SOURCE],
       };
     }
     case 'founded':
@@ -144,9 +203,13 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
     }
     case 'impact': {
       const impact = book.first('impact');
-      return impact
-        ? { lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`], sources: [source(impact)] }
-        : null;
+      const company = book.first('company');
+      if (!impact) return null;
+      const since = company ? [`${company.name} was founded in ${company.foundedYear} in ${company.city}.`] : [];
+      return {
+        lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`, ...since],
+        sources: [source(impact)],
+      };
     }
   }
 }

@@ -1,6 +1,8 @@
 import type { FactOf, KnowledgeFact, KnowledgeFactKind } from 'shared/contracts';
-import { wordsOf } from './text-terms';
-import type { CourseName } from './intents';
+import { stem, wordsOf } from './text-terms';
+import type { CourseName, SubjectName } from './intents';
+
+const GENERIC_LAB_WORDS = new Set(['lab', 'labs', 'smart', 'circle']);
 
 /** The structured facts of every remote, grouped by kind, with the course names a question may use. */
 export class FactBook {
@@ -18,6 +20,28 @@ export class FactBook {
 
   first<K extends KnowledgeFactKind>(kind: K): FactOf<K> | undefined {
     return this.all(kind)[0];
+  }
+
+  /**
+   * The subject of each lab, as stems: "Drone Lab" -> drone, "3D Printing Lab" -> 3d, print. Words
+   * every lab shares ("lab", "smart", "circle") name no subject.
+   */
+  labSubjects(): SubjectName[] {
+    return this.all('lab').map((lab) => ({
+      lab: lab.id,
+      stems: wordsOf(lab.title)
+        .filter((word) => !GENERIC_LAB_WORDS.has(word))
+        .map((word) => stem(word)),
+    }));
+  }
+
+  /** "Drone Lab" -> "drone", "AI Smart Lab" -> "AI": the subject as a reply names it. */
+  static subjectLabel(lab: FactOf<'lab'>): string {
+    return lab.title
+      .split(/\s+/)
+      .filter((word) => !GENERIC_LAB_WORDS.has(word.toLowerCase()))
+      .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
+      .join(' ');
   }
 
   /** "iot" (from the id), "internet of things" (the title before its colon), "blockzie". */

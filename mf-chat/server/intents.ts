@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from 'shared/contracts';
-import { readQuestion, stem } from './text-terms';
+import { questionTerms, readQuestion, stem } from './text-terms';
 
 /**
  * What a question asks, read from its words: the kinds of question the site's structured facts answer
@@ -11,6 +11,11 @@ export type Intent =
   | { readonly kind: 'platform'; readonly tier: string | null }
   | { readonly kind: 'hours'; readonly days: readonly Weekday[] }
   | { readonly kind: 'course-grade'; readonly grade: number }
+  | { readonly kind: 'course-age'; readonly age: number }
+  /** A subject the site teaches in a school lab, asked about as a course or class ("drone classes"). */
+  | { readonly kind: 'subject'; readonly lab: string; readonly asksAge: boolean }
+  /** Something visitors ask about that the site does not state (a trial class, discounts). */
+  | { readonly kind: 'not-stated'; readonly topic: string }
   | { readonly kind: 'course-named'; readonly words: readonly string[] };
 
 const stems = (...words: string[]) => new Set(words.map((word) => stem(word)));
@@ -18,7 +23,46 @@ const stems = (...words: string[]) => new Set(words.map((word) => stem(word)));
 const REFUND = stems('refund', 'cancel', 'cancelling', 'cancellation', 'cancelation', 'withdraw');
 const PAYMENT = stems('payment', 'pay', 'upfront', 'instalment', 'installment', 'amount');
 const REGISTER = stems('register', 'registration', 'enrol', 'enroll', 'enrolment', 'admission', 'join', 'signup');
-const TOUR = stems('tour', 'visit', 'guided', 'demo', 'appointment');
+const TOUR = stems('tour', 'visit', 'guided', 'appointment');
+/** Asked about as something a child attends: a course, a class, lessons, teaching. */
+const AGE_WORDS = ['age', 'ages', 'aged', 'old', 'year', 'years'];
+const TAUGHT = stems(
+  'course',
+  'courses',
+  'class',
+  'classes',
+  'online',
+  'learn',
+  'teach',
+  'taught',
+  'lesson',
+  'lessons',
+  'tuition',
+  'coaching',
+  'training',
+);
+/** What visitors ask about and the site does not state, with how a reply names it. */
+const NOT_STATED: Record<string, string> = {
+  trial: 'a trial class',
+  demo: 'a demo class',
+  discount: 'discounts',
+  discounts: 'discounts',
+  coupon: 'discount coupons',
+  sibling: 'sibling discounts',
+  hostel: 'accommodation',
+  accommodation: 'accommodation',
+  batch: 'batches',
+  batches: 'batches',
+  summer: 'summer camps',
+  vacation: 'holiday camps',
+  job: 'jobs at RoboMinds',
+  jobs: 'jobs at RoboMinds',
+  vacancy: 'jobs at RoboMinds',
+  vacancies: 'jobs at RoboMinds',
+  hiring: 'jobs at RoboMinds',
+  internship: 'internships',
+  franchise: 'franchises',
+};
 const PARTNER = stems('partner', 'partnership', 'collaborate', 'collaboration', 'tieup');
 const SETUP = stems('setup', 'set', 'install');
 const PLATFORM = stems('platform', 'tier', 'subscription', 'waitlist', 'plans', 'plan');
@@ -74,8 +118,15 @@ export interface CourseName {
   readonly names: readonly (readonly string[])[];
 }
 
-export function detectIntent(question: string, courses: readonly CourseName[] = []): Intent | null {
-  const { words, grade } = readQuestion(question);
+export interface SubjectName {
+  /** The lab fact's id. */
+  readonly lab: string;
+  /** The stems that name its subject ("drone"; "3d", "print"); any one of them names it. */
+  readonly stems: readonly string[];
+}
+
+export function detectIntent(question: string, courses: readonly CourseName[] = [], subjects: readonly SubjectName[] = []): Intent | null {
+  const { words, grade, age } = readQuestion(question);
   const set = new Set(words);
   const stemmed = new Set(words.map((word) => stem(word)));
   const has = (group: ReadonlySet<string>) => [...stemmed].some((word) => group.has(word));
@@ -83,9 +134,20 @@ export function detectIntent(question: string, courses: readonly CourseName[] = 
 
   if (has(REFUND)) return { kind: 'refund', days: daysNamed(words) };
   if (has(PAYMENT)) return { kind: 'payment' };
-  if (has(REGISTER)) return { kind: 'registration' };
+  const unstated = words.find((word) => NOT_STATED[word] !== undefined);
+  if (unstated) return { kind: 'not-stated', topic: NOT_STATED[unstated] as string };
   if (has(PARTNER) || (has(SETUP) && has(LAB) && (raw('our', 'school') || raw('my', 'school')))) return { kind: 'partnership' };
+  // "Can we visit before enrolling?" asks about the visit.
   if (has(TOUR)) return { kind: 'tour' };
+  // A subject asked about as a course ("drone classes", "AI course for 12 year olds"); "Which lab has drones?" is a lab question.
+  const questionStems = new Set(words.flatMap((word) => questionTerms(word) ?? []));
+  const subject = subjects.find((s) => s.stems.some((stem) => questionStems.has(stem)));
+  if (subject && !has(LAB) && (has(TAUGHT) || age !== null || grade !== null))
+    return { kind: 'subject', lab: subject.lab, asksAge: age !== null || AGE_WORDS.some((word) => set.has(word)) };
+  // "Can my child in grade 4 join a course?" asks which course fits grade 4.
+  if (grade !== null && !has(LAB)) return { kind: 'course-grade', grade };
+  if (age !== null && !has(LAB)) return { kind: 'course-age', age };
+  if (has(REGISTER)) return { kind: 'registration' };
   if (has(PLATFORM) || (TIERS.some((tier) => set.has(tier)) && !has(COURSE))) {
     return { kind: 'platform', tier: TIERS.find((tier) => set.has(tier)) ?? null };
   }
@@ -93,13 +155,13 @@ export function detectIntent(question: string, courses: readonly CourseName[] = 
   if (has(HOURS) || days.length > 0) {
     if (!has(LAB) && !has(COURSE)) return { kind: 'hours', days: days.length ? WEEKDAYS.filter((day) => days.includes(day)) : [] };
   }
+  // "How many schools have you reached?" asks for a figure, not how to reach us.
+  if (has(IMPACT) || (set.has('many') && has(COUNTED))) return { kind: 'impact' };
   if (has(CONTACT)) return { kind: 'contact' };
-  if (grade !== null && !has(LAB)) return { kind: 'course-grade', grade };
   const named = courses.find((course) => course.names.some((name) => name.every((word) => set.has(word))));
   if (named) return { kind: 'course-named', words: named.names[0] ?? [] };
   if ((has(COURSE) || has(PRICE)) && !has(LAB)) return { kind: 'course-list' };
   if (has(FOUNDED)) return { kind: 'founded' };
-  if (has(IMPACT) || (set.has('many') && has(COUNTED))) return { kind: 'impact' };
   if (has(COMPANY) || raw('who', 'you')) return { kind: 'company' };
   return null;
 }

@@ -23,6 +23,10 @@ export const NO_KNOWLEDGE_REPLY =
 export const GREETING_REPLY =
   'Hello! I can answer questions about our courses and prices, the labs, opening hours, contact details and policies.\nAsk away, or reach our team through the contact page.';
 
+/** For what visitors ask about and the site does not state: say so, and where to ask. */
+export const notStatedReply = (topic: string) =>
+  `Our website doesn't say anything about ${topic}, so I'm not sure and I'd rather not guess.\nOur team can tell you: the contact page has our phone, e-mail and opening hours.`;
+
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'namaste', 'good', 'morning', 'afternoon', 'evening', 'there', 'hii']);
 const MAX_LINES = 4;
 
@@ -49,9 +53,14 @@ export class Knowledge {
   }
 }
 
-/** A reply of at most four lines, no line twice. */
-function compose(lines: readonly string[]): string {
-  return [...new Set(lines.map((line) => line.trim()).filter(Boolean))].slice(0, MAX_LINES).join('\n');
+/**
+ * A reply of two to four lines, no line twice: a one-line answer gets a second line naming the page
+ * that says more (the widget links it under the reply).
+ */
+function compose(lines: readonly string[], sources: readonly ChatSource[]): string {
+  const unique = [...new Set(lines.map((line) => line.trim()).filter(Boolean))].slice(0, MAX_LINES);
+  if (unique.length === 1 && sources[0]) unique.push(`Read more on our “${sources[0].title}” page.`);
+  return unique.join('\n');
 }
 
 function uniqueSources(sources: readonly ChatSource[]): ChatSource[] {
@@ -73,18 +82,19 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null): Offl
   if (looksManipulative(question)) return fixed('manipulative', OFF_TOPIC_REPLY);
   if (!knowledge || knowledge.size === 0) return fixed('no-knowledge', NO_KNOWLEDGE_REPLY);
 
-  const intent = detectIntent(question, knowledge.facts.courseNames());
+  const intent = detectIntent(question, knowledge.facts.courseNames(), knowledge.facts.labSubjects());
+  if (intent?.kind === 'not-stated') return fixed('unsure', notStatedReply(intent.topic));
   const fromFacts = intent ? answerFromFacts(intent, knowledge.facts) : null;
   if (fromFacts && fromFacts.lines.length > 0) {
-    const reply = compose(fromFacts.lines);
     const sources = uniqueSources(fromFacts.sources);
+    const reply = compose(fromFacts.lines, sources);
     return { kind: 'fact', reply, sources, grounding: sources.map((s) => ({ text: reply, ...s })) };
   }
   const outcome = searchAnswer(question, knowledge.index);
   if (outcome.kind === 'answer') {
     return {
       kind: 'search',
-      reply: compose(outcome.answer.lines),
+      reply: compose(outcome.answer.lines, outcome.answer.sources),
       sources: uniqueSources(outcome.answer.sources),
       grounding: hitGrounding(outcome.hits),
     };

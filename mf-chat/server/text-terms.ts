@@ -79,6 +79,39 @@ export interface ReadQuestion {
   readonly words: readonly string[];
   /** The grade or class the question names, if any ("class 4", "std 9", "8th standard"). */
   readonly grade: number | null;
+  /** A child's age the question names, if any ("8 year olds", "aged 10", "my son is 15"). */
+  readonly age: number | null;
+}
+
+const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yo']);
+const CHILD_WORDS = new Set(['son', 'daughter', 'child', 'kid', 'he', 'she', 'boy', 'girl', 'ward', 'children', 'kids']);
+
+/** 3 to 18 as a whole number word ("8"), else null. */
+function ageNumber(word: string | undefined): number | null {
+  const n = word !== undefined && /^\d{1,2}$/.test(word) ? Number(word) : NaN;
+  return n >= 3 && n <= 18 ? n : null;
+}
+
+/** "8 year olds", "8-year-old", "age 8", "aged 10", "age of 9", "my son is 15", "she turns 12". */
+function ageIn(raw: readonly string[]): number | null {
+  const child = raw.some((word) => CHILD_WORDS.has(word));
+  for (let i = 0; i < raw.length; i += 1) {
+    const word = raw[i] as string;
+    const next = raw[i + 1];
+    if (ageNumber(word) !== null && next !== undefined && YEAR_WORDS.has(next)) return ageNumber(word);
+    if ((word === 'age' || word === 'aged' || word === 'ages') && ageNumber(next === 'of' ? raw[i + 2] : next) !== null) {
+      return ageNumber(next === 'of' ? raw[i + 2] : next);
+    }
+    if (
+      child &&
+      (word === 'is' || word === 'turns' || word === 'turned') &&
+      ageNumber(next) !== null &&
+      !GRADE_WORDS.has(raw[i + 2] ?? '')
+    ) {
+      return ageNumber(next);
+    }
+  }
+  return null;
 }
 
 /** Folds the phrases a visitor writes in many ways into one word each. */
@@ -86,6 +119,7 @@ export function readQuestion(text: string): ReadQuestion {
   const raw = wordsOf(text);
   const words: string[] = [];
   let grade: number | null = null;
+  const age = ageIn(raw);
   for (let i = 0; i < raw.length; i += 1) {
     const word = raw[i] as string;
     const next = raw[i + 1];
@@ -110,7 +144,7 @@ export function readQuestion(text: string): ReadQuestion {
       words.push(word);
     }
   }
-  return { words, grade };
+  return { words, grade, age };
 }
 
 /** No word of the site is longer; a longer "word" is noise and would make fuzzy search costly. */

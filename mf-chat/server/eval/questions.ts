@@ -94,6 +94,14 @@ export const answerable: readonly EvalQuestion[] = [
   { q: 'Do you work with girls and children with disabilities?', must: ['inclusive|disabilit'] },
   { q: 'Where are your labs in Bihar?', must: ['Araria|Purnia'] },
   { q: 'Do you collect my data or use cookies?', must: ['no cookies'] },
+  // Asked as parents did in issue 25: eligibility by grade or age, what is not offered online
+  { q: 'How many schools have you reached?', must: ['500\\+ schools'], mustNot: ['\\+91'] },
+  { q: 'Can my child in grade 4 join a course?', must: ['Blockzie', '3–5'], mustNot: [NOT_IOT, NOT_AR] },
+  { q: 'Is there a course for 8 year olds?', must: ['Blockzie'], mustNot: [NOT_IOT, NOT_AR] },
+  { q: 'my daughter is 13 which course', must: ['Internet of Things'], mustNot: [NOT_BLOCKZIE] },
+  { q: 'Can we visit your centre before enrolling?', must: ['appointment'] },
+  { q: 'Do you offer drone classes?', must: ['no online drone course', 'Drone Lab'], mustNot: ['₹'] },
+  { q: 'What age is the AI course for?', must: ['no online AI course', 'AI Smart Lab', '6–12'], mustNot: ['₹'] },
   // Greetings
   { q: 'hi', must: ['Hello'] },
   { q: 'Good morning!', must: ['Hello'] },
@@ -107,6 +115,8 @@ export const offTopic: readonly EvalQuestion[] = [
   // One shared word is not an answer: the site's only camps are medical and career camps.
   { q: 'Do you have summer camps?' },
   { q: 'Is there a hostel for students?' },
+  { q: 'Is there a free trial class?' },
+  { q: 'Do you give a discount if I enrol two kids?' },
   { q: 'What is the capital of France?' },
   { q: 'Write me a poem about the sea' },
   { q: 'Solve 2x + 3 = 7' },
