@@ -1,8 +1,21 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE } from '../lib';
-import { NewsletterBox, checkNewsletterEmail } from './newsletter-box';
+import { NETWORK_FAILURE_MESSAGE, NewsletterBox, checkNewsletterEmail } from './newsletter-box';
+
+// jsdom has no fetch and no Response: the box's request is this mock, answered with what it reads.
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const STORED = 'Thank you: your address is saved.';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const field = () => screen.getByRole('textbox', { name: /e-mail address/i });
+const subscribe = () => screen.getByRole('button', { name: /subscrib/i });
 
 describe('checkNewsletterEmail', () => {
   it('requires an address and a valid one', () => {
@@ -13,17 +26,68 @@ describe('checkNewsletterEmail', () => {
 });
 
 describe('NewsletterBox', () => {
-  it('refuses an empty address with an alert and focus on the field, and says plainly that nothing is sent', async () => {
+  it('is a POST form to the shell with the page to come back to and a privacy notice', () => {
+    renderWithSite(<NewsletterBox />, { route: '/news/3' });
+    const form = field().closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/forms/newsletter');
+    expect(form?.querySelector('input[name="back"]')).toHaveValue('/news/3');
+    expect(screen.getByText(/use an adult's address/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('refuses an empty address with an alert and focus on the field, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithSite(<NewsletterBox />);
-    const field = screen.getByRole('textbox', { name: /e-mail address/i });
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await user.click(subscribe());
     expect(screen.getByRole('alert')).toHaveTextContent(MISSING_EMAIL_MESSAGE);
-    expect(field).toHaveFocus();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    await user.type(field, 'parent@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('does not send your address anywhere');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the address and clears it only once the server stored it, showing the server's message", async () => {
+    const user = userEvent.setup();
+    let answer: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithSite(<NewsletterBox />, { route: '/blog/2' });
+    await user.type(field(), 'parent@example.com');
+    await user.click(subscribe());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/forms/newsletter');
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ back: '/blog/2', email: 'parent@example.com', website: '' });
+    expect(field()).toHaveValue('parent@example.com');
+    await act(async () => answer(reply(200, { ok: true, message: STORED })));
+    expect(screen.getByRole('status')).toHaveTextContent(STORED);
+    expect(field()).toHaveValue('');
+  });
+
+  it('keeps the address and says so plainly when the server refused it or could not be reached', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(reply(429, { ok: false, message: 'Too many messages.' }))
+      .mockRejectedValueOnce(new TypeError('offline'));
+    renderWithSite(<NewsletterBox />);
+    await user.type(field(), 'parent@example.com');
+    await user.click(subscribe());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages.');
+    await user.click(subscribe());
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_FAILURE_MESSAGE);
+    expect(field()).toHaveValue('parent@example.com');
+  });
+
+  it("after a script-free post shows the outcome and puts the address back on failure; another form's outcome is ignored", () => {
+    const first = renderWithSite(
+      <NewsletterBox formOutcome={{ form: 'newsletter', ok: false, message: INVALID_EMAIL_MESSAGE, values: { email: 'parent@' } }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_EMAIL_MESSAGE);
+    expect(field()).toHaveValue('parent@');
+    first.unmount();
+    const second = renderWithSite(<NewsletterBox formOutcome={{ form: 'newsletter', ok: true, message: STORED }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(STORED);
+    second.unmount();
+    renderWithSite(<NewsletterBox formOutcome={{ form: 'contact', ok: true, message: 'Sent.' }} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

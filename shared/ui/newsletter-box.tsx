@@ -2,25 +2,66 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 // Not part of the shared `shared/ui` singleton (the shell never shows it, so main.js should not carry
 // it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
-import { Button, focusRing } from 'shared/ui';
+import { Button, focusRing, visuallyHidden } from 'shared/ui';
+import { Link, useLocation } from 'shared/router';
+import { FORM_BACK_FIELD, formPath, type FormOutcome, type FormReply } from '../contracts';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
-import { CONTACT_EMAIL } from '../site';
+import { CONTACT_EMAIL, sitePaths } from '../site';
 
 export interface NewsletterBoxProps {
   readonly heading?: string;
   readonly description?: string;
   /** `inverse` for dark bands. */
   readonly tone?: 'plain' | 'inverse';
+  /** The outcome of a script-free post, when the page is the shell's answer to one (PageProps.formOutcome). */
+  readonly formOutcome?: FormOutcome;
 }
 
 export type NewsletterOutcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'checked'; email: string };
 
-/** Pure rule of the box, shared by its test and its component. */
+/** Pure rule of the box, shared by its test and its component (the contact server checks the same). */
 export function checkNewsletterEmail(raw: string): NewsletterOutcome {
   const email = raw.trim();
   if (!email) return { kind: 'error', message: MISSING_EMAIL_MESSAGE };
   if (!isValidEmail(email)) return { kind: 'error', message: INVALID_EMAIL_MESSAGE };
   return { kind: 'checked', email };
+}
+
+/** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/src/lib/privacy-notice.ts). */
+export const NEWSLETTER_NOTICE = `We keep your address only to send the newsletter, until you unsubscribe by e-mailing ${CONTACT_EMAIL.display}, which erases it. Please use an adult's address.`;
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach our server, so you are not subscribed yet. Please check your connection and try again.';
+
+const isReply = (value: unknown): value is FormReply =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FormReply).ok === 'boolean' &&
+  typeof (value as FormReply).message === 'string';
+
+/** Sends the box's fields as the browser would post them, asking for JSON; never throws. */
+export async function postNewsletter(form: HTMLFormElement, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
+  const body = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
+  try {
+    const response = await fetchImpl(formPath('newsletter'), {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const reply: unknown = await response.json().catch(() => null);
+    if (!isReply(reply)) return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+    return response.ok && reply.ok ? reply : { ok: false, message: reply.message };
+  } catch {
+    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+  }
+}
+
+type BoxState = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'sent'; message: string };
+
+function stateOf(outcome: FormOutcome | undefined): BoxState {
+  if (outcome?.form !== 'newsletter') return { kind: 'idle' };
+  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'error', message: outcome.message };
 }
 
 const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
@@ -50,6 +91,10 @@ const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
   input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
+  .newsletter-notice {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   .newsletter-message {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     font-weight: 600;
@@ -57,24 +102,39 @@ const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
 `;
 
 /**
- * The newsletter sign-up box used on several pages. The spec gives it no submit action, so it checks
- * the address and says plainly that nothing was sent and how to join instead; it never reloads.
+ * The newsletter sign-up box used on several pages: a POST form to the shell's /forms/newsletter,
+ * which the contact server stores. Without script the browser posts it and the page comes back with
+ * `formOutcome`; with script it checks the address, sends the same body, and clears the field only
+ * once the server has stored it. The field is the browser's own, so an address typed before the
+ * scripts run stays.
  */
 export function NewsletterBox({
   heading = 'Subscribe to our newsletter',
   description = 'Programme launches, competitions and camps, once a month.',
   tone = 'plain',
+  formOutcome,
 }: NewsletterBoxProps) {
   const id = useId();
+  const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [outcome, setOutcome] = useState<NewsletterOutcome>({ kind: 'idle' });
+  const [state, setState] = useState<BoxState>(() => stateOf(formOutcome));
+  const typed = formOutcome?.form === 'newsletter' && !formOutcome.ok ? (formOutcome.values.email ?? '') : '';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = checkNewsletterEmail(value);
-    setOutcome(next);
-    if (next.kind === 'error') inputRef.current?.focus();
+    if (state.kind === 'sending') return;
+    const form = event.currentTarget;
+    const checked = checkNewsletterEmail(inputRef.current?.value ?? '');
+    if (checked.kind === 'error') {
+      setState(checked);
+      inputRef.current?.focus();
+      return;
+    }
+    setState({ kind: 'sending' });
+    const reply = await postNewsletter(form);
+    if (!reply.ok) return setState({ kind: 'error', message: reply.message });
+    if (inputRef.current) inputRef.current.value = '';
+    setState({ kind: 'sent', message: reply.message });
   };
 
   const messageId = `${id}-message`;
@@ -83,7 +143,8 @@ export function NewsletterBox({
     <Box tone={tone} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{description}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} noValidate>
+        <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
         <label htmlFor={`${id}-email`} css={{ flexBasis: '100%', fontWeight: 600 }}>
           E-mail address <span aria-hidden="true">*</span>
         </label>
@@ -95,31 +156,36 @@ export function NewsletterBox({
           autoComplete="email"
           required
           aria-required="true"
-          aria-invalid={outcome.kind === 'error'}
-          aria-describedby={outcome.kind === 'idle' ? undefined : messageId}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (outcome.kind === 'error') setOutcome({ kind: 'idle' });
+          aria-invalid={state.kind === 'error'}
+          aria-describedby={state.kind === 'error' || state.kind === 'sent' ? messageId : undefined}
+          defaultValue={typed}
+          onChange={() => {
+            if (state.kind === 'error' || state.kind === 'sent') setState({ kind: 'idle' });
           }}
           placeholder="you@example.com"
         />
+        {/* A trap for bots, hidden from people and assistive technology: the server keeps nothing that fills it. */}
+        <span aria-hidden="true" css={visuallyHidden}>
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </span>
         <Button type="submit" variant="accent">
-          Subscribe
+          {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </form>
-      {outcome.kind === 'error' ? (
+      <p className="newsletter-notice">
+        {NEWSLETTER_NOTICE}{' '}
+        <Link to={sitePaths.privacyPolicy} css={{ color: 'inherit' }}>
+          Privacy Policy
+        </Link>
+      </p>
+      {state.kind === 'error' ? (
         <p id={messageId} role="alert" className="newsletter-message" css={{ color: errorColor }}>
-          {outcome.message}
+          {state.message}
         </p>
       ) : null}
-      {outcome.kind === 'checked' ? (
+      {state.kind === 'sent' ? (
         <p id={messageId} role="status" className="newsletter-message">
-          Thank you. This box does not send your address anywhere yet: to join the list, e-mail{' '}
-          <a href={`${CONTACT_EMAIL.href}?subject=Newsletter`} css={{ color: 'inherit' }}>
-            {CONTACT_EMAIL.display}
-          </a>{' '}
-          with the subject “Newsletter”.
+          {state.message}
         </p>
       ) : null}
     </Box>

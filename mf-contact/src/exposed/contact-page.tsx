@@ -78,7 +78,7 @@ function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
       <Section tone="soft" css={{ paddingTop: '2.5rem' }}>
         <Container>
           <Narrow>
-            <NewsletterBox />
+            <NewsletterBox formOutcome={formOutcome} />
           </Narrow>
         </Container>
       </Section>
