@@ -63,7 +63,11 @@ function courseForAge(book: FactBook, age: number): FactAnswer | null {
   if (!courses.length) return null;
   const [from, to] = [Math.max(1, age - 6), Math.min(12, age - 5)];
   const fits = fitting(courses, from, to);
-  const usual = `Our courses go by school class, not age: ${[8, 11, 18].includes(age) ? 'an' : 'a'} ${age}-year-old is usually in ${from === to ? `class ${from}` : `class ${from} or ${to}`}.`;
+  const article = [8, 11, 18].includes(age) ? 'an' : 'a';
+  const usual =
+    age - 5 < 1
+      ? `Our courses go by school class, not age: ${article} ${age}-year-old is usually not yet in class 1.`
+      : `Our courses go by school class, not age: ${article} ${age}-year-old is usually in ${from === to ? `class ${from}` : `class ${from} or ${to}`}.`;
   if (!fits.length) {
     return { lines: [usual, `We have no online course for that age.`, courseRoster(courses)], sources: [COURSES_SOURCE] };
   }
@@ -76,9 +80,11 @@ function subjectAnswer(book: FactBook, intent: Extract<Intent, { kind: 'subject'
   const courses = book.all('course');
   if (!lab) return null;
   const subjectStems = book.labSubjects().find((s) => s.lab === lab.id)?.stems ?? [];
+  // A course teaches the subject when it is named for it ("Internet of Things"), not when its summary
+  // mentions it once (Blockzie's "virtual robot" is no robotics course).
   const teaches = (course: FactOf<'course'>) => {
-    const text = new Set(wordsOf(`${course.title} ${course.summary}`).map((word) => stem(word)));
-    return subjectStems.every((word) => text.has(word));
+    const title = new Set(wordsOf(course.title).map((word) => stem(word)));
+    return subjectStems.every((word) => title.has(word));
   };
   const offered = courses.filter(teaches);
   const labLine = `Schools can set up our ${lab.title} for ${classes(lab.gradeFrom, lab.gradeTo)}${intent.asksAge ? ` (${agesOf(lab.gradeFrom, lab.gradeTo)})` : ''}. ${lab.summary}`;

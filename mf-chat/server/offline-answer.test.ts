@@ -49,9 +49,15 @@ describe('answers to the question asked (issue 25)', () => {
     ],
     [
       'Is there a robotics course?',
-      /^Blockzie.*\nSchools can set up our Robotics Lab/,
-      ['/courses/blockzie', '/services#robotics-lab'],
-      /no online/,
+      /^We have no online robotics course\.\nSchools can set up our Robotics Lab/,
+      ['/services#robotics-lab', '/courses'],
+      /₹/,
+    ],
+    [
+      'Is there anything for a 5 year old?',
+      /a 5-year-old is usually not yet in class 1\.\nWe have no online course for that age/,
+      ['/courses'],
+      /class 0/,
     ],
     ['Is there a free trial class?', /doesn't say anything about a trial class.*not sure/, ['/contact'], /₹/],
     ['Do you give discounts for siblings?', /doesn't say anything about discounts/, ['/contact'], /₹/],

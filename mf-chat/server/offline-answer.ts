@@ -4,7 +4,7 @@ import { FactBook } from './fact-book';
 import { detectIntent } from './intents';
 import { looksManipulative } from './manipulation';
 import { normaliseText } from './normalise';
-import { KnowledgeIndex, searchAnswer, type Hit } from './search-answer';
+import { KnowledgeIndex, entryAnswer, searchAnswer, type Hit } from './search-answer';
 import { wordsOf } from './text-terms';
 
 /**
@@ -82,6 +82,17 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null): Offl
   if (looksManipulative(question)) return fixed('manipulative', OFF_TOPIC_REPLY);
   if (!knowledge || knowledge.size === 0) return fixed('no-knowledge', NO_KNOWLEDGE_REPLY);
 
+  // A question that quotes a headline or a page title is about that page, before any keyword.
+  const named = knowledge.index.namedEntry(question);
+  if (named) {
+    const answer = entryAnswer(question, named);
+    return {
+      kind: 'search',
+      reply: compose(answer.lines, answer.sources),
+      sources: answer.sources,
+      grounding: [{ text: named.answer, title: named.title, path: named.path }],
+    };
+  }
   const intent = detectIntent(question, knowledge.facts.courseNames(), knowledge.facts.labSubjects());
   if (intent?.kind === 'not-stated') return fixed('unsure', notStatedReply(intent.topic));
   const fromFacts = intent ? answerFromFacts(intent, knowledge.facts) : null;

@@ -59,6 +59,23 @@ export class KnowledgeIndex {
     }));
   }
 
+  /**
+   * The entry a question names by its title: most of a long title's words are in the question ("When
+   * was this announced: Twelve Ahmedabad schools sign three-year STEM partnership?"). Such a question
+   * is about that headline, whatever other words ("partnership", "class 10") it shares with the facts.
+   */
+  namedEntry(question: string): KnowledgeEntry | null {
+    const asked = new Set(contentStems(question));
+    let best: { entry: KnowledgeEntry; share: number } | null = null;
+    for (const entry of this.entries) {
+      const title = [...new Set(contentStems(entry.title))];
+      if (title.length < 4) continue;
+      const share = title.filter((word) => asked.has(word)).length / title.length;
+      if (share >= 0.75 && (!best || share > best.share)) best = { entry, share };
+    }
+    return best?.entry ?? null;
+  }
+
   /** Whether the site uses a word at all (after stemming and synonyms). */
   knows(word: string): boolean {
     return this.search.search(word, { fuzzy: false, prefix: false }).length > 0;
@@ -117,6 +134,12 @@ export type SearchOutcome =
  * (and two or more when the question also has a long word the site never uses). "unknown" when the
  * site knows none of the question's words: an off-topic question.
  */
+/** The answer from one entry: its sentences that share most words with the question. */
+export function entryAnswer(question: string, entry: KnowledgeEntry): SearchAnswer {
+  const wanted = new Set(contentStems(question).flatMap((word) => questionTerms(word) ?? []));
+  return { lines: bestSentences(entry.answer, wanted, 3), sources: [{ title: entry.title, path: entry.path }] };
+}
+
 export function searchAnswer(question: string, index: KnowledgeIndex): SearchOutcome {
   // Distinct words only, and not more than a question has: a message of 4,000 "1"s is one search.
   const folded = [...new Set(readQuestion(question).words)].slice(0, MAX_QUESTION_WORDS).join(' ');
