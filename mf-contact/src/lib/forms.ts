@@ -14,7 +14,7 @@ import { CONTACT_SUBJECTS } from '../data/subjects';
 export const HONEYPOT_FIELD = 'website';
 
 /** How long each field may be: a real enquiry fits easily, a paste of a whole document does not. */
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, grade: 40 } as const;
 
 export type FieldProblem = 'missing' | 'invalid' | 'too-long';
 
@@ -49,29 +49,16 @@ export const newsletterSchema = v.object({ email });
 
 /**
  * The waitlist's choices: the learning platform's plans and courses (mf-content's /waitlist lists
- * them; a new plan there needs its name here too, or the server refuses it) and the student's grade.
+ * them; a new plan there needs its name here too, or the server refuses it).
  */
 export const WAITLIST_PLANS = ['Basic', 'Premium', 'Complete'] as const;
 export const WAITLIST_COURSES = ['Blockzie', 'Internet of Things', 'AR Link'] as const;
-export const STUDENT_GRADES = [
-  'Grade 1',
-  'Grade 2',
-  'Grade 3',
-  'Grade 4',
-  'Grade 5',
-  'Grade 6',
-  'Grade 7',
-  'Grade 8',
-  'Grade 9',
-  'Grade 10',
-  'Grade 11',
-  'Grade 12',
-] as const;
 
 export const waitlistSchema = v.object({
   name: required(FIELD_LIMITS.name),
   email,
-  grade: choice(STUDENT_GRADES),
+  // Typed as the family says it ('Grade 7', 'Class 7', '7th'): schools here name grades differently.
+  grade: required(FIELD_LIMITS.grade),
   course: choice(WAITLIST_COURSES),
   plan: choice(WAITLIST_PLANS),
 });

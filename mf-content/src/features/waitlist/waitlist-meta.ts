@@ -6,5 +6,5 @@ export const WAITLIST_INTRO = 'Self-paced courses, live mentor sessions and proj
 const planNames = platformPlans.map((plan) => plan.name);
 
 export const waitlistMeta = websiteMeta(
-  `${WAITLIST_INTRO} Three plans (${planNames.slice(0, -1).join(', ')} and ${planNames.at(-1)}); join the waitlist by e-mail.`,
+  `${WAITLIST_INTRO} Three plans (${planNames.slice(0, -1).join(', ')} and ${planNames.at(-1)}); join the waitlist online.`,
 );

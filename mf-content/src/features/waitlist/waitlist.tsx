@@ -1,15 +1,15 @@
-import { CONTACT_EMAIL, sitePaths } from 'shared/site';
-import { ButtonAnchor, ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
+import type { FormOutcome } from 'shared/contracts';
+import { sitePaths } from 'shared/site';
+import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { PLATFORM_LAUNCH_DATE, platformPlans } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
 import { formatDate } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { WAITLIST_INTRO } from './waitlist-meta';
-
-const joinHref = `${CONTACT_EMAIL.href}?subject=${encodeURIComponent('Platform waitlist')}&body=${encodeURIComponent('Name:\nStudent grade:\nCourse of interest:\nPlan (Basic, Premium or Complete):')}`;
+import { WaitlistForm } from './waitlist-form';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
-export function Waitlist() {
+export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome } = {}) {
   return (
     <>
       <PageHeader title="Learning Platform Waitlist" intro={WAITLIST_INTRO}>
@@ -60,13 +60,11 @@ export function Waitlist() {
           <div css={{ maxWidth: '46rem' }}>
             <h2 id="join-title">Join the waitlist</h2>
             <p>
-              Send us an e-mail with the student’s name, grade and the course and plan you are interested in. We reply within two working
-              days with the date of the next intake. This website does not collect your details itself.
+              Tell us who the place is for and the course and plan you are interested in. We reply within two working days with the date of
+              the next intake.
             </p>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-              <ButtonAnchor href={joinHref} variant="accent">
-                E-mail {CONTACT_EMAIL.display}
-              </ButtonAnchor>
+            <WaitlistForm formOutcome={formOutcome} />
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
               <ButtonLink to={pages.courses.href()} variant="secondary">
                 See the courses
               </ButtonLink>

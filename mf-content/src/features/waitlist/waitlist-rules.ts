@@ -1,0 +1,77 @@
+import { FORM_BACK_FIELD, formPath, type FormOutcome, type FormReply } from 'shared/contracts';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
+import { CONTACT_EMAIL } from 'shared/site';
+import { platformPlans } from '../../data/platform';
+
+/**
+ * The waitlist form's fields, options and rules. The contact server checks the same (its waitlist
+ * schema in mf-contact/src/lib/forms.ts lists the same plans and courses: a new option here
+ * needs its name there too, or the server refuses it with 'Please choose one of the options offered.').
+ */
+export const WAITLIST_FIELDS = ['name', 'email', 'grade', 'course', 'plan'] as const;
+export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
+export type WaitlistValues = Readonly<Record<WaitlistField, string>>;
+
+export const EMPTY_WAITLIST: WaitlistValues = { name: '', email: '', grade: '', course: '', plan: '' };
+/** Value: the course's short name the server knows; label: what the course page calls it. */
+export const COURSE_OPTIONS = [
+  { value: 'Blockzie', label: 'Blockzie (grades 3-5)' },
+  { value: 'Internet of Things', label: 'Internet of Things (grades 6-8)' },
+  { value: 'AR Link', label: 'AR Link (grades 9-12)' },
+] as const;
+export const PLAN_OPTIONS = platformPlans.map((plan) => plan.name);
+
+/** The spec's failure message, word for word, as the contact form uses it. */
+export const REQUIRED_MESSAGE = 'Please fill out all required fields.';
+export const WAITLIST_NOTICE = `We keep these details only to offer you a place, and delete them after a year. To have them erased sooner, e-mail ${CONTACT_EMAIL.display}.`;
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach our server, so your request has not been sent. Please check your connection and try again; what you typed is still here.';
+
+export type WaitlistCheck =
+  { readonly ok: true } | { readonly ok: false; readonly messages: readonly string[]; readonly invalid: readonly WaitlistField[] };
+
+export function checkWaitlist(values: WaitlistValues): WaitlistCheck {
+  const missing = WAITLIST_FIELDS.filter((field) => values[field].trim() === '');
+  const badEmail = !missing.includes('email') && !isValidEmail(values.email);
+  if (!missing.length && !badEmail) return { ok: true };
+  return {
+    ok: false,
+    messages: [...(missing.length ? [REQUIRED_MESSAGE] : []), ...(badEmail ? [INVALID_EMAIL_MESSAGE] : [])],
+    invalid: WAITLIST_FIELDS.filter((field) => missing.includes(field) || (field === 'email' && badEmail)),
+  };
+}
+
+/** What a script-free post brought back for this form: the message, and on failure what was typed. */
+export function waitlistOutcome(outcome: FormOutcome | undefined): { readonly reply: FormReply | null; readonly values: WaitlistValues } {
+  if (outcome?.form !== 'waitlist') return { reply: null, values: EMPTY_WAITLIST };
+  if (outcome.ok) return { reply: { ok: true, message: outcome.message }, values: EMPTY_WAITLIST };
+  const values = Object.fromEntries(WAITLIST_FIELDS.map((field) => [field, outcome.values[field] ?? ''])) as WaitlistValues;
+  return { reply: { ok: false, message: outcome.message }, values };
+}
+
+const isReply = (value: unknown): value is FormReply =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FormReply).ok === 'boolean' &&
+  typeof (value as FormReply).message === 'string';
+
+/** Sends the form's fields as the browser would post them, asking for JSON; never throws. */
+export async function postWaitlist(form: HTMLFormElement, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
+  const body = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
+  try {
+    const response = await fetchImpl(formPath('waitlist'), {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const reply: unknown = await response.json().catch(() => null);
+    if (!isReply(reply)) return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+    return response.ok && reply.ok ? reply : { ok: false, message: reply.message };
+  } catch {
+    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+  }
+}
+
+export { FORM_BACK_FIELD };
