@@ -4,6 +4,7 @@ import { buildContactServer } from './contact-server';
 import { openDatabase } from './database';
 import { contactConfigFromEnv } from './env';
 import { migrate } from './migrations';
+import { Outbox, smtpMailer, startOutboxWorker } from './outbox';
 import { Store } from './store';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
@@ -13,7 +14,8 @@ async function main() {
     console.error(`contact server: bad environment: ${config.error}`);
     process.exit(2);
   }
-  const { port, host, databaseUrl, dataDir, redisUrl, origins, limits, trustProxy, logger } = config.value;
+  const { port, host, databaseUrl, dataDir, redisUrl, origins, limits, trustProxy, logger, smtpUrl, officeEmail, mailFrom, retentionDays } =
+    config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url: databaseUrl, dataDir });
   const applied = await migrate(db);
@@ -21,10 +23,36 @@ async function main() {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
   redis?.on('error', (error: Error) => console.error(`contact server: redis: ${error.message}`));
   const store = new Store(db);
-  const app = await buildContactServer({ store, origins, limits, trustProxy, redis, logger });
+  // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
+  const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
+  let worker: ReturnType<typeof startOutboxWorker> | null = null;
+  const app = await buildContactServer({ store, origins, limits, trustProxy, redis, logger, onStored: () => worker?.nudge() });
+  if (mailer) {
+    const outbox = new Outbox(db, mailer, {
+      officeEmail,
+      mailFrom,
+      onError: (id, attempts, code) => app.log.warn({ outboxId: id, attempts, code }, 'office e-mail not sent: will retry'),
+    });
+    worker = startOutboxWorker(outbox, {
+      onRunError: (error) => app.log.error({ code: (error as { code?: string }).code }, 'outbox run failed'),
+    });
+    worker.nudge();
+  }
+  // Retention: what is older than RETENTION_DAYS is deleted, at start and every hour.
+  const sweep = () =>
+    void store
+      .deleteOlderThan(retentionDays)
+      .then((deleted) => deleted && app.log.info({ deleted, retentionDays }, 'retention: old submissions deleted'))
+      .catch((error: unknown) => app.log.error({ code: (error as { code?: string }).code }, 'retention sweep failed'));
+  const sweeper = setInterval(sweep, 3_600_000);
+  sweeper.unref();
+  sweep();
   const close = () => {
+    clearInterval(sweeper);
     void app
       .close()
+      .then(() => worker?.stop())
+      .then(() => mailer?.close())
       .then(() => db.close())
       .then(() => redis?.quit())
       .then(() => process.exit(0));
@@ -33,7 +61,12 @@ async function main() {
   process.on('SIGTERM', close);
   await app.listen({ port, host });
   app.log.info(
-    { database: db.kind, migrationsApplied: applied, limitsIn: redis ? 'redis' : 'memory' },
+    {
+      database: db.kind,
+      migrationsApplied: applied,
+      limitsIn: redis ? 'redis' : 'memory',
+      officeMail: mailer ? 'smtp' : 'waiting (no SMTP_URL)',
+    },
     `contact server on http://localhost:${port}/forms/contact`,
   );
 }

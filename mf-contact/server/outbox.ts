@@ -1,0 +1,211 @@
+import nodemailer from 'nodemailer';
+import type { FormName } from 'shared/contracts';
+import type { Database } from './database';
+
+/**
+ * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
+ * same transaction), and this sends it by SMTP, after the visitor was answered, retrying with backoff
+ * while SMTP is down. Several contact servers may run this at once against one PostgreSQL: a row is
+ * claimed with FOR UPDATE SKIP LOCKED and its next attempt moved past a lease in the same statement,
+ * so only one server sends it. A server that dies between sending and marking the row sent leaves the
+ * lease to run out and the row is sent again: at least once, and once unless a server dies mid-send.
+ */
+
+export interface MailMessage {
+  readonly from: string;
+  readonly to: string;
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, with time limits so a slow or silent server costs a retry, not a stuck worker. */
+export function smtpMailer(url: string, timeoutMs = 15_000): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as object);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export interface OutboxOptions {
+  readonly officeEmail: string;
+  readonly mailFrom: string;
+  /** Rows claimed per run. */
+  readonly batch?: number;
+  /** How long a claimed row is left to the server that claimed it. */
+  readonly leaseMs?: number;
+  /** First retry after this; doubled per failed attempt up to `maxBackoffMs`. */
+  readonly backoffMs?: number;
+  readonly maxBackoffMs?: number;
+  readonly now?: () => Date;
+  /** Told of each failed attempt (the error's code only: its message can quote the mail). */
+  readonly onError?: (id: number, attempts: number, code: string) => void;
+}
+
+interface DueRow {
+  id: number;
+  kind: string;
+  attempts: number;
+  form: FormName;
+  email: string;
+  fields: Record<string, string> | string;
+  created_at: Date | string;
+}
+
+const TITLES: Record<FormName, string> = { contact: 'Website enquiry', newsletter: 'Newsletter sign-up', waitlist: 'Waitlist request' };
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  grade: 'Student grade',
+  course: 'Course',
+  plan: 'Plan',
+};
+
+/** One line of a header: no line breaks or other control characters from what a visitor typed. */
+const oneLine = (text: string, max = 120) =>
+  text
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max);
+
+/** The office's e-mail for one submission: plain text only, every field as the visitor typed it. */
+export function officeMessage(
+  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'>,
+  options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
+): MailMessage {
+  const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields;
+  const who = fields.name ? ` from ${oneLine(fields.name, 60)}` : ` from ${oneLine(row.email, 60)}`;
+  const about = fields.subject ? `: ${oneLine(fields.subject, 40)}` : '';
+  const lines = Object.entries(fields)
+    .filter(([key, value]) => key !== 'message' && value)
+    .map(([key, value]) => `${LABELS[key] ?? key}: ${oneLine(value, 300)}`);
+  const message = fields.message ? `\n\n${fields.message}` : '';
+  return {
+    from: options.mailFrom,
+    to: options.officeEmail,
+    // Answering goes to the visitor; nothing is ever sent to them from here.
+    replyTo: oneLine(row.email, 254),
+    subject: `${TITLES[row.form]}${about}${who}`,
+    text: `${lines.join('\n')}${message}\n\nReceived ${new Date(row.created_at).toISOString()} through the website.\n`,
+  };
+}
+
+export class Outbox {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly options: OutboxOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private backoff(attempts: number): number {
+    const base = this.options.backoffMs ?? 30_000;
+    return Math.min(base * 2 ** Math.max(0, attempts - 1), this.options.maxBackoffMs ?? 3_600_000);
+  }
+
+  /** Claims what is due and sends it; answers how many were sent. */
+  async deliverDue(): Promise<number> {
+    const now = this.now();
+    const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 300_000));
+    const due = await this.db.query<DueRow>(
+      `WITH claimed AS (
+         UPDATE outbox SET next_attempt_at = $2::timestamptz, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1::timestamptz
+           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, kind, attempts, submission_id
+       )
+       SELECT claimed.id, claimed.kind, claimed.attempts, s.form, s.email, s.fields, s.created_at
+       FROM claimed JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
+      [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
+    );
+    let sent = 0;
+    for (const row of due) {
+      try {
+        await this.mailer.send(officeMessage(row, this.options));
+        await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL WHERE id = $1', [
+          row.id,
+          this.now().toISOString(),
+        ]);
+        sent += 1;
+      } catch (error) {
+        const code = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'error').slice(0, 40);
+        const retryAt = new Date(this.now().getTime() + this.backoff(row.attempts));
+        await this.db
+          .query('UPDATE outbox SET next_attempt_at = $2::timestamptz, last_error = $3 WHERE id = $1', [
+            row.id,
+            retryAt.toISOString(),
+            code,
+          ])
+          .catch(() => undefined);
+        this.options.onError?.(Number(row.id), row.attempts, code);
+      }
+    }
+    return sent;
+  }
+
+  /** Rows not sent yet (the staff inbox shows them; a health check can too). */
+  async pending(): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL');
+    return Number(row?.n ?? 0);
+  }
+}
+
+/**
+ * Runs the outbox now and then, and soon after each stored submission (`nudge`), one run at a time,
+ * never in a visitor's request. `stop` waits for a run under way.
+ */
+export function startOutboxWorker(
+  outbox: Outbox,
+  { intervalMs = 15_000, onRunError }: { intervalMs?: number; onRunError?: (error: unknown) => void } = {},
+) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = outbox
+      .deliverDue()
+      .then(() => undefined, onRunError)
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    nudge: () => setImmediate(run),
+    stop: async () => {
+      clearInterval(timer);
+      again = false;
+      await running;
+    },
+  };
+}
