@@ -8,6 +8,9 @@ const GENERIC_LAB_WORDS = new Set(['lab', 'labs', 'smart', 'circle']);
 export class FactBook {
   readonly size: number;
   private readonly byKind = new Map<KnowledgeFactKind, KnowledgeFact[]>();
+  // Worked out once, on the first question: the facts never change inside one book.
+  private subjects: SubjectName[] | undefined;
+  private names: (CourseName & { readonly course: FactOf<'course'> })[] | undefined;
 
   constructor(facts: readonly KnowledgeFact[]) {
     for (const fact of facts) this.byKind.set(fact.kind, [...(this.byKind.get(fact.kind) ?? []), fact]);
@@ -27,12 +30,13 @@ export class FactBook {
    * every lab shares ("lab", "smart", "circle") name no subject.
    */
   labSubjects(): SubjectName[] {
-    return this.all('lab').map((lab) => ({
+    this.subjects ??= this.all('lab').map((lab) => ({
       lab: lab.id,
       stems: wordsOf(lab.title)
         .filter((word) => !GENERIC_LAB_WORDS.has(word))
         .map((word) => stem(word)),
     }));
+    return this.subjects;
   }
 
   /** "Drone Lab" -> "drone", "AI Smart Lab" -> "AI": the subject as a reply names it. */
@@ -46,10 +50,11 @@ export class FactBook {
 
   /** "iot" (from the id), "internet of things" (the title before its colon), "blockzie". */
   courseNames(): (CourseName & { readonly course: FactOf<'course'> })[] {
-    return this.all('course').map((course) => {
+    this.names ??= this.all('course').map((course) => {
       const fromId = wordsOf(course.id.replace(/^course-/, ''));
       const fromTitle = wordsOf(course.title.split(':')[0] ?? '').filter((word) => word !== 'of' && word !== 'the');
       return { course, names: [fromId, fromTitle].filter((name) => name.length > 0) };
     });
+    return this.names;
   }
 }

@@ -16,6 +16,8 @@ export interface Hit {
   readonly score: number;
 }
 
+const MAX_CACHED_WORDS = 5_000;
+
 /** More distinct words than any real question has; the rest of a crafted message is ignored. */
 const MAX_QUESTION_WORDS = 40;
 
@@ -24,6 +26,9 @@ type Doc = KnowledgeEntry & { key: string; order: number; keywordText: string };
 export class KnowledgeIndex {
   private readonly search: MiniSearch<Doc>;
   private readonly entries: readonly KnowledgeEntry[];
+  private readonly covered = new Map<string, ReadonlySet<string> | null>();
+  /** Titles of four content words or more, as stems: the ones a question can quote (namedEntry). */
+  private readonly longTitles: readonly { readonly entry: KnowledgeEntry; readonly title: readonly string[] }[];
   readonly size: number;
 
   constructor(entries: readonly KnowledgeEntry[]) {
@@ -48,6 +53,9 @@ export class KnowledgeIndex {
     );
     this.entries = entries;
     this.size = entries.length;
+    this.longTitles = entries
+      .map((entry) => ({ entry, title: [...new Set(contentStems(entry.title))] }))
+      .filter(({ title }) => title.length >= 4);
   }
 
   find(question: string): Hit[] {
@@ -67,13 +75,25 @@ export class KnowledgeIndex {
   namedEntry(question: string): KnowledgeEntry | null {
     const asked = new Set(contentStems(question));
     let best: { entry: KnowledgeEntry; share: number } | null = null;
-    for (const entry of this.entries) {
-      const title = [...new Set(contentStems(entry.title))];
-      if (title.length < 4) continue;
+    for (const { entry, title } of this.longTitles) {
       const share = title.filter((word) => asked.has(word)).length / title.length;
       if (share >= 0.75 && (!best || share > best.share)) best = { entry, share };
     }
     return best?.entry ?? null;
+  }
+
+  /**
+   * The entries a question word finds, or null when the site never uses it. Cached per word (a
+   * bounded map, like the stems): the site's words are few and visitors repeat them.
+   */
+  coverage(word: string): ReadonlySet<string> | null {
+    let keys = this.covered.get(word);
+    if (keys === undefined) {
+      if (this.covered.size >= MAX_CACHED_WORDS) this.covered.clear();
+      keys = this.knows(word) ? new Set(this.find(word).map((hit) => hit.key)) : null;
+      this.covered.set(word, keys);
+    }
+    return keys;
   }
 
   /** Whether the site uses a word at all (after stemming and synonyms). */
@@ -147,7 +167,7 @@ export function searchAnswer(question: string, index: KnowledgeIndex): SearchOut
   const stems = contentStems(question)
     .filter((word) => !/^\d+$/.test(word))
     .slice(0, MAX_QUESTION_WORDS);
-  const coverage = stems.map((word) => (index.knows(word) ? new Set(index.find(word).map((hit) => hit.key)) : null));
+  const coverage = stems.map((word) => index.coverage(word));
   const top = hits[0];
   if (coverage.every((keys) => keys === null)) return { kind: 'unknown', hits };
   if (!top) return { kind: 'unsure', hits };
