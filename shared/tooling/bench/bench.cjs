@@ -204,6 +204,11 @@ async function main() {
       beforeRun: ensureFresh,
     });
     measured.budgets.push(...interactivity.checks);
+    // Issue 23: memory and the hot pages after 10,000 unique URLs of every kind (unique-urls.cjs).
+    log('[bench] 10,000 unique URLs against the shell: memory and the hot pages…');
+    const { measureUniqueUrls } = require('./unique-urls.cjs');
+    const uniqueUrls = await measureUniqueUrls({ origin, routes: options.routes, budgets, log });
+    measured.budgets.push(...uniqueUrls.checks);
     report = {
       mode: 'full',
       date: new Date().toISOString(),
@@ -220,6 +225,7 @@ async function main() {
       siteRestarts: restarts,
       ...measured,
       interactivity: { phone: interactivity.phone, deadWindow: interactivity.deadWindow, inp: interactivity.inp },
+      uniqueUrls: uniqueUrls.figures,
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };
   } finally {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
@@ -48,6 +49,9 @@ export type PageAnswer =
 /** The site's own card for link previews, served by the shell (shell/public): for pages without a raster image (covers are SVG, which sharers do not show). */
 const SHARE_CARD = { url: '/og-image.png', alt: 'RoboMinds: STEM Education. Robotics and AI labs, courses and teacher training.' };
 
+/** Renders under way at once: the machine's cores, and a little more for a render waiting on a remote. */
+const RENDERS_AT_ONCE = 3;
+
 /** Rendered addresses with a query (a list's search or filter) kept at most. */
 const SEARCHES_KEPT = 100;
 
@@ -63,6 +67,9 @@ const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('bas
 export function createRenderer(options: RendererOptions) {
   const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn } = options;
   const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs });
+  // Renders at once at most: a burst of searches (each a render) queues here instead of each holding a
+  // page's worth of memory at the same time, and cached pages keep being answered meanwhile.
+  const rendering = pLimit(RENDERS_AT_ONCE);
   // Two stores, so that no stream of searches can push the site's own pages out: the pages and items
   // at their plain paths (a few hundred, bounded by what the remotes publish), and the addresses with a
   // list's query (any text a visitor types: a small store of its own).
@@ -188,7 +195,7 @@ export function createRenderer(options: RendererOptions) {
       const store = storeFor(url);
       const cached = store?.get(cacheKey);
       if (cached) return cached;
-      const answer = await renderFresh(url, template, site);
+      const answer = await rendering(() => renderFresh(url, template, site));
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
       if (answer.kind === 'redirect' || answer.complete)
         store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
@@ -200,7 +207,8 @@ export function createRenderer(options: RendererOptions) {
      * (its message, and what the visitor typed), so it is rendered for this request alone and never kept.
      */
     async renderWithOutcome(url: string, template: string, formOutcome: FormOutcome): Promise<PageAnswer> {
-      return renderFresh(url, template, await current(), formOutcome);
+      const site = await current();
+      return rendering(() => renderFresh(url, template, site, formOutcome));
     },
 
     /**
