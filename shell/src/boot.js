@@ -1,4 +1,94 @@
-/* global document, window, requestAnimationFrame, Image -- a plain browser script, written into the page as it is (minified), not bundled */
+/* global document, window, requestAnimationFrame, KeyboardEvent, Image -- a plain browser script, written into the page as it is (minified), not bundled */
+// Early input. Until the app has hydrated an element, a tap on a scripted control does nothing, so what a
+// visitor does in that window is kept here and replayed, in order, once React has hydrated that control
+// (React keeps its props on a hydrated element under a `__reactProps$…` key). Per kind of control:
+// - a link, a <summary> (a <details>), a popover or command button, a label, a field's typing, a
+//   checkbox and a form with a method work as HTML: left alone, never delayed;
+// - a scripted button (type=button, or role=button) gets its clicks and key presses replayed;
+// - a text field or select gets an input or change event once hydrated, so the app's state takes what
+//   the visitor typed (React would otherwise keep its own empty state and wipe the field later);
+// - a form without a method has no native submit that could be right (it would send what was typed by
+//   GET): its submit is held and made again (requestSubmit) once hydrated.
+// A captured event stops at the document, so React, which may hydrate that area on demand, never sees
+// it as well. While anything waits, later input waits behind it (order is kept). An entry whose control
+// left the page (its area failed or was rendered afresh), or that waited 15 s, is dropped.
+(function () {
+  var queue = [];
+  var waiting = false;
+  var settled = function () {
+    return document.documentElement.hasAttribute('data-page-settled');
+  };
+  function hydrated(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  }
+  // The scripted element an event is for, or null when the browser handles it natively.
+  function scripted(event) {
+    var target = event.target;
+    if (!target || !target.closest) return null;
+    if (event.type === 'submit') return target.getAttribute('method') ? null : target;
+    var control = target.closest('a[href],summary,label,button,[role=button],input,select,textarea');
+    if (!control) return null;
+    var tag = control.tagName;
+    if (event.type === 'input' || event.type === 'change') {
+      return (tag === 'INPUT' && !/^(checkbox|radio|file)$/.test(control.type)) || tag === 'SELECT' || tag === 'TEXTAREA' ? control : null;
+    }
+    if (tag === 'BUTTON') {
+      if (control.type !== 'button' || control.hasAttribute('popovertarget') || control.hasAttribute('commandfor')) return null;
+    } else if (control.getAttribute('role') !== 'button') return null;
+    if (event.type === 'keydown' && (event.key === 'Tab' || event.altKey || event.ctrlKey || event.metaKey)) return null;
+    return control;
+  }
+  function replay(entry) {
+    var element = entry.element;
+    var event = entry.event;
+    if (event.type === 'click') element.click();
+    else if (event.type === 'keydown')
+      element.dispatchEvent(
+        new KeyboardEvent('keydown', { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }),
+      );
+    else if (event.type === 'submit') {
+      if (element.requestSubmit) element.requestSubmit();
+      else element.submit();
+    } else {
+      // React fires onChange only for a value it has not seen: it learnt the typed one while hydrating.
+      if (element._valueTracker) element._valueTracker.setValue(element.defaultValue === element.value ? '' : element.defaultValue);
+      element.dispatchEvent(new Event(event.type, { bubbles: true }));
+    }
+  }
+  function flush() {
+    waiting = false;
+    while (queue.length) {
+      var entry = queue[0];
+      if (!entry.element.isConnected || Date.now() - entry.at > 15000) queue.shift();
+      else if (hydrated(entry.element)) replay(queue.shift());
+      else break;
+    }
+    if (queue.length) wait();
+  }
+  function wait() {
+    if (waiting) return;
+    waiting = true;
+    setTimeout(flush, 50);
+  }
+  function capture(event) {
+    var element = scripted(event);
+    if (!element || !event.isTrusted) return;
+    // Once the page has settled, an element React has not hydrated is not React's: left to itself.
+    if (!queue.length && (hydrated(element) || settled())) return;
+    event.stopPropagation();
+    if (event.type === 'submit') event.preventDefault();
+    // Typing into a field waiting already: its latest value is replayed once, not each key.
+    for (var i = 0; i < queue.length; i += 1)
+      if (event.type === 'input' && queue[i].element === element && queue[i].event.type === 'input') return;
+    queue.push({ element: element, event: event, at: Date.now() });
+    wait();
+  }
+  ['click', 'keydown', 'input', 'change', 'submit'].forEach(function (type) {
+    document.addEventListener(type, capture, true);
+  });
+})();
 // The shell's first script: it starts the app (main.js) only once the page has loaded and painted. The
 // page is finished HTML from the server, its links work as they are; downloading and running about 120 KiB
 // of script before its pictures are painted would only delay what the visitor came for (Largest
