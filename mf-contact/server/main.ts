@@ -14,8 +14,22 @@ async function main() {
     console.error(`contact server: bad environment: ${config.error}`);
     process.exit(2);
   }
-  const { port, host, databaseUrl, dataDir, redisUrl, origins, limits, trustProxy, logger, smtpUrl, officeEmail, mailFrom, retentionDays } =
-    config.value;
+  const {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    redisUrl,
+    origins,
+    limits,
+    trustProxy,
+    logger,
+    smtpUrl,
+    officeEmail,
+    mailFrom,
+    retentionDays,
+    publicUrl,
+  } = config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url: databaseUrl, dataDir });
   const applied = await migrate(db);
@@ -26,11 +40,12 @@ async function main() {
   // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
   const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
-  const app = await buildContactServer({ store, origins, limits, trustProxy, redis, logger, onStored: () => worker?.nudge() });
+  const app = await buildContactServer({ store, origins, publicUrl, limits, trustProxy, redis, logger, onStored: () => worker?.nudge() });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {
       officeEmail,
       mailFrom,
+      publicUrl,
       onError: (id, attempts, code) => app.log.warn({ outboxId: id, attempts, code }, 'office e-mail not sent: will retry'),
     });
     worker = startOutboxWorker(outbox, {
