@@ -7,13 +7,14 @@ import { expect, test } from '@playwright/test';
  */
 test.describe('request targets', () => {
   test('letter-case variants, trailing slashes and // paths move to the page’s own path', async ({ request }) => {
-    for (const [from, to] of [
+    const moves: readonly (readonly [string, string])[] = [
       ['/About', '/about'],
       ['/NEWS/1', '/news/1'],
       ['/services/', '/services'],
       ['/news//1', '/news/1'],
       ['/News?q=robot&utm_source=mail', '/news?q=robot'],
-    ]) {
+    ];
+    for (const [from, to] of moves) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
     }
