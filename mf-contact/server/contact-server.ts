@@ -8,6 +8,8 @@ import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
 import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
 import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
+import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
+import type { StaffStore } from './staff/staff-store';
 const { securityHeaders } = require('shared/security') as { securityHeaders: (csp?: object) => Record<string, string> };
 
 /**
@@ -38,6 +40,8 @@ export interface ContactServerOptions {
   readonly origins: readonly string[];
   /** This server's own public address (the newsletter's confirm and unsubscribe pages post to it). */
   readonly publicUrl?: string;
+  /** The staff inbox at /staff, when given. */
+  readonly staff?: { readonly store: StaffStore; readonly options: StaffOptions } | null;
   readonly limits?: ContactLimits;
   /** Shares the limits between instances; memory when absent. */
   readonly redis?: Redis | null;
@@ -185,6 +189,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   );
 
   registerNewsletterRoutes(app, options.store);
+  if (options.staff) registerStaffRoutes(app, options.store, options.staff.store, options.staff.options);
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

@@ -6,6 +6,7 @@ import { contactConfigFromEnv } from './env';
 import { migrate } from './migrations';
 import { Outbox, smtpMailer, startOutboxWorker } from './outbox';
 import { Store } from './store';
+import { StaffStore } from './staff/staff-store';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
     mailFrom,
     retentionDays,
     publicUrl,
+    staffEmails,
   } = config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url: databaseUrl, dataDir });
@@ -40,7 +42,17 @@ async function main() {
   // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
   const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
-  const app = await buildContactServer({ store, origins, publicUrl, limits, trustProxy, redis, logger, onStored: () => worker?.nudge() });
+  const app = await buildContactServer({
+    store,
+    origins,
+    publicUrl,
+    limits,
+    trustProxy,
+    redis,
+    logger,
+    onStored: () => worker?.nudge(),
+    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, mailer, mailFrom, publicUrl } } : null,
+  });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {
       officeEmail,

@@ -49,6 +49,27 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       ALTER TABLE outbox ADD COLUMN payload jsonb
     `,
   },
+  {
+    version: 3,
+    name: 'staff sign-in and sessions',
+    // Only hashes of the sign-in links' tokens and of the session cookies are kept.
+    sql: `
+      CREATE TABLE staff_links (
+        hash text PRIMARY KEY,
+        email text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE TABLE staff_sessions (
+        hash text PRIMARY KEY,
+        email text NOT NULL,
+        csrf text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX submissions_form_status ON submissions (form, status, created_at DESC)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */
