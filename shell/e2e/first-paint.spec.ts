@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from 'shared/e2e';
+import { expect, remoteOrigin, test } from 'shared/e2e';
 
 /**
  * Issue 22: a visitor on a slow phone acts the moment a control shows, before the page's scripts have
@@ -9,6 +9,12 @@ import { expect, test } from 'shared/e2e';
  */
 async function slowCpu(page: Page) {
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // And a slow network for the app's script, so the page is surely on screen, not yet hydrated, when the
+  // test acts (on a fast run the CPU alone sometimes let hydration win the race).
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 }
 
 /** True once React has hydrated the element (its props are kept under a `__reactProps$…` key). */
@@ -125,6 +131,26 @@ test.describe('the FAQ as <details>', () => {
     await expect(page).toHaveURL(/\/contact\?subject=School%20Partnership#send-message$/);
     await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('School Partnership');
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  });
+});
+
+test.describe('in-app navigation', () => {
+  test('keeps the old page on screen with a progress cue until the new page can render', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const home = await page.locator('main h1').innerText();
+    // From now on the content remote's files take 2 s: the About page's code is not there yet.
+    await page.route(`${remoteOrigin(1)}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('[data-navigation-progress]')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(home);
+    await expect(page.getByText('Loading page…')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
+    await expect(page.locator('[data-navigation-progress]')).toHaveCount(0);
   });
 });
 
