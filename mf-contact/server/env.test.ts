@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { PORTS } from 'shared/ports';
+// shared/ports is CommonJS without declarations (as in env.ts).
+const { PORTS } = require('shared/ports') as { PORTS: Record<'contact', number> };
 import { contactConfigFromEnv } from './env';
 
 describe('contactConfigFromEnv', () => {
