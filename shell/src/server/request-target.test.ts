@@ -21,6 +21,8 @@ describe('readTarget: one canonical address per page', () => {
     expect(target('/')).toEqual(page('/'));
     expect(target('/news/1')).toEqual(page('/news/1'));
     expect(target('/smart-anganwadi')).toEqual(page('/smart-anganwadi'));
+    // A malformed escape in a parameter is the page's unknown item, as the browser's router sees it.
+    expect(target('/news/%E0%A4%A')).toEqual(page('/news/%E0%A4%A'));
   });
 
   it('moves letter-case variants, a trailing slash and // runs to the page’s own path', () => {

@@ -96,8 +96,10 @@ export function readTarget(raw: string, table: TargetTable, origin: string): Req
   // `//` runs: one slash (a `//host/…` path is ours, never another host's).
   const single = path.replace(/\/{2,}/g, '/');
   if (single !== path) return { kind: 'moved', location: `${single}${hashless}` };
-  if (!decodes(path) || /(^|\/)\.\.?(\/|$)/.test(path)) return notFound();
+  if (/(^|\/)\.\.?(\/|$)/.test(path)) return notFound();
 
+  // A malformed escape inside a page's parameter (`/news/%E0%A4%A`) is that page's unknown item, as the
+  // browser's router sees it too: the page says what to do (a redirect, or its own not-found).
   const found = pageAt(table.pages, path);
   if (found) {
     const own = ownSpelling(found.page.path, path);
@@ -107,7 +109,7 @@ export function readTarget(raw: string, table: TargetTable, origin: string): Req
   }
   // A conflict, or a path that may be a page of a remote not read yet: rendered for itself (the page
   // says which), never kept (the renderer keeps only complete pages).
-  if (pageAt(table.conflicts, path) || !table.complete) return { kind: 'page', address: path, pathname: path };
+  if (decodes(path) && (pageAt(table.conflicts, path) || !table.complete)) return { kind: 'page', address: path, pathname: path };
   return notFound();
 }
 
