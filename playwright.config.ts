@@ -45,7 +45,9 @@ export default defineConfig({
   webServer: {
     command: 'node shared/tooling/site/site.cjs start',
     url: `http://localhost:${portBase}/site-config.json`,
-    env: { PORT_BASE: String(portBase) },
+    // Every test posts its forms from this one machine: the contact server's per-client limit (10 a
+    // minute, tested on its own in mf-contact/server) would refuse a whole suite's posts.
+    env: { PORT_BASE: String(portBase), CONTACT_RATE_LIMIT: '1000' },
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets the site script stop every server it started (a SIGKILL would orphan them).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
