@@ -208,7 +208,7 @@ ${site}
 
 if (require.main === module) {
   require('../server/typescript.cjs');
-  const { serverEnv, orExit } = require('../server/env.ts');
+  const { serverEnv, orExit } = require('../server/env');
   const arg = (/** @type {string} */ name) => {
     const at = process.argv.indexOf(`--${name}`);
     return at >= 0 ? process.argv[at + 1] : undefined;

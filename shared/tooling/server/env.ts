@@ -10,7 +10,8 @@ const { PORTS } = require('./ports.cjs') as { PORTS: Record<string, number> };
  * into that sentence and exit code 2.
  */
 
-const flag = (name: string) =>
+/** A true/false switch, off unless set. */
+export const flag = (name: string) =>
   v.optional(
     v.pipe(
       v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
@@ -19,7 +20,7 @@ const flag = (name: string) =>
     'false',
   );
 
-const wholeNumber = (name: string, min: number, max: number) =>
+export const wholeNumber = (name: string, min: number, max: number) =>
   wholeNumberText(min, max, `${name} must be a whole number from ${min} to ${max}`);
 
 /** Two years: the longest max-age the HSTS preload list asks for. */
@@ -38,7 +39,8 @@ const hstsSchema = v.pipe(
   v.transform((env) => ({ maxAge: env.HSTS_MAX_AGE, includeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS, preload: env.HSTS_PRELOAD })),
 );
 
-const chatEndpointSchema = v.pipe(
+/** CHAT_ENDPOINT's value: where the chat widget sends questions. */
+export const chatEndpointSchema = v.pipe(
   httpUrl(`CHAT_ENDPOINT must be an http(s) URL ending in ${CHAT_PATH_SUFFIX}`),
   v.endsWith(CHAT_PATH_SUFFIX, `CHAT_ENDPOINT must be an http(s) URL ending in ${CHAT_PATH_SUFFIX}`),
 );
@@ -52,7 +54,7 @@ export interface ServerEnv {
  * Validates the named variables only: a message quotes the value it refuses, and must never quote
  * the rest of the environment (API keys live there).
  */
-function parseEnv<const TSchema extends v.GenericSchema>(
+export function parseEnv<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   env: NodeJS.ProcessEnv,
   names: readonly string[],
@@ -77,10 +79,12 @@ export function serverEnv(env: NodeJS.ProcessEnv, defaultPort: number): ParseRes
  * policy allows connecting there. The one default of the site: the local gateway.
  */
 export function chatEndpointFromEnv(env: NodeJS.ProcessEnv): ParseResult<string> {
-  const fallback = `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`;
-  const parsed = parseEnv(v.object({ CHAT_ENDPOINT: v.optional(chatEndpointSchema, fallback) }), env, ['CHAT_ENDPOINT']);
+  const parsed = parseEnv(v.object({ CHAT_ENDPOINT: chatEndpointEntry() }), env, ['CHAT_ENDPOINT']);
   return parsed.ok ? { ok: true, value: parsed.value.CHAT_ENDPOINT } : parsed;
 }
+
+/** CHAT_ENDPOINT with the site's one default, the local gateway: for a server's own schema. */
+export const chatEndpointEntry = () => v.optional(chatEndpointSchema, `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`);
 
 /** CSP_REPORTS=true switches on the shell's violation endpoint. */
 export function cspReportsFromEnv(env: NodeJS.ProcessEnv): ParseResult<boolean> {

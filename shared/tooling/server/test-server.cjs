@@ -104,7 +104,7 @@ function rawRequest(origin, { method = 'GET', path, headers = {} }) {
 /**
  * Waits until `check` resolves true, asking every `everyMs`, at most `timeoutMs`; then rejects with
  * `what`, so a test that waits on a server says what never happened instead of timing out blind.
- * @param {() => Promise<boolean>} check @param {string} what
+ * @param {() => boolean | Promise<boolean>} check @param {string} what
  * @param {{ timeoutMs?: number, everyMs?: number }} [options]
  */
 async function until(check, what, { timeoutMs = 30_000, everyMs = 100 } = {}) {

@@ -15,7 +15,7 @@ const { makeDist, CHUNK } = require('shared/test-dist');
 
 jest.setTimeout(120_000);
 
-const repo = path.join(__dirname, '..', '..');
+const repo = path.join(__dirname, '..', '..', '..');
 
 /**
  * Writes `text` on a fresh connection and resolves with what comes back until the server closes it.
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const remotes = Object.fromEntries(
     ['MF_CONTENT_URL', 'MF_CHAT_URL', 'MF_MAZE_URL', 'MF_CONTACT_URL'].map((key) => [key, `${remote.origin}/mf-manifest.json`]),
   );
-  const shell = await startNode(path.join(repo, 'shell/server/serve.cjs'), {
+  const shell = await startNode(path.join(repo, 'shell/dist-server/server.js'), {
     args: ['--dir', shellDist],
     env: { ...remotes, CSP_REPORTS: 'true' },
   });
