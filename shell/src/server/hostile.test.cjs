@@ -39,7 +39,7 @@ beforeAll(async () => {
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, CHUNK), fs.readFileSync(path.join(dist, CHUNK)));
-  const remote = await startNode(path.join(repo, 'shared/tooling/server/serve-cli.cjs'), {
+  const remote = await startNode(path.join(repo, 'shared/server/serve-cli.cjs'), {
     args: ['--dir', dist, '--port-key', 'mf_maze'],
   });
   const chat = await startNode(path.join(repo, 'mf-chat/scripts/serve.cjs'), { args: ['--dir', dist] });

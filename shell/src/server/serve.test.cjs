@@ -13,7 +13,7 @@ const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
 const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
-const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
+const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
 
 /** A shell dist and four remotes' published files under one folder (one static server). */
 function fixtures() {

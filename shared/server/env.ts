@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHAT_PATH_SUFFIX, httpUrl, parseWith, wholeNumberText, type ParseResult } from '../../contracts';
+import { CHAT_PATH_SUFFIX, httpUrl, parseWith, wholeNumberText, type ParseResult } from '../contracts';
 // The port table is CommonJS, shared with plain-node scripts.
 const { PORTS } = require('./ports.cjs') as { PORTS: Record<string, number> };
 

@@ -7,7 +7,7 @@
 const { spawn } = require('node:child_process');
 const http = require('node:http');
 const net = require('node:net');
-const { portAnswers: answers } = require('../site/port-answers.cjs');
+const { portAnswers: answers } = require('../tooling/site/port-answers.cjs');
 
 /** @returns {Promise<number>} */
 function freePort() {

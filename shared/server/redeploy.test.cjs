@@ -7,8 +7,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeDist, writeRelease, CHUNK } = require('./test-dist.cjs');
-const { startNode } = require('./test-server.cjs');
+const { makeDist, writeRelease, CHUNK } = require('../testing/test-dist.cjs');
+const { startNode } = require('../testing/test-server.cjs');
 
 jest.setTimeout(120_000);
 

@@ -4,8 +4,8 @@
 jest.setTimeout(60_000);
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeDist, CHUNK } = require('./test-dist.cjs');
-const { startNode, runToExit, rawRequest, until } = require('./test-server.cjs');
+const { makeDist, CHUNK } = require('../testing/test-dist.cjs');
+const { startNode, runToExit, rawRequest, until } = require('../testing/test-server.cjs');
 
 const CLI = path.join(__dirname, 'serve-cli.cjs');
 
