@@ -198,7 +198,7 @@ describe('mf-serve checks its environment at start', () => {
     [{ HSTS_PRELOAD: 'true', HSTS_MAX_AGE: '600' }, 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true'],
   ])('%j stops it at once, naming the variable', async (env, message) => {
     const { dist } = makeDist();
-    const { code, output } = await runToExit(CLI, { ...env, PORT: env.PORT ?? '1', DIR: dist });
+    const { code, output } = await runToExit(CLI, { PORT: '1', ...env, DIR: dist });
     expect(code).toBe(2);
     expect(output).toContain(message);
   });

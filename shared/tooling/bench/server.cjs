@@ -161,7 +161,7 @@ async function measureServer(options, log) {
   const pages = await fetchPages(origin, routes);
   const heaviest = heaviestRoute(pages);
   log(
-    `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${(pages[heaviest].bytes / 1024).toFixed(1)} KiB of HTML)` : ''}`,
+    `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${((pages[heaviest]?.bytes ?? 0) / 1024).toFixed(1)} KiB of HTML)` : ''}`,
   );
   const cachedPages = [];
   for (const route of [...new Set(['/', ...(heaviest ? [heaviest] : [])])]) {

@@ -61,12 +61,13 @@ const quoted = (value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}
  * @property {string} [serverName]
  * @property {string[]} [connectOrigins] origins the standalone page may fetch (the chat gateway)
  * @property {boolean} [cors]      remotes: any origin may load the files (default true)
- * @property {import('../server/security-headers.cjs').Hsts} [hsts]
+ * @property {import('../../server/security-headers.cjs').Hsts} [hsts]
  */
 
 /** The maps and the server block. @param {NginxOptions} options */
 function nginxSite({ root, listen, name = 'mf', serverName = '_', connectOrigins = [], cors = true, hsts }) {
   const v = (/** @type {string} */ suffix) => `$${name}_${suffix}`;
+  /** @type {Record<string, string>} */
   const all = { ...securityHeaders({ connectOrigins }), ...(cors ? CORS_HEADERS : {}) };
   // Headers that govern a document go on HTML only, by a map on the URI (as the Node server does).
   const documentOnly = Object.fromEntries(Object.entries(all).filter(([header]) => DOCUMENT_ONLY_HEADERS.includes(header)));
