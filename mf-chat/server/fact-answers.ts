@@ -138,6 +138,23 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
           ];
       return { lines, sources: [source(platform)] };
     }
+    case 'platform-feature': {
+      const platform = book.first('platform');
+      if (!platform) return null;
+      const names = (line: string) => wordsOf(line).some((word) => intent.stems.includes(stem(word)));
+      const found = platform.tiers.flatMap((tier) => tier.includes.filter(names).map((line) => `The ${tier.name} plan includes: ${line}.`));
+      if (!found.length) return null;
+      const cumulative = platform.tiers.every(
+        (tier, i) => i === 0 || tier.includes.includes(`Everything in ${platform.tiers[i - 1]?.name}`),
+      );
+      return {
+        lines: [
+          ...found.slice(0, 2),
+          `Our online learning platform has ${platform.tiers.length} plans${cumulative ? '; each includes everything in the one before' : ''}: ${platform.tiers.map((t) => t.name).join(', ')}.`,
+        ],
+        sources: [source(platform)],
+      };
+    }
     case 'hours': {
       const rows = book.all('hours');
       const wanted = intent.days.length ? rows.filter((row) => row.days.some((day) => intent.days.includes(day))) : rows;

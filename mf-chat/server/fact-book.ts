@@ -3,6 +3,12 @@ import { stem, wordsOf } from './text-terms';
 import type { CourseName, SubjectName } from './intents';
 
 const GENERIC_LAB_WORDS = new Set(['lab', 'labs', 'smart', 'circle']);
+/** Words of the plans' lines that name no feature (or name one too often used for other things). */
+const PLAN_WORDS = new Set(
+  'all one course lessons everything basic premium complete with when you your the for and every within day month weekly personal project parts home instant answers questions finish'.split(
+    ' ',
+  ),
+);
 
 /** The structured facts of every remote, grouped by kind, with the course names a question may use. */
 export class FactBook {
@@ -10,6 +16,7 @@ export class FactBook {
   private readonly byKind = new Map<KnowledgeFactKind, KnowledgeFact[]>();
   // Worked out once, on the first question: the facts never change inside one book.
   private subjects: SubjectName[] | undefined;
+  private features: ReadonlySet<string> | undefined;
   private names: (CourseName & { readonly course: FactOf<'course'> })[] | undefined;
 
   constructor(facts: readonly KnowledgeFact[]) {
@@ -37,6 +44,21 @@ export class FactBook {
         .map((word) => stem(word)),
     }));
     return this.subjects;
+  }
+
+  /**
+   * The words of what the platform's plans include ("certificate", "live", "recorded", "mentor",
+   * "kit"), as stems, less the words every plan line uses.
+   */
+  platformFeatures(): ReadonlySet<string> {
+    this.features ??= new Set(
+      this.all('platform')
+        .flatMap((platform) => platform.tiers.flatMap((tier) => tier.includes))
+        .flatMap((line) => wordsOf(line))
+        .filter((word) => word.length > 2 && !PLAN_WORDS.has(word))
+        .map((word) => stem(word)),
+    );
+    return this.features;
   }
 
   /** "Drone Lab" -> "drone", "AI Smart Lab" -> "AI": the subject as a reply names it. */

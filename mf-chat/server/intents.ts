@@ -9,6 +9,8 @@ export type Intent =
   | { readonly kind: 'refund'; readonly days: number | null }
   | { readonly kind: 'payment' | 'registration' | 'tour' | 'partnership' | 'contact' | 'founded' | 'company' | 'impact' | 'course-list' }
   | { readonly kind: 'platform'; readonly tier: string | null }
+  /** What a plan of the online platform includes, asked about the courses ("a certificate after the course?"). */
+  | { readonly kind: 'platform-feature'; readonly stems: readonly string[] }
   | { readonly kind: 'hours'; readonly days: readonly Weekday[] }
   | { readonly kind: 'course-grade'; readonly grade: number }
   | { readonly kind: 'course-age'; readonly age: number }
@@ -125,7 +127,12 @@ export interface SubjectName {
   readonly stems: readonly string[];
 }
 
-export function detectIntent(question: string, courses: readonly CourseName[] = [], subjects: readonly SubjectName[] = []): Intent | null {
+export function detectIntent(
+  question: string,
+  courses: readonly CourseName[] = [],
+  subjects: readonly SubjectName[] = [],
+  features: ReadonlySet<string> = new Set(),
+): Intent | null {
   const { words, grade, age } = readQuestion(question);
   const set = new Set(words);
   const stemmed = new Set(words.map((word) => stem(word)));
@@ -139,6 +146,8 @@ export function detectIntent(question: string, courses: readonly CourseName[] = 
   if (has(PARTNER) || (has(SETUP) && has(LAB) && (raw('our', 'school') || raw('my', 'school')))) return { kind: 'partnership' };
   // "Can we visit before enrolling?" asks about the visit.
   if (has(TOUR)) return { kind: 'tour' };
+  const asked = [...stemmed].filter((word) => features.has(word));
+  if (asked.length > 0 && has(COURSE) && !has(LAB)) return { kind: 'platform-feature', stems: asked };
   // A subject asked about as a course ("drone classes", "AI course for 12 year olds"); "Which lab has drones?" is a lab question.
   const questionStems = new Set(words.flatMap((word) => questionTerms(word) ?? []));
   const subject = subjects.find((s) => s.stems.some((stem) => questionStems.has(stem)));

@@ -59,6 +59,8 @@ describe('answers to the question asked (issue 25)', () => {
       ['/courses'],
       /class 0/,
     ],
+    ['Does my son get a certificate after the course?', /^The Basic plan includes: A certificate when you finish\.\n/, ['/waitlist'], /₹/],
+    ['Are the classes live or recorded?', /recorded lessons.*\n.*live session/, ['/waitlist'], /Science/],
     ['Is there a free trial class?', /doesn't say anything about a trial class.*not sure/, ['/contact'], /₹/],
     ['Do you give discounts for siblings?', /doesn't say anything about discounts/, ['/contact'], /₹/],
   ])('%s', (question, fact, paths, wrong) => {

@@ -5,7 +5,7 @@ import { detectIntent } from './intents';
 import { looksManipulative } from './manipulation';
 import { normaliseText } from './normalise';
 import { KnowledgeIndex, entryAnswer, searchAnswer, type Hit } from './search-answer';
-import { wordsOf } from './text-terms';
+import { contentStems, stem, wordsOf } from './text-terms';
 
 /**
  * The offline assistant: structured facts first (the course for a grade, the hours of a day, the
@@ -26,6 +26,54 @@ export const GREETING_REPLY =
 /** For what visitors ask about and the site does not state: say so, and where to ask. */
 export const notStatedReply = (topic: string) =>
   `Our website doesn't say anything about ${topic}, so I'm not sure and I'd rather not guess.\nOur team can tell you: the contact page has our phone, e-mail and opening hours.`;
+
+/** The words of a request for the course list itself ("which courses do you offer for kids, and the fees?"). */
+const LIST_WORDS = new Set(
+  [
+    'course',
+    'courses',
+    'class',
+    'classes',
+    'online',
+    'learn',
+    'price',
+    'prices',
+    'cost',
+    'fee',
+    'fees',
+    'rupees',
+    'charge',
+    'offer',
+    'available',
+    'kid',
+    'kids',
+    'child',
+    'children',
+    'son',
+    'daughter',
+    'list',
+    'all',
+    'take',
+    'join',
+    'suit',
+    'teach',
+    'much',
+    'total',
+    'program',
+    'programme',
+    'provide',
+    'run',
+    'home',
+    'student',
+    'students',
+    'best',
+    'good',
+    'option',
+    'options',
+    'detail',
+    'details',
+  ].map((word) => stem(word)),
+);
 
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hiya', 'namaste', 'good', 'morning', 'afternoon', 'evening', 'there', 'hii']);
 const MAX_LINES = 4;
@@ -93,8 +141,22 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null): Offl
       grounding: [{ text: named.answer, title: named.title, path: named.path }],
     };
   }
-  const intent = detectIntent(question, knowledge.facts.courseNames(), knowledge.facts.labSubjects());
+  const intent = detectIntent(question, knowledge.facts.courseNames(), knowledge.facts.labSubjects(), knowledge.facts.platformFeatures());
   if (intent?.kind === 'not-stated') return fixed('unsure', notStatedReply(intent.topic));
+  // "Are the classes live or recorded?" names classes but asks about something else: when the question
+  // has words beyond a request for the course list, and the search answers them, the search wins.
+  if (intent?.kind === 'course-list') {
+    const specific = contentStems(question).filter((word) => !LIST_WORDS.has(word) && knowledge.index.coverage(word) !== null);
+    const outcome = specific.length > 0 ? searchAnswer(question, knowledge.index) : null;
+    if (outcome?.kind === 'answer' && !outcome.answer.sources.some((s) => s.path === '/courses')) {
+      return {
+        kind: 'search',
+        reply: compose(outcome.answer.lines, outcome.answer.sources),
+        sources: uniqueSources(outcome.answer.sources),
+        grounding: hitGrounding(outcome.hits),
+      };
+    }
+  }
   const fromFacts = intent ? answerFromFacts(intent, knowledge.facts) : null;
   if (fromFacts && fromFacts.lines.length > 0) {
     const sources = uniqueSources(fromFacts.sources);

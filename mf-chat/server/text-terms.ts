@@ -34,6 +34,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'enrollment', 'admission', 'join', 'signup'],
   ['partner', 'partnership', 'collaborate', 'collaboration', 'tieup'],
   ['tour', 'guided', 'appointment', 'demo', 'visit'],
+  ['seat', 'seats', 'place', 'places', 'spot', 'spots'],
+  ['poor', 'needy', 'underprivileged', 'income'],
 ];
 
 /** Stems are cached (the index stems every word of every entry); bounded, since visitors' words go through too. */

@@ -199,7 +199,7 @@ describe('the other forms', () => {
 describe('limits', () => {
   it('limits one client, counted from the address the shell forwards, while others are still served', async () => {
     const target = await server({ limits: { perClientPerMinute: 2 }, trustProxy: ['loopback'] });
-    const from = (ip: string) => post(target, 'newsletter', form({ email: 'a@example.com' }), { 'x-forwarded-for': ip });
+    const from = (ip: string) => post(target, 'contact', form(enquiry), { 'x-forwarded-for': ip });
     expect((await from('203.0.113.7')).statusCode).toBe(200);
     expect((await from('203.0.113.7')).statusCode).toBe(200);
     const limited = await from('203.0.113.7');

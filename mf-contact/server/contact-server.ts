@@ -7,6 +7,9 @@ import { CONTACT_PHONE } from 'shared/site';
 import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
 import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
 import type { Store } from './store';
+import { registerNewsletterRoutes } from './newsletter';
+import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
+import type { StaffStore } from './staff/staff-store';
 const { securityHeaders } = require('shared/security') as { securityHeaders: (csp?: object) => Record<string, string> };
 
 /**
@@ -35,13 +38,17 @@ export interface ContactServerOptions {
   readonly store: Store;
   /** Origins whose pages may post here from a browser; posts forwarded by the shell carry no Origin. */
   readonly origins: readonly string[];
+  /** This server's own public address (the newsletter's confirm and unsubscribe pages post to it). */
+  readonly publicUrl?: string;
+  /** The staff inbox at /staff, when given. */
+  readonly staff?: { readonly store: StaffStore; readonly options: StaffOptions } | null;
   readonly limits?: ContactLimits;
   /** Shares the limits between instances; memory when absent. */
   readonly redis?: Redis | null;
   /** Proxy hops (a number) or proxy addresses and ranges whose X-Forwarded-For is believed. */
   readonly trustProxy?: boolean | number | readonly string[];
   /** Called after a submission is stored (the outbox is nudged); never awaited by the answer. */
-  readonly onStored?: (form: FormName, id: number) => void;
+  readonly onStored?: (form: FormName) => void;
   readonly timeouts?: { readonly requestMs?: number };
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
@@ -74,7 +81,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     return503OnClosing: true,
     // Request logs carry method, path and status; bodies (what a visitor wrote about themselves) never.
   });
-  const allowed = new Set(options.origins);
+  const allowed = new Set([...options.origins, ...(options.publicUrl ? [new URL(options.publicUrl).origin] : [])]);
   const limits = options.limits ?? {};
   const cap = new GlobalCap(
     options.redis ? new RedisCounter(options.redis) : new MemoryCounter(options.now),
@@ -83,9 +90,12 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   );
   const headers = { ...securityHeaders({}), 'Cache-Control': 'no-store' };
 
-  // Forms arrive urlencoded, as a browser sends them; any other body (JSON, multipart) is refused.
+  // Forms arrive urlencoded, as a browser sends them; any other body (JSON) is refused. A multipart
+  // body is read as empty: RFC 8058 lets a mail client's one-click unsubscribe send one, and its
+  // token is in the URL; a form sent that way fails its schema.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
@@ -160,18 +170,26 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         request.log.warn({ form: name }, 'global form cap reached');
         return response.code(429).send(reply(false, BUSY_MESSAGE));
       }
-      let id: number;
+      const values = checked.values as Record<string, string> & { email: string };
       try {
-        id = await options.store.save(name, checked.values as Record<string, string> & { email: string });
+        if (name === 'newsletter') {
+          const outcome = await options.store.signUpNewsletter(values.email);
+          request.log.info({ form: name, outcome }, 'newsletter sign-up');
+        } else {
+          const id = await options.store.save(name, values);
+          request.log.info({ form: name, id }, 'form stored');
+        }
       } catch (error) {
         request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
         return response.code(503).send(reply(false, UNAVAILABLE_MESSAGE));
       }
-      request.log.info({ form: name, id }, 'form stored');
-      options.onStored?.(name, id);
+      options.onStored?.(name);
       return response.send(reply(true, SUCCESS_MESSAGES[name]));
     },
   );
+
+  registerNewsletterRoutes(app, options.store);
+  if (options.staff) registerStaffRoutes(app, options.store, options.staff.store, options.staff.options);
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

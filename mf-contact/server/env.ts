@@ -59,6 +59,8 @@ const envSchema = v.object({
   OFFICE_EMAIL: v.optional(address),
   MAIL_FROM: v.optional(address),
   RETENTION_DAYS: whole(1, 3650, 'days from 1 to 3650'),
+  CONTACT_PUBLIC_URL: v.optional(origin),
+  STAFF_EMAILS: list(address, 'e-mail address'),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -77,6 +79,8 @@ export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 't
   readonly officeEmail: string;
   readonly mailFrom: string;
   readonly retentionDays: number;
+  readonly publicUrl: string;
+  readonly staffEmails: readonly string[];
 };
 
 /** "" / "false" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies. */
@@ -114,6 +118,8 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pars
       officeEmail: e.OFFICE_EMAIL ?? CONTACT_EMAIL.display,
       mailFrom: e.MAIL_FROM ?? `website@${CONTACT_EMAIL.display.split('@')[1] ?? 'localhost'}`,
       retentionDays: e.RETENTION_DAYS ?? 365,
+      publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}`,
+      staffEmails: e.STAFF_EMAILS ?? [],
       logger: { level: e.LOG_LEVEL ?? 'info' },
     },
   };

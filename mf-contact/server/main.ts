@@ -6,6 +6,7 @@ import { contactConfigFromEnv } from './env';
 import { migrate } from './migrations';
 import { Outbox, smtpMailer, startOutboxWorker } from './outbox';
 import { Store } from './store';
+import { StaffStore } from './staff/staff-store';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
@@ -14,8 +15,23 @@ async function main() {
     console.error(`contact server: bad environment: ${config.error}`);
     process.exit(2);
   }
-  const { port, host, databaseUrl, dataDir, redisUrl, origins, limits, trustProxy, logger, smtpUrl, officeEmail, mailFrom, retentionDays } =
-    config.value;
+  const {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    redisUrl,
+    origins,
+    limits,
+    trustProxy,
+    logger,
+    smtpUrl,
+    officeEmail,
+    mailFrom,
+    retentionDays,
+    publicUrl,
+    staffEmails,
+  } = config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url: databaseUrl, dataDir });
   const applied = await migrate(db);
@@ -26,11 +42,22 @@ async function main() {
   // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
   const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
-  const app = await buildContactServer({ store, origins, limits, trustProxy, redis, logger, onStored: () => worker?.nudge() });
+  const app = await buildContactServer({
+    store,
+    origins,
+    publicUrl,
+    limits,
+    trustProxy,
+    redis,
+    logger,
+    onStored: () => worker?.nudge(),
+    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, mailer, mailFrom, publicUrl } } : null,
+  });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {
       officeEmail,
       mailFrom,
+      publicUrl,
       onError: (id, attempts, code) => app.log.warn({ outboxId: id, attempts, code }, 'office e-mail not sent: will retry'),
     });
     worker = startOutboxWorker(outbox, {

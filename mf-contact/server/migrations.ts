@@ -35,6 +35,41 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'newsletter double opt-in',
+    // Tokens are kept as SHA-256 hashes; the raw ones wait in the outbox row's payload until the
+    // confirmation e-mail is sent, then the payload is cleared.
+    sql: `
+      ALTER TABLE submissions ADD COLUMN confirm_hash text;
+      ALTER TABLE submissions ADD COLUMN unsubscribe_hash text;
+      ALTER TABLE submissions ADD COLUMN confirmed_at timestamptz;
+      CREATE UNIQUE INDEX submissions_confirm ON submissions (confirm_hash);
+      CREATE UNIQUE INDEX submissions_unsubscribe ON submissions (unsubscribe_hash);
+      ALTER TABLE outbox ADD COLUMN payload jsonb
+    `,
+  },
+  {
+    version: 3,
+    name: 'staff sign-in and sessions',
+    // Only hashes of the sign-in links' tokens and of the session cookies are kept.
+    sql: `
+      CREATE TABLE staff_links (
+        hash text PRIMARY KEY,
+        email text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE TABLE staff_sessions (
+        hash text PRIMARY KEY,
+        email text NOT NULL,
+        csrf text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX submissions_form_status ON submissions (form, status, created_at DESC)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

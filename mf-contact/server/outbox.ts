@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FormName } from 'shared/contracts';
 import type { Database } from './database';
+import { confirmationMessage } from './newsletter';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -17,6 +18,7 @@ export interface MailMessage {
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -43,6 +45,8 @@ export function smtpMailer(url: string, timeoutMs = 15_000): Mailer {
 export interface OutboxOptions {
   readonly officeEmail: string;
   readonly mailFrom: string;
+  /** Where the newsletter's confirm and unsubscribe pages are (the contact server's public address). */
+  readonly publicUrl?: string;
   /** Rows claimed per run. */
   readonly batch?: number;
   /** How long a claimed row is left to the server that claimed it. */
@@ -58,6 +62,7 @@ export interface OutboxOptions {
 interface DueRow {
   id: number;
   kind: string;
+  payload: { confirm?: string; unsubscribe?: string } | string | null;
   attempts: number;
   form: FormName;
   email: string;
@@ -123,6 +128,19 @@ export class Outbox {
     return Math.min(base * 2 ** Math.max(0, attempts - 1), this.options.maxBackoffMs ?? 3_600_000);
   }
 
+  private messageFor(row: DueRow): MailMessage {
+    if (row.kind !== 'newsletter-confirm') return officeMessage(row, this.options);
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+      confirm?: string;
+      unsubscribe?: string;
+    } | null;
+    if (!payload?.confirm || !payload.unsubscribe) throw Object.assign(new Error('confirmation without tokens'), { code: 'ENOTOKENS' });
+    return confirmationMessage(row.email, payload as { confirm: string; unsubscribe: string }, {
+      mailFrom: this.options.mailFrom,
+      publicUrl: this.options.publicUrl ?? 'http://localhost',
+    });
+  }
+
   /** Claims what is due and sends it; answers how many were sent. */
   async deliverDue(): Promise<number> {
     const now = this.now();
@@ -134,17 +152,18 @@ export class Outbox {
            SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1::timestamptz
            ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED
          )
-         RETURNING id, kind, attempts, submission_id
+         RETURNING id, kind, attempts, submission_id, payload
        )
-       SELECT claimed.id, claimed.kind, claimed.attempts, s.form, s.email, s.fields, s.created_at
+       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, s.form, s.email, s.fields, s.created_at
        FROM claimed JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
     );
     let sent = 0;
     for (const row of due) {
       try {
-        await this.mailer.send(officeMessage(row, this.options));
-        await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL WHERE id = $1', [
+        await this.mailer.send(this.messageFor(row));
+        // The confirmation's raw tokens are needed no longer than it takes to send them.
+        await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL, payload = NULL WHERE id = $1', [
           row.id,
           this.now().toISOString(),
         ]);

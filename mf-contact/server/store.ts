@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import { NOTICE_VERSION } from '../src/lib/privacy-notice';
 import type { Database } from './database';
@@ -19,6 +20,8 @@ export interface StoredSubmission {
   readonly consentedAt: Date;
   readonly status: 'new' | 'handled';
   readonly createdAt: Date;
+  /** Newsletter sign-ups: when the address was confirmed (double opt-in), or null. */
+  readonly confirmedAt: Date | null;
 }
 
 interface SubmissionRow {
@@ -30,6 +33,7 @@ interface SubmissionRow {
   consented_at: Date | string;
   status: 'new' | 'handled';
   created_at: Date | string;
+  confirmed_at?: Date | string | null;
 }
 
 const toSubmission = (row: SubmissionRow): StoredSubmission => ({
@@ -41,9 +45,19 @@ const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   consentedAt: new Date(row.consented_at),
   status: row.status,
   createdAt: new Date(row.created_at),
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
 });
 
-/** Which outbox message a new submission of each form queues. */
+/** A confirmation link works this long. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+/** One confirmation e-mail a day at most to one address, however often it is signed up. */
+const NEWSLETTER_RESEND_MS = 86_400_000;
+
+/** A secret for a link: 256 random bits. Only its hash is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Which outbox message a new submission of each form queues (newsletter sign-ups: see signUpNewsletter). */
 export const OUTBOX_KIND: Record<FormName, string> = {
   contact: 'office-enquiry',
   newsletter: 'office-signup',
@@ -74,6 +88,58 @@ export class Store {
       ]);
       return Number(row.id);
     });
+  }
+
+  /**
+   * A newsletter sign-up, double opt-in: stored unconfirmed with hashed confirm and unsubscribe
+   * tokens, and a confirmation e-mail queued to the address (the one mail that goes to an address a
+   * visitor typed). An address already confirmed, or asked to confirm in the last day, gets no new
+   * e-mail: the visitor is answered the same either way, so nobody learns who subscribes.
+   */
+  async signUpNewsletter(email: string): Promise<'queued' | 'already-confirmed' | 'recently-asked'> {
+    const now = this.now();
+    const [existing] = await this.db.query<{ confirmed: boolean; recent: boolean }>(
+      `SELECT confirmed_at IS NOT NULL AS confirmed, created_at > $2::timestamptz AS recent FROM submissions
+       WHERE form = 'newsletter' AND lower(email) = lower($1) ORDER BY (confirmed_at IS NOT NULL) DESC, created_at DESC LIMIT 1`,
+      [email, new Date(now.getTime() - NEWSLETTER_RESEND_MS).toISOString()],
+    );
+    if (existing?.confirmed) return 'already-confirmed';
+    if (existing?.recent) return 'recently-asked';
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    await this.db.transaction(async (sql) => {
+      // An older unconfirmed sign-up of the same address is replaced, not kept beside the new one.
+      await sql.query(`DELETE FROM submissions WHERE form = 'newsletter' AND lower(email) = lower($1) AND confirmed_at IS NULL`, [email]);
+      const [row] = await sql.query<{ id: number }>(
+        `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, confirm_hash, unsubscribe_hash)
+         VALUES ('newsletter', $1, $2::jsonb, $3, $4::timestamptz, $4::timestamptz, $5, $6) RETURNING id`,
+        [email, JSON.stringify({ email }), NOTICE_VERSION, now.toISOString(), hashToken(confirm), hashToken(unsubscribe)],
+      );
+      await sql.query(
+        `INSERT INTO outbox (submission_id, kind, next_attempt_at, payload) VALUES ($1, 'newsletter-confirm', $2::timestamptz, $3::jsonb)`,
+        [row!.id, now.toISOString(), JSON.stringify({ confirm, unsubscribe })],
+      );
+    });
+    return 'queued';
+  }
+
+  /** Confirms the sign-up a confirmation link names, within NEWSLETTER_CONFIRM_DAYS; answers whether one was. */
+  async confirmNewsletter(token: string): Promise<boolean> {
+    const now = this.now();
+    const rows = await this.db.query(
+      `UPDATE submissions SET confirmed_at = $2::timestamptz, confirm_hash = NULL
+       WHERE form = 'newsletter' AND confirm_hash = $1 AND created_at > $3::timestamptz RETURNING id`,
+      [hashToken(token), now.toISOString(), new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * 86_400_000).toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  /** Unsubscribes by erasing the sign-up an unsubscribe link names; answers whether there was one. */
+  async unsubscribeNewsletter(token: string): Promise<boolean> {
+    const rows = await this.db.query(`DELETE FROM submissions WHERE form = 'newsletter' AND unsubscribe_hash = $1 RETURNING id`, [
+      hashToken(token),
+    ]);
+    return rows.length > 0;
   }
 
   async get(id: number): Promise<StoredSubmission | null> {

@@ -27,7 +27,7 @@ test.describe('blog list', () => {
     await page.goto('/blog?category=Robotics');
     await expect(titles(page)).toHaveText(['Five robotics projects a class can build in one week']);
     await expect(main(page).getByRole('combobox', { name: 'Category' })).toHaveValue('Robotics');
-    await main(page).getByRole('button', { name: 'Remove filter Category: Robotics' }).click();
+    await main(page).getByRole('link', { name: 'Remove filter Category: Robotics' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(titles(page)).toHaveCount(5);
 
@@ -36,7 +36,7 @@ test.describe('blog list', () => {
     await main(page).getByRole('combobox', { name: 'Category' }).selectOption('Competitions');
     await expect(page).toHaveURL(/\/blog\?category=Competitions&tag=robotics$/);
     await expect(titles(page)).toHaveText(['How to prepare a school team for a robotics competition']);
-    await main(page).getByRole('button', { name: 'Clear all' }).click();
+    await main(page).getByRole('link', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(titles(page)).toHaveCount(5);
   });
@@ -47,7 +47,7 @@ test.describe('blog list', () => {
     await expect(titles(page)).toHaveText(['From blocks to Python: a coding path for grades 3 to 8']);
     await main(page).getByRole('combobox', { name: 'Category' }).selectOption('Robotics');
     await expect(main(page).getByText('No blog posts found matching your criteria.')).toBeVisible();
-    await main(page).getByRole('button', { name: 'Reset Filters' }).click();
+    await main(page).getByRole('link', { name: 'Reset Filters' }).click();
     await expect(titles(page)).toHaveCount(5);
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -72,7 +72,7 @@ export const TOO_LONG_MESSAGE = 'Please shorten the marked field: it is longer t
 export const CHOICE_MESSAGE = 'Please choose one of the options offered.';
 export const SUCCESS_MESSAGES: Record<FormName, string> = {
   contact: 'Your message has been sent! We will get back to you soon.',
-  newsletter: 'Thank you: your address is saved. We will e-mail you once to confirm before we send any newsletter.',
+  newsletter: 'Thank you. Unless you are already subscribed, you will receive an e-mail with a link to confirm your subscription.',
   waitlist: 'Thank you: you are on the waitlist. We will e-mail you when a place opens.',
 };
 

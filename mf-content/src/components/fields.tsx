@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Theme } from '@emotion/react';
 import { focusRing } from 'shared/ui';
+import { QUERY_VALUE_MAX } from '../lib/list-query';
 
 const control = (theme: Theme) => ({
   width: '100%',
@@ -43,6 +44,7 @@ export function SearchField({
         id={id}
         type="search"
         name={name}
+        maxLength={QUERY_VALUE_MAX}
         value={text.value}
         placeholder={placeholder}
         aria-describedby={describedBy}
@@ -82,7 +84,10 @@ function useTypedValue(outside: string) {
   return {
     value,
     typed(next: string) {
+      // The URL keeps a value trimmed (as the server reads it), so 'drone ' comes back as 'drone':
+      // that is this field's own value too, not one to adopt (it would eat the space just typed).
       sent.current.push(next);
+      if (next.trim() !== next) sent.current.push(next.trim());
       setValue(next);
     },
   };

@@ -47,8 +47,11 @@ export interface FilterableListProps<Q, T> {
   /** The form's accessible name and its submit button's text. */
   readonly formLabel: string;
   readonly submitLabel: string;
-  /** The form's named fields; `countId` names the result count, for the search box's description. */
-  readonly fields: (countId: string) => ReactNode;
+  /**
+   * The form's named fields. Each calls `changed` when the visitor changes it; `countId` names the
+   * result count, for the search box's description.
+   */
+  readonly fields: (field: { readonly countId: string; readonly changed: () => void }) => ReactNode;
   /** Between the form and the count (active filter chips). */
   readonly afterForm?: ReactNode;
   readonly results: readonly T[];
@@ -67,16 +70,20 @@ export function FilterableList<Q, T>(props: FilterableListProps<Q, T>) {
   const { results, status, resultsLabel, itemKey, renderItem, empty } = props;
   const countId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const fromForm = () => list.read(formParams(form.current ? fieldsOf(form.current) : []));
+  // The list shows what the form's fields say, read with the same reader as the URL: the form as a
+  // whole, not the changed field merged into the query of the last render, which can be stale (two
+  // changes in one task, such as an input made before hydration and replayed with it, would each
+  // merge into the same old query and the second would undo the first).
+  const apply = () => {
+    const typed = list.read(formParams(form.current ? fieldsOf(form.current) : []));
+    if (!sameQuery(list, typed, query)) update(typed);
+  };
 
   // What a visitor typed or picked before the scripts ran is in the fields, not in the URL the page was
   // rendered for: hydration keeps the fields as they are, and this applies them once, so the list
   // narrows without another keystroke.
-  useEffect(() => {
-    const typed = fromForm();
-    if (!sameQuery(list, typed, query)) update(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form starts working
-  }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form starts working
+  useEffect(apply, []);
 
   return (
     <>
@@ -95,8 +102,7 @@ export function FilterableList<Q, T>(props: FilterableListProps<Q, T>) {
             action={path}
             onSubmit={(event) => {
               event.preventDefault();
-              const typed = fromForm();
-              if (!sameQuery(list, typed, query)) update(typed);
+              apply();
             }}
             css={(theme) => ({
               display: 'flex',
@@ -106,7 +112,7 @@ export function FilterableList<Q, T>(props: FilterableListProps<Q, T>) {
               marginBottom: theme.space.md,
             })}
           >
-            {fields(countId)}
+            {fields({ countId, changed: apply })}
             <Button type="submit" variant="secondary">
               {submitLabel}
             </Button>

@@ -13,6 +13,6 @@ function List() {
 }
 
 it("moves the server's flag out of the address and keeps saying the item was not found", async () => {
-  renderWithSite(<List />, { route: '/news?missing&q=lab' });
+  renderWithSite(<List />, { route: '/news?missing=1&q=lab' });
   expect(await screen.findByText('Not found at "?q=lab"')).toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import type { UnknownItem } from 'shared/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'shared/router';
+import { declaredOnly } from '../lib/list-query';
 
 /**
  * A detail page that cannot find its item redirects to its list with `{ notFound: kind }` in the
  * history state; the list then says what happened (the spec's 'News Item Not Found' and
  * 'Blog Post Not Found'), so the visitor is not silently moved. A document request for an unknown
  * item is redirected by the shell's server instead, which has no history state to give: it sends the
- * visitor to `<list>?missing`, and the list, once running, moves the flag into the history state and
+ * visitor to `<list>?missing=1`, and the list, once running, moves the flag into the history state and
  * takes it out of the address.
  */
 export type NotFoundKind = 'news' | 'blog';
@@ -16,7 +17,7 @@ export type NotFoundKind = 'news' | 'blog';
 export const MISSING_PARAM = 'missing';
 
 /** The server's answer to an unknown item of the list at `listHref`: back to the list, flagged. */
-export const missingItemRedirect = (listHref: string): UnknownItem => ({ status: 'redirect', to: `${listHref}?${MISSING_PARAM}` });
+export const missingItemRedirect = (listHref: string): UnknownItem => ({ status: 'redirect', to: `${listHref}?${MISSING_PARAM}=1` });
 
 export interface NotFoundState {
   readonly notFound: NotFoundKind;
@@ -35,7 +36,9 @@ export function useItemNotFound(kind: NotFoundKind, serverRendered: boolean): bo
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const flagged = params.has(MISSING_PARAM);
+  // Read as the server reads its declared parameters (an empty `?missing` is left out there too), so the
+  // notice is in the server's HTML exactly when the browser shows it on hydration.
+  const flagged = declaredOnly(params, [MISSING_PARAM]).has(MISSING_PARAM);
   useEffect(() => {
     if (!flagged) return;
     const rest = new URLSearchParams(params);

@@ -1,6 +1,7 @@
 /**
- * Bodies of the news articles, by id. HTML written by our editors; it is still sanitised before it is
- * rendered. Kept apart from the headlines so only the news pages download it.
+ * Bodies of the news articles, by id. HTML written by our editors; the build refuses any body that is
+ * not exactly what the sanitiser makes of it (data/html-bodies.ts). Kept apart from the headlines so
+ * only the news pages download it.
  */
 export const newsContent: Readonly<Record<string, string>> = {
   '1': `

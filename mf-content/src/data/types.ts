@@ -1,6 +1,6 @@
 import type { LabAnchor } from 'shared/site';
 
-/** A news article, the spec's "News article" entity. `content` is trusted-by-nobody HTML: sanitise before rendering. */
+/** A news article, the spec's "News article" entity. `content` is HTML, checked by the build (data/html-bodies.ts). */
 export interface NewsArticle {
   readonly id: string;
   readonly title: string;
@@ -11,6 +11,7 @@ export interface NewsArticle {
   /** URL of the cover image (a local asset). */
   readonly coverImage: string;
   readonly coverAlt: string;
+  /** HTML, checked by the build (data/html-bodies.ts). */
   readonly content: string;
   readonly featured: boolean;
 }
@@ -38,6 +39,7 @@ export interface BlogPost {
   readonly excerpt: string;
   readonly coverImage: string;
   readonly coverAlt: string;
+  /** HTML, checked by the build (data/html-bodies.ts). */
   readonly content: string;
   readonly tags: readonly string[];
 }

@@ -28,7 +28,7 @@ describe.each(Object.values(pages))('$path describes itself', (page) => {
       const { describe: describePage } = await load(page.module);
       const unknown = describePage?.({ id: 'no-such-item' });
       if (page.path === pages.course.path) expect(unknown).toEqual({ status: 'not-found' });
-      else expect(unknown).toEqual({ status: 'redirect', to: `${page.path.replace('/:id', '')}?missing` });
+      else expect(unknown).toEqual({ status: 'redirect', to: `${page.path.replace('/:id', '')}?missing=1` });
     });
   }
 });

@@ -156,9 +156,15 @@ it('a blog filter picked before hydration applies once hydrated', async () => {
   });
 });
 
-it("the server's redirect from an unknown item (?missing) says so in the server HTML, and hydrates as rendered", async () => {
-  const { html } = await hydrateServerRender(element(pages.blog.module), { url: '/blog?missing' });
+it("the server's redirect from an unknown item (?missing=1) says so in the server HTML, and hydrates as rendered", async () => {
+  const { html } = await hydrateServerRender(element(pages.blog.module), { url: '/blog?missing=1' });
   expect(html).toContain('Blog Post Not Found');
+});
+
+it('an empty ?missing, which the server leaves out, shows no notice on either side', async () => {
+  const { html } = await hydrateServerRender(element(pages.news.module), { url: '/news?missing&q=%20drone%20' });
+  expect(html).not.toContain('News Item Not Found');
+  expect(html).toContain('2 news items');
 });
 
 it('a reloaded list whose history still holds a not-found redirect hydrates as the server rendered it', async () => {

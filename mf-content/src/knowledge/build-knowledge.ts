@@ -248,7 +248,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       id: `programme-${programme.anchor}`,
       topic: 'programme',
       title: programme.name,
-      answer: `${programme.intro} It includes: ${programme.points.join('; ')}.`,
+      answer: `${programme.intro} ${programme.name} include: ${programme.points.join('; ')}.`,
       path: `${pages.services.href()}#${programme.anchor}`,
       keywords: [
         programme.anchor.replace(/-/g, ' '),

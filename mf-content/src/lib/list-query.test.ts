@@ -21,8 +21,10 @@ describe('declaredOnly', () => {
     const params = new URLSearchParams('utm_source=mail&sort=oldest&q=lab&q=drone&fbclid=x');
     expect(declaredOnly(params, list.names).toString()).toBe('q=lab&sort=oldest');
   });
-  it('keeps an empty value (a flag like ?missing) and drops what is absent', () => {
-    expect(declaredOnly(new URLSearchParams('missing'), ['q', 'missing']).toString()).toBe('missing=');
+  it('trims each value, cuts it to 200 characters and leaves out empty ones, as the server does', () => {
+    expect(declaredOnly(new URLSearchParams('q=%20drone%20&sort='), list.names).toString()).toBe('q=drone');
+    expect(declaredOnly(new URLSearchParams(`q=${'a'.repeat(300)}`), list.names).get('q')).toHaveLength(200);
+    expect(declaredOnly(new URLSearchParams('missing'), ['q', 'missing']).toString()).toBe('');
     expect(declaredOnly(new URLSearchParams(''), ['q']).toString()).toBe('');
   });
 });

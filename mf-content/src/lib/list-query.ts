@@ -17,15 +17,22 @@ export interface ListQuery<Q> {
 }
 
 /**
- * The declared parameters only, first value each, in the declared order: what the shell's server
- * renders a page with. The browser reads the same, so `?utm_source=…` or a repeated `?q=a&q=b` gives
- * the same list on both sides (and the same HTML on hydration).
+ * The longest value of a parameter the shell's server keeps (a search box's text); the search box
+ * takes no more (`maxLength`).
+ */
+export const QUERY_VALUE_MAX = 200;
+
+/**
+ * The declared parameters only, as the shell's server renders a page with them (its `keptQuery`): in
+ * the declared order, first value each, trimmed, cut to QUERY_VALUE_MAX, empty ones left out. The
+ * browser reads the same, so `?utm_source=…`, `?q=a&q=b` or `?q=%20drone%20` give the same list on
+ * both sides (and the same HTML on hydration).
  */
 export function declaredOnly(params: URLSearchParams, names: readonly string[]): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of names) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
+    const value = params.get(name)?.trim().slice(0, QUERY_VALUE_MAX);
+    if (value) kept.set(name, value);
   }
   return kept;
 }

@@ -9,12 +9,26 @@ const budgets = {
   bundlesKiB: { shell: { mainJs: 30 }, 'mf-chat': { remoteEntry: 32, federatedTotal: 200 }, mazeEmbed: 90 },
 };
 
+/** size-limit's verdict on each figure, as its --json prints it (sizes.cjs passes it on). */
+const judged = (/** @type {string} */ name, /** @type {number} */ kib, /** @type {number} */ limitKiB) => ({
+  name,
+  size: kib * 1024,
+  sizeLimit: limitKiB * 1024,
+  passed: kib <= limitKiB,
+});
+
 const sizes = {
   remotes: { 'mf-chat': { remoteEntry: 27 * 1024, exposes: {}, federatedTotal: 201 * 1024, jsFilesInDist: 3 } },
   shell: { mainJs: 30 * 1024, totalJs: 0 },
   mazeEmbed: 70 * 1024,
   missing: [],
   staleCompressed: [],
+  sizeLimit: [
+    judged('shell mainJs', 30, 30),
+    judged('mf-chat remoteEntry', 27, 32),
+    judged('mf-chat federatedTotal', 201, 200),
+    judged('mazeEmbed', 70, 90),
+  ],
 };
 
 test('a bundle exactly at its budget passes and one a KiB over it is named', () => {
@@ -24,12 +38,17 @@ test('a bundle exactly at its budget passes and one a KiB over it is named', () 
 });
 
 test('a missing dist breaks its budgets instead of passing silently', () => {
-  const checks = checkBundleBudgets(budgets, { ...sizes, remotes: {}, mazeEmbed: null });
+  const checks = checkBundleBudgets(budgets, { ...sizes, remotes: {}, mazeEmbed: null, sizeLimit: [judged('shell mainJs', 30, 30)] });
   expect(checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([
     'mf-chat remoteEntry gzip',
     'mf-chat federatedTotal gzip',
     'maze embed (robot-maze.js) gzip',
   ]);
+});
+
+test('a size-limit verdict against another limit than the budget is not taken as a pass', () => {
+  const checks = checkBundleBudgets(budgets, { ...sizes, sizeLimit: [judged('shell mainJs', 30, 40), ...sizes.sizeLimit.slice(1)] });
+  expect(checks.find((c) => c.name === 'shell mainJs gzip')).toMatchObject({ actual: 30, ok: false });
 });
 
 test('route budgets: min and below are checked per route, and first-load JS only where set', () => {

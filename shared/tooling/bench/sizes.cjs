@@ -1,95 +1,92 @@
 // @ts-check
 /**
  * Bundle sizes straight from each package's `dist`: no build, no server, so `--sizes-only` runs in
- * about a second. Sizes are gzip at zlib's default level, a stable yardstick for budgets; the servers
- * send the stored brotli or maximum-level gzip copies, which are smaller (the full bench measures those).
+ * about a second. size-limit measures them (decision record 024): `.size-limit.cjs` beside this file
+ * says which files each figure counts and its limit from budgets.json; this module runs it and gives
+ * its figures and verdicts to the bench. Sizes are gzip at level 9 (size-limit's), a stable yardstick
+ * for budgets; the servers send the stored brotli or maximum-level gzip copies, which are smaller (the
+ * full bench measures those as transferred). Left here: which build output is missing, and whether a
+ * stored .gz/.br copy still matches its file (no size tool checks that).
  */
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
 const REMOTES = /** @type {const} */ (['mf-content', 'mf-chat', 'mf-maze', 'mf-contact']);
-
-/** Gzip size in bytes of one file. */
-function gzipSize(/** @type {string} */ file) {
-  return zlib.gzipSync(fs.readFileSync(file)).length;
-}
-
-/** Every `.js` file directly in a folder (maps and licence files excluded). */
-function jsFiles(/** @type {string} */ dir) {
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
-}
+const CONFIG = path.join(__dirname, '.size-limit.cjs');
 
 /**
- * The files a remote's manifest names: remoteEntry, the chunks of each exposed module and of each
- * shared fallback. Reading the manifest (not the folder) matters because a `dist` that is not cleaned
- * between builds keeps old hashed chunks that no visitor ever downloads.
- * @param {string} dist
+ * One size-limit check as its `--json` prints it: `size` in bytes; `sizeLimit` and `passed` only for a
+ * check with a limit.
+ * @typedef {{ name: string, size?: number, sizeLimit?: number, passed?: boolean }} SizeLimitResult
  */
-function remoteSizes(dist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
-  const sizeOf = (/** @type {string} */ name) => gzipSize(path.join(dist, name));
-  /** @type {Set<string>} */
-  const federated = new Set([entryName]);
-  const assetsOf = (/** @type {any} */ item) => [...(item.assets?.js?.sync ?? []), ...(item.assets?.js?.async ?? [])];
-  /** @type {Record<string, number>} */
-  const exposes = {};
-  for (const expose of manifest.exposes ?? []) {
-    // A manifest can name one file twice (sync and async, or repeated): count each once.
-    assetsOf(expose).forEach((file) => federated.add(file));
-    // Per module, only what it needs at once (`sync`): what a visit to its page downloads and what the
-    // shell's HTML preloads. `async` also lists chunks other modules load later (mf-content's list for
-    // HomePage names every page), which no visit of that page fetches.
-    const now = [...new Set(/** @type {string[]} */ (expose.assets?.js?.sync ?? []))];
-    exposes[expose.name] = now.reduce((sum, file) => sum + sizeOf(file), 0);
+
+/**
+ * Runs size-limit over `root`'s builds. It exits 1 when a limit is broken and still prints every
+ * figure, so the exit code is not an error; output that is not its JSON is.
+ * @param {string} root
+ * @returns {SizeLimitResult[]}
+ */
+function runSizeLimit(root) {
+  const bin = path.join(path.dirname(require.resolve('size-limit/package.json')), 'bin.js');
+  // From this folder, size-limit finds its plugin in the nearest package.json that lists one (the root's).
+  const run = spawnSync(process.execPath, [bin, '--json', '--config', CONFIG], {
+    cwd: __dirname,
+    encoding: 'utf8',
+    env: { ...process.env, SIZE_LIMIT_ROOT: root },
+  });
+  /** @type {any} */
+  let parsed;
+  try {
+    parsed = JSON.parse(run.stdout);
+  } catch {
+    throw new Error(`size-limit printed no JSON (exit ${run.status}): ${(run.stderr || run.stdout || '').trim().slice(0, 500)}`);
   }
-  for (const shared of manifest.shared ?? []) assetsOf(shared).forEach((file) => federated.add(file));
-  return {
-    remoteEntry: sizeOf(entryName),
-    exposes,
-    // Upper bound of what the shell can download from this remote: entry, every exposed module and
-    // every shared fallback (the shell's own React etc. normally wins, so real pages fetch less).
-    federatedTotal: [...federated].reduce((sum, file) => sum + sizeOf(file), 0),
-    jsFilesInDist: jsFiles(dist).length,
-  };
+  if (!Array.isArray(parsed)) throw new Error(`size-limit failed: ${String(parsed?.error ?? JSON.stringify(parsed)).split('\n')[0]}`);
+  return parsed;
 }
 
 /**
- * Sizes of the whole site.
+ * Sizes of the whole site, in bytes; `null` where the build output is missing.
  * @param {string} root repository root
  */
 function measureSizes(root) {
-  /** @type {Record<string, ReturnType<typeof remoteSizes>>} */
-  const remotes = {};
   /** @type {string[]} */
   const missing = [];
   for (const name of REMOTES) {
-    const dist = path.join(root, name, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
-      missing.push(`${name}/dist/mf-manifest.json`);
-      continue;
-    }
-    remotes[name] = remoteSizes(dist);
+    if (!fs.existsSync(path.join(root, name, 'dist', 'mf-manifest.json'))) missing.push(`${name}/dist/mf-manifest.json`);
   }
-  const shellDist = path.join(root, 'shell', 'dist');
-  /** @type {{ mainJs: number, totalJs: number } | null} */
-  let shell = null;
-  if (fs.existsSync(path.join(shellDist, 'main.js'))) {
-    shell = {
-      mainJs: gzipSize(path.join(shellDist, 'main.js')),
-      // The shell has no manifest; every chunk in its dist counts (a stale chunk would inflate this).
-      totalJs: jsFiles(shellDist).reduce((sum, name) => sum + gzipSize(path.join(shellDist, name)), 0),
+  if (!fs.existsSync(path.join(root, 'shell', 'dist', 'main.js'))) missing.push('shell/dist/main.js');
+  if (!fs.existsSync(path.join(root, 'mf-maze', 'dist', 'robot-maze.js'))) missing.push('mf-maze/dist/robot-maze.js');
+  // With nothing built there is nothing to measure (and size-limit refuses an empty list of checks).
+  const results = missing.length === REMOTES.length + 2 ? [] : runSizeLimit(root);
+  const byName = new Map(results.map((result) => [result.name, result]));
+  const size = (/** @type {string} */ name) => byName.get(name)?.size ?? null;
+
+  /** @type {Record<string, { remoteEntry: number | null, exposes: Record<string, number>, federatedTotal: number | null, jsFilesInDist: number }>} */
+  const remotes = {};
+  for (const name of REMOTES) {
+    const dist = path.join(root, name, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+    const prefix = `${name} expose `;
+    remotes[name] = {
+      remoteEntry: size(`${name} remoteEntry`),
+      // Per module, what a visit to its page downloads at once (its `sync` chunks).
+      exposes: Object.fromEntries(
+        results
+          .filter((r) => r.name.startsWith(prefix) && typeof r.size === 'number')
+          .map((r) => [r.name.slice(prefix.length), r.size ?? 0]),
+      ),
+      federatedTotal: size(`${name} federatedTotal`),
+      jsFilesInDist: fs.readdirSync(dist).filter((file) => file.endsWith('.js')).length,
     };
-  } else missing.push('shell/dist/main.js');
-  // mf-maze's build writes the embeddable <robot-maze> script beside its federated remote.
-  const mazeScript = path.join(root, 'mf-maze', 'dist', 'robot-maze.js');
-  const mazeEmbed = fs.existsSync(mazeScript) ? gzipSize(mazeScript) : null;
-  if (mazeEmbed === null) missing.push('mf-maze/dist/robot-maze.js');
+  }
+  const shell = missing.includes('shell/dist/main.js') ? null : { mainJs: size('shell mainJs'), totalJs: size('shell totalJs') };
   const staleCompressed = ['shell', ...REMOTES].flatMap((pkg) =>
     staleCompressedCopies(path.join(root, pkg, 'dist')).map((file) => `${pkg}/dist/${file}`),
   );
-  return { remotes, shell, mazeEmbed, missing, staleCompressed };
+  return { remotes, shell, mazeEmbed: size('mazeEmbed'), missing, staleCompressed, sizeLimit: results };
 }
 
 /**
@@ -110,4 +107,4 @@ function staleCompressedCopies(dist) {
   });
 }
 
-module.exports = { measureSizes, gzipSize, staleCompressedCopies, REMOTES };
+module.exports = { measureSizes, staleCompressedCopies, REMOTES };

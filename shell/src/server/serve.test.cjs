@@ -86,6 +86,15 @@ describe('the shell server', () => {
     }
   });
 
+  it('sends a sitemap made while a remote cannot give its items with no-store, and says so in its log', async () => {
+    // The stand-in remotes publish pages.json but no modules: the news items cannot be listed.
+    const response = await fetch(`${shell.origin}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('/news</loc>');
+    expect(shell.output()).toContain('[sitemap] made while a remote could not be read: sent with no-store');
+  });
+
   it('serves its files and its config', async () => {
     expect(await (await fetch(`${shell.origin}/main.js`)).text()).toBe('console.log("main")');
     const config = await (await fetch(`${shell.origin}/site-config.json`)).json();

@@ -11,7 +11,7 @@ import { readingMinutes } from '../../lib/text';
 import { useDelay } from '../../components/use-delay';
 import { useReportTitle } from '../../components/use-report-title';
 import { Illustration } from '../../components/illustration';
-import { SafeHtml } from '../../components/safe-html';
+import { CheckedHtml } from '../../components/checked-html';
 import { CardGrid, Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
@@ -78,7 +78,7 @@ export function BlogDetail({ reportTitle, serverRendered = false }: Pick<PagePro
             <Illustration src={post.coverImage} alt={post.coverAlt} priority />
           </div>
           <Prose>
-            <SafeHtml html={post.content} />
+            <CheckedHtml html={post.content} />
           </Prose>
           <ul
             aria-label="Tags"

@@ -18,7 +18,6 @@ import {
   blogQuery,
   categoryCounts,
   filterPosts,
-  parseCategory,
   removeFilter,
   type BlogFilters,
 } from './blog-filters';
@@ -59,13 +58,13 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
       update={update}
       formLabel="Search and filter blog posts"
       submitLabel="Apply filters"
-      fields={(countId) => (
+      fields={({ countId, changed }) => (
         <>
           <SearchField
             label="Search posts"
             name="q"
             value={filters.q}
-            onChange={(q) => update({ ...filters, q })}
+            onChange={changed}
             placeholder="Title, text or author"
             describedBy={countId}
           />
@@ -73,7 +72,7 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
             label="Category"
             name="category"
             value={filters.category ?? ''}
-            onChange={(value) => update({ ...filters, category: parseCategory(value) })}
+            onChange={changed}
             options={[
               { value: '', label: 'All categories' },
               ...categories.map(({ category, count }) => ({ value: category, label: `${category} (${count})` })),
@@ -83,7 +82,7 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
             label="Tag"
             name="tag"
             value={filters.tag ?? ''}
-            onChange={(value) => update({ ...filters, tag: value || null })}
+            onChange={changed}
             options={[
               { value: '', label: 'All tags' },
               ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag] : [])

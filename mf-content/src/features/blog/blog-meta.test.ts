@@ -22,7 +22,7 @@ describe('describeBlogPost', () => {
   });
 
   it('sends an unknown id back to the list, as the page does', () => {
-    expect(describeBlogPost('nope')).toEqual({ status: 'redirect', to: '/blog?missing' });
+    expect(describeBlogPost('nope')).toEqual({ status: 'redirect', to: '/blog?missing=1' });
   });
 
   it('keeps every description under 200 characters', () => {

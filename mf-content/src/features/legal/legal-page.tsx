@@ -8,10 +8,13 @@ export function LegalPage({
   title,
   intro,
   sections,
+  updated = LEGAL_UPDATED,
 }: {
   readonly title: string;
   readonly intro: string;
   readonly sections: readonly LegalSection[];
+  /** When this page's text last changed (ISO date). */
+  readonly updated?: string;
 }) {
   return (
     <>
@@ -20,7 +23,7 @@ export function LegalPage({
         <Container>
           <Prose>
             <p css={(theme) => ({ color: theme.color.muted })}>
-              Last updated <time dateTime={LEGAL_UPDATED}>{formatDate(LEGAL_UPDATED)}</time>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
             </p>
             <nav aria-label="On this page">
               <ul>

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { useDelay } from '../../components/use-delay';
 import { useReportTitle } from '../../components/use-report-title';
 import { Illustration } from '../../components/illustration';
-import { SafeHtml } from '../../components/safe-html';
+import { CheckedHtml } from '../../components/checked-html';
 import { Prose, CardGrid } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
@@ -50,7 +50,7 @@ export function NewsDetail({ reportTitle, serverRendered = false }: Pick<PagePro
           </div>
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
-            <SafeHtml html={article.content} />
+            <CheckedHtml html={article.content} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons title={article.title} />

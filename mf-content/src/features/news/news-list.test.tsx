@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'shared/router';
 import { noopReportTitle, renderWithSite } from 'shared/test';
@@ -66,6 +66,19 @@ describe('NewsList', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(headlines()).toEqual(['AI and Robotics Labs open in 25 elementary schools across Araria']);
     expect(screen.getByRole('status')).toHaveTextContent('1 news item');
+  });
+
+  it('applies two changes made in one task, each to the form as it then is (not to the same old query)', () => {
+    renderWithSite(<NewsList />, { route: '/news' });
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search news' }), { target: { value: 'drone' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'oldest' } });
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search news' })).toHaveValue('drone');
+    expect(headlines()).toEqual([
+      'Kendriya Vidyalaya partnership brings 3D printing and drone labs to 15 schools',
+      'Inter-school Drone Challenge: 48 teams fly for the Seemanchal Cup',
+    ]);
   });
 
   it('searches as you type and says when nothing matches', async () => {

@@ -39,13 +39,13 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
       update={update}
       formLabel="Search news"
       submitLabel="Search"
-      fields={(countId) => (
+      fields={({ countId, changed }) => (
         <>
           <SearchField
             label="Search news"
             name="q"
             value={query.q}
-            onChange={(q) => update({ ...query, q })}
+            onChange={changed}
             placeholder="Try “drone” or “Araria”"
             describedBy={countId}
           />
@@ -53,7 +53,7 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
             label="Sort by"
             name="sort"
             value={query.sort}
-            onChange={(sort) => update({ ...query, sort: sort === 'oldest' ? 'oldest' : 'newest' })}
+            onChange={changed}
             options={[
               { value: 'newest', label: 'Newest first' },
               { value: 'oldest', label: 'Oldest first' },

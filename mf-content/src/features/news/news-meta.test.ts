@@ -21,8 +21,8 @@ describe('describeNewsArticle', () => {
   });
 
   it('sends an unknown id back to the list, as the page does', () => {
-    expect(describeNewsArticle('999')).toEqual({ status: 'redirect', to: '/news?missing' });
-    expect(describeNewsArticle(undefined)).toEqual({ status: 'redirect', to: '/news?missing' });
+    expect(describeNewsArticle('999')).toEqual({ status: 'redirect', to: '/news?missing=1' });
+    expect(describeNewsArticle(undefined)).toEqual({ status: 'redirect', to: '/news?missing=1' });
   });
 
   it('keeps every description under 200 characters', () => {

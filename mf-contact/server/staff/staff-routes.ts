@@ -1,0 +1,179 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND_NAME } from 'shared/site';
+import { isFormName } from 'shared/contracts';
+import type { Mailer } from '../outbox';
+import type { Store } from '../store';
+import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
+import { confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
+
+/**
+ * The staff inbox at /staff on the contact server's public address. Sign-in without a shared
+ * password: a one-time link e-mailed to an address on the configured staff list, confirmed with a
+ * POST (a mail scanner's GET signs nobody in). The session lives on the server; its cookie is
+ * HttpOnly, SameSite=Strict, Secure over HTTPS, scoped to /staff. Every change is a POST carrying the
+ * session's CSRF token, from this origin only (the server refuses other origins before this runs).
+ */
+export interface StaffOptions {
+  readonly staffEmails: readonly string[];
+  readonly mailer: Mailer | null;
+  readonly mailFrom: string;
+  readonly publicUrl: string;
+  readonly now?: () => Date;
+}
+
+export const SESSION_COOKIE = 'staff_session';
+export const LINK_SENT_MESSAGE = `If this address is on the staff list, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes.`;
+const LINK_FAILED_MESSAGE = 'That sign-in link has expired or was used already. Ask for a new one below.';
+
+const cookieOf = (request: FastifyRequest, name: string): string | null => {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
+  }
+  return null;
+};
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+function filterOf(query: Record<string, unknown>): Filter {
+  const form = text(query.form, 20);
+  const status = text(query.status, 10);
+  const page = Number.parseInt(text(query.page, 6), 10);
+  return {
+    q: text(query.q, 100).trim() || undefined,
+    form: isFormName(form) ? form : undefined,
+    status: status === 'new' || status === 'handled' ? status : undefined,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: StaffStore, options: StaffOptions): void {
+  const allowed = new Set(options.staffEmails.map((email) => email.toLowerCase()));
+  const secure = options.publicUrl.startsWith('https:');
+  const html = (response: FastifyReply, body: string, status = 200) => response.code(status).type('text/html; charset=utf-8').send(body);
+  const limited = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
+
+  const sessionOf = async (request: FastifyRequest): Promise<(Session & { id: string }) | null> => {
+    const id = cookieOf(request, SESSION_COOKIE);
+    if (!id || !/^[\w-]{20,100}$/.test(id)) return null;
+    const session = await staff.session(id);
+    return session ? { ...session, id } : null;
+  };
+
+  /** The session of a change (a POST), or null after answering: signed out, or no matching CSRF token. */
+  const changeSession = async (request: FastifyRequest<{ Body: Record<string, unknown> }>, response: FastifyReply) => {
+    const session = await sessionOf(request);
+    if (!session) {
+      await response.code(303).header('location', '/staff/sign-in').send();
+      return null;
+    }
+    if (!sameText(text(request.body?.csrf, 100), session.csrf)) {
+      await html(response, signInPage('This form was out of date. Please go back, reload the page and try again.'), 403);
+      return null;
+    }
+    return session;
+  };
+
+  app.get('/staff/sign-in', async (_request, response) => html(response, signInPage()));
+
+  app.post<{ Body: Record<string, unknown> }>('/staff/sign-in', limited, async (request, response) => {
+    const email = text(request.body?.email, 254).trim().toLowerCase();
+    if (allowed.has(email) && options.mailer) {
+      const token = await staff.createLink(email);
+      if (token) {
+        const link = `${options.publicUrl.replace(/\/$/, '')}/staff/sign-in/confirm?token=${token}`;
+        await options.mailer
+          .send({
+            from: options.mailFrom,
+            to: email,
+            subject: `Your ${BRAND_NAME} inbox sign-in link`,
+            text: `Open this link and press "Sign in to the inbox" within ${LINK_MINUTES} minutes. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+          })
+          .catch((error: unknown) => request.log.error({ code: (error as { code?: string }).code }, 'staff sign-in link not sent'));
+      }
+    }
+    // The same answer for every address: nobody learns who is on the staff list.
+    return html(response, signInPage(LINK_SENT_MESSAGE));
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/staff/sign-in/confirm', async (request, response) => {
+    const token = text(request.query.token, 100);
+    return /^[\w-]{20,100}$/.test(token) ? html(response, confirmSignInPage(token)) : html(response, signInPage(LINK_FAILED_MESSAGE), 400);
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/staff/sign-in/confirm', limited, async (request, response) => {
+    const token = text(request.body?.token, 100);
+    const signedIn = /^[\w-]{20,100}$/.test(token) ? await staff.signIn(token) : null;
+    if (!signedIn) return html(response, signInPage(LINK_FAILED_MESSAGE), 400);
+    const cookie = `${SESSION_COOKIE}=${signedIn.id}; Path=/staff; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}${secure ? '; Secure' : ''}`;
+    request.log.info('staff signed in');
+    return response.code(303).header('set-cookie', cookie).header('location', '/staff').send();
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/staff/sign-out', async (request, response) => {
+    const session = await changeSession(request, response);
+    if (!session) return response;
+    await staff.signOut(session.id);
+    return response
+      .code(303)
+      .header('set-cookie', `${SESSION_COOKIE}=; Path=/staff; HttpOnly; SameSite=Strict; Max-Age=0`)
+      .header('location', '/staff/sign-in')
+      .send();
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/staff', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const filter = filterOf(request.query);
+    const { items, total } = await staff.list(filter);
+    return html(response, listPage(items, total, filter, session));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const { items } = await staff.list({ ...filterOf(request.query), page: 1 }, 100_000);
+    request.log.info({ rows: items.length }, 'staff exported CSV');
+    return response
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="enquiries.csv"')
+      .send(`\uFEFF${toCsv(items)}`);
+  });
+
+  app.get<{ Params: { id: string } }>('/staff/submissions/:id', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const item = /^\d{1,9}$/.test(request.params.id) ? await staff.get(Number(request.params.id)) : null;
+    if (!item)
+      return html(
+        response,
+        listPage([], 0, {}, session).replace('Nothing matches.', 'That submission does not exist (it may have been erased).'),
+        404,
+      );
+    return html(response, itemPage(item, session));
+  });
+
+  app.post<{ Params: { id: string; action: string }; Body: Record<string, unknown> }>(
+    '/staff/submissions/:id/:action',
+    async (request, response) => {
+      const session = await changeSession(request, response);
+      if (!session) return response;
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const action = request.params.action;
+      if (action === 'status') await staff.setStatus(id, request.body?.status === 'handled' ? 'handled' : 'new');
+      else if (action === 'note') await staff.setNote(id, text(request.body?.note, 2000));
+      else return response.code(404).send();
+      return response.code(303).header('location', `/staff/submissions/${id}`).send();
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>('/staff/erase', async (request, response) => {
+    const session = await changeSession(request, response);
+    if (!session) return response;
+    const erased = await store.erasePerson(text(request.body?.email, 254));
+    request.log.info({ erased }, 'staff erased a person');
+    return html(response, listPage([], 0, {}, session).replace('Nothing matches.', `Erased ${erased} submission(s).`));
+  });
+}

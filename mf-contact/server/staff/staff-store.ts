@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FormName } from 'shared/contracts';
+import type { Database } from '../database';
+import { hashToken, newToken, type StoredSubmission } from '../store';
+
+/**
+ * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
+ * submissions list (search, filter, pages), a submission's status and note. Only hashes of link
+ * tokens and session ids are stored.
+ */
+export const LINK_MINUTES = 15;
+export const SESSION_HOURS = 8;
+export const PAGE_SIZE = 50;
+
+export interface Filter {
+  readonly q?: string;
+  readonly form?: FormName;
+  readonly status?: 'new' | 'handled';
+  readonly page?: number;
+}
+
+export interface Session {
+  readonly email: string;
+  readonly csrf: string;
+}
+
+type Row = {
+  id: number;
+  form: FormName;
+  email: string;
+  fields: Record<string, string> | string;
+  notice_version: string;
+  consented_at: Date | string;
+  status: 'new' | 'handled';
+  note: string;
+  created_at: Date | string;
+  confirmed_at: Date | string | null;
+};
+
+export type InboxItem = StoredSubmission & { readonly note: string };
+
+const toItem = (row: Row): InboxItem => ({
+  id: Number(row.id),
+  form: row.form,
+  email: row.email,
+  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
+  noticeVersion: row.notice_version,
+  consentedAt: new Date(row.consented_at),
+  status: row.status,
+  note: row.note,
+  createdAt: new Date(row.created_at),
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+});
+
+/** A LIKE pattern that finds `text` as typed: % and _ are letters here, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class StaffStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A new sign-in link's token for `email`; none when one was made for it in the last minute. */
+  async createLink(email: string): Promise<string | null> {
+    const now = this.now();
+    const [recent] = await this.db.query('SELECT 1 FROM staff_links WHERE email = $1 AND created_at > $2::timestamptz', [
+      email,
+      new Date(now.getTime() - 60_000).toISOString(),
+    ]);
+    if (recent) return null;
+    const token = newToken();
+    await this.db.query('INSERT INTO staff_links (hash, email, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
+      hashToken(token),
+      email,
+      now.toISOString(),
+      new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
+    ]);
+    return token;
+  }
+
+  /** Uses a sign-in link (once, before it expires) and opens a session; answers the session id, or null. */
+  async signIn(token: string): Promise<{ readonly id: string; readonly session: Session } | null> {
+    const now = this.now().toISOString();
+    const [link] = await this.db.query<{ email: string }>(
+      'UPDATE staff_links SET used_at = $2::timestamptz WHERE hash = $1 AND used_at IS NULL AND expires_at > $2::timestamptz RETURNING email',
+      [hashToken(token), now],
+    );
+    if (!link) return null;
+    const id = newToken();
+    const csrf = randomBytes(24).toString('base64url');
+    await this.db.query('INSERT INTO staff_sessions (hash, email, csrf, expires_at) VALUES ($1, $2, $3, $4::timestamptz)', [
+      hashToken(id),
+      link.email,
+      csrf,
+      new Date(this.now().getTime() + SESSION_HOURS * 3_600_000).toISOString(),
+    ]);
+    return { id, session: { email: link.email, csrf } };
+  }
+
+  async session(id: string): Promise<Session | null> {
+    const [row] = await this.db.query<Session>('SELECT email, csrf FROM staff_sessions WHERE hash = $1 AND expires_at > $2::timestamptz', [
+      hashToken(id),
+      this.now().toISOString(),
+    ]);
+    return row ?? null;
+  }
+
+  async signOut(id: string): Promise<void> {
+    await this.db.query('DELETE FROM staff_sessions WHERE hash = $1', [hashToken(id)]);
+  }
+
+  /** One page of submissions, newest first, and how many match in all. */
+  async list(filter: Filter, limit = PAGE_SIZE): Promise<{ readonly items: InboxItem[]; readonly total: number }> {
+    const where = `WHERE ($1::text IS NULL OR form = $1) AND ($2::text IS NULL OR status = $2)
+      AND ($3::text IS NULL OR email ILIKE $3 OR fields::text ILIKE $3 OR note ILIKE $3)`;
+    const params = [filter.form ?? null, filter.status ?? null, filter.q ? containing(filter.q) : null];
+    const page = Number.isSafeInteger(filter.page) && (filter.page ?? 0) > 0 ? (filter.page ?? 1) : 1;
+    const offset = (page - 1) * limit;
+    const [rows, [count]] = await Promise.all([
+      this.db.query<Row>(`SELECT * FROM submissions ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`, params),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM submissions ${where}`, params),
+    ]);
+    return { items: rows.map(toItem), total: Number(count?.n ?? 0) };
+  }
+
+  async get(id: number): Promise<InboxItem | null> {
+    const [row] = await this.db.query<Row>('SELECT * FROM submissions WHERE id = $1', [id]);
+    return row ? toItem(row) : null;
+  }
+
+  async setStatus(id: number, status: 'new' | 'handled'): Promise<void> {
+    await this.db.query('UPDATE submissions SET status = $2 WHERE id = $1', [id, status]);
+  }
+
+  async setNote(id: number, note: string): Promise<void> {
+    await this.db.query('UPDATE submissions SET note = $2 WHERE id = $1', [id, note]);
+  }
+}

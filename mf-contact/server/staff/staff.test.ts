@@ -1,0 +1,187 @@
+/** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildContactServer } from '../contact-server';
+import { openDatabase, type Database } from '../database';
+import { migrate } from '../migrations';
+import { smtpMailer, type Mailer } from '../outbox';
+import { Store } from '../store';
+import { startSmtp, type TestSmtp } from '../fixtures/smtp';
+import { LINK_SENT_MESSAGE, SESSION_COOKIE } from './staff-routes';
+import { StaffStore } from './staff-store';
+
+/** The staff inbox: sign-in by e-mailed link, session, CSRF, list, search, open, handle, note, CSV, erase. */
+jest.setTimeout(60_000);
+
+const PUBLIC = 'https://contact.robominds.test';
+const STAFF = 'office@robominds.test';
+const PAYLOAD = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+let db: Database;
+let smtp: TestSmtp;
+let mailer: Mailer;
+let app: FastifyInstance;
+let now = new Date('2026-11-23T10:00:00Z');
+
+beforeAll(async () => {
+  db = await openDatabase({});
+  await migrate(db);
+  smtp = await startSmtp();
+  mailer = smtpMailer(smtp.url);
+});
+afterAll(async () => {
+  mailer.close();
+  await smtp.stop();
+  await db.close();
+});
+beforeEach(async () => {
+  now = new Date('2026-11-23T10:00:00Z');
+  smtp.received.length = 0;
+  await db.query('TRUNCATE submissions, outbox, staff_links, staff_sessions RESTART IDENTITY CASCADE');
+  const clock = () => now;
+  app = await buildContactServer({
+    store: new Store(db, clock),
+    origins: [],
+    publicUrl: PUBLIC,
+    staff: {
+      store: new StaffStore(db, clock),
+      options: { staffEmails: [STAFF], mailer, mailFrom: 'website@robominds.test', publicUrl: PUBLIC },
+    },
+  });
+});
+afterEach(() => app.close());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: form(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC, ...headers },
+  });
+const tokenIn = (raw: string) =>
+  /confirm\?token=3D([\w-]+)|confirm\?token=([\w-]+)/
+    .exec(raw.replace(/=\r?\n/g, ''))
+    ?.slice(1)
+    .find(Boolean) ?? '';
+
+/** Signs in as a person would: asks for a link, opens it, presses the button. Answers the cookie. */
+async function signIn(): Promise<{ cookie: string; csrf: string }> {
+  await post('/staff/sign-in', { email: 'Office@RoboMinds.test' });
+  const token = tokenIn(smtp.received.at(-1)?.raw ?? '');
+  const opened = await app.inject({ method: 'GET', url: `/staff/sign-in/confirm?token=${token}` });
+  expect(opened.headers['set-cookie']).toBeUndefined();
+  const pressed = await post('/staff/sign-in/confirm', { token });
+  expect(pressed.statusCode).toBe(303);
+  const cookie = String(pressed.headers['set-cookie']).split(';')[0]!;
+  const inbox = await app.inject({ method: 'GET', url: '/staff', headers: { cookie } });
+  const csrf = /name="csrf" value="([^"]+)"/.exec(inbox.body)?.[1] ?? '';
+  return { cookie, csrf };
+}
+
+const body = (response: LightMyRequestResponse) => response.body;
+
+describe('signing in', () => {
+  it('e-mails a one-time link only to a listed address, answering every address the same', async () => {
+    const stranger = await post('/staff/sign-in', { email: 'someone@example.com' });
+    expect(body(stranger)).toContain(LINK_SENT_MESSAGE);
+    expect(smtp.received).toHaveLength(0);
+    const staff = await post('/staff/sign-in', { email: STAFF });
+    expect(body(staff)).toContain(LINK_SENT_MESSAGE);
+    expect(smtp.received.map((m) => m.to)).toEqual([[STAFF]]);
+  });
+
+  it('opens a server-side session with a strict cookie, once per link', async () => {
+    await post('/staff/sign-in', { email: STAFF });
+    const token = tokenIn(smtp.received[0]!.raw);
+    const pressed = await post('/staff/sign-in/confirm', { token });
+    const cookie = String(pressed.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+; Path=/staff; HttpOnly; SameSite=Strict; Max-Age=28800; Secure$`));
+    expect((await post('/staff/sign-in/confirm', { token })).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link and sends a signed-out visitor to the sign-in page', async () => {
+    await post('/staff/sign-in', { email: STAFF });
+    now = new Date('2026-11-23T10:16:00Z');
+    expect((await post('/staff/sign-in/confirm', { token: tokenIn(smtp.received[0]!.raw) })).statusCode).toBe(400);
+    const inbox = await app.inject({ method: 'GET', url: '/staff' });
+    expect(inbox.statusCode).toBe(303);
+    expect(inbox.headers.location).toBe('/staff/sign-in');
+  });
+});
+
+describe('the inbox', () => {
+  beforeEach(async () => {
+    const store = new Store(db, () => now);
+    await store.save('contact', { name: 'Asha Patel', email: 'asha@example.com', phone: '', subject: 'Support', message: PAYLOAD });
+    now = new Date('2026-11-23T11:00:00Z');
+    await store.save('waitlist', {
+      name: 'Ravi Shah',
+      email: 'ravi@example.com',
+      grade: 'Grade 7',
+      course: 'AR Link',
+      plan: '=HYPERLINK("x")',
+    });
+  });
+
+  it('lists, searches and filters, showing what visitors typed as text', async () => {
+    const { cookie } = await signIn();
+    const all = body(await app.inject({ method: 'GET', url: '/staff', headers: { cookie } }));
+    expect(all).toContain('Asha Patel');
+    expect(all).toContain('Ravi Shah');
+    expect(all).not.toContain('<script>alert');
+    expect(all).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    const found = body(await app.inject({ method: 'GET', url: '/staff?q=ravi', headers: { cookie } }));
+    expect(found).toContain('Ravi Shah');
+    expect(found).not.toContain('Asha Patel');
+    const contact = body(await app.inject({ method: 'GET', url: '/staff?form=contact&q=%25', headers: { cookie } }));
+    expect(contact).toContain('Nothing matches.');
+  });
+
+  it('opens one, marks it handled and keeps a note, only with the session and its CSRF token', async () => {
+    const { cookie, csrf } = await signIn();
+    const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(opened).toContain('<pre>&lt;script&gt;');
+    expect(opened).toContain('mailto:asha%40example.com');
+    // A forged post from another site is refused before it reaches the inbox; one without the token too.
+    expect(
+      (await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie, origin: 'https://evil.example' })).statusCode,
+    ).toBe(403);
+    expect((await post('/staff/submissions/1/status', { status: 'handled' }, { cookie })).statusCode).toBe(403);
+    expect((await post('/staff/submissions/1/status', { status: 'handled', csrf })).statusCode).toBe(303);
+    expect((await new StaffStore(db).get(1))?.status).toBe('new');
+
+    expect((await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie })).statusCode).toBe(303);
+    expect((await post('/staff/submissions/1/note', { note: 'Called back <b>Monday</b>', csrf }, { cookie })).statusCode).toBe(303);
+    const after = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(after).toContain('Called back &lt;b&gt;Monday&lt;/b&gt;');
+    expect(body(await app.inject({ method: 'GET', url: '/staff?status=handled', headers: { cookie } }))).toContain('Asha Patel');
+  });
+
+  it('exports CSV with formula cells defused, and erases a person on request', async () => {
+    const { cookie, csrf } = await signIn();
+    const csv = await app.inject({ method: 'GET', url: '/staff/export.csv', headers: { cookie } });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    const erased = await post('/staff/erase', { email: 'asha@example.com', csrf }, { cookie });
+    expect(body(erased)).toContain('Erased 1 submission(s).');
+    expect((await new Store(db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
+  });
+
+  it('signs out: the cookie no longer opens the inbox', async () => {
+    const { cookie, csrf } = await signIn();
+    expect((await post('/staff/sign-out', { csrf }, { cookie })).statusCode).toBe(303);
+    expect((await app.inject({ method: 'GET', url: '/staff', headers: { cookie } })).statusCode).toBe(303);
+  });
+
+  it('lists ten thousand enquiries a page at a time', async () => {
+    await db.query(
+      `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
+       SELECT 'contact', 'v' || i || '@example.com', jsonb_build_object('name', 'Visitor ' || i, 'message', 'Question ' || i), 'x', now(), now() - i * interval '1 minute'
+       FROM generate_series(1, 10000) AS i`,
+    );
+    const { cookie } = await signIn();
+    const page = await app.inject({ method: 'GET', url: '/staff?page=2', headers: { cookie } });
+    expect(page.body).toContain('Page 2 of 201 (10002 in all)');
+    expect(page.body.match(/<tr><td>/g)).toHaveLength(50);
+  });
+});
