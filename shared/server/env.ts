@@ -98,3 +98,90 @@ export function orExit<T>(result: ParseResult<T>, server: string): T {
   console.error(`${server} cannot start: ${result.error}`);
   process.exit(2);
 }
+
+/*
+ * The parts the Fastify services (the chat gateway, the contact server) read alike, written once: a
+ * whole-number setting, a comma-separated list, the site origins allowed to call, Redis, the proxy
+ * hops trusted for the client's address, the log level, and the read itself (unset and empty are the
+ * same, so a blank variable in a compose file means "use the default").
+ */
+
+/** An optional whole number from `min` to `max`, its message naming `what` it is. */
+export const optionalWhole = (min: number, max: number, what: string) => v.optional(wholeNumberText(min, max, `must be ${what}`));
+
+/** An optional comma-separated list of at least one `item`. */
+export const commaList = <T extends v.GenericSchema<string>>(item: T, what: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+      v.minLength(1, `must list at least one ${what}`),
+      v.array(item),
+    ),
+  );
+
+const sameOrigin = (value: string) => {
+  try {
+    return new URL(value).origin === value.replace(/\/$/, '');
+  } catch {
+    return true; // not a URL at all: the check before this one says so
+  }
+};
+/** An http(s) origin, with no path. */
+export const originSchema = v.pipe(
+  httpUrl('must list http(s) origins such as https://www.example.org'),
+  v.check(sameOrigin, 'must list origins without a path'),
+);
+
+/** A proxy address or range as proxy-addr reads it: an IP, an IP/prefix, or loopback/linklocal/uniquelocal. */
+const proxyAddress = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/,
+    'must be a hop count or a list of proxy addresses or ranges',
+  ),
+);
+
+/** The entries every service's schema starts from. */
+export const serviceEntries = {
+  PORT: optionalWhole(1, 65535, 'a port number from 1 to 65535'),
+  SITE_ORIGINS: commaList(originSchema, 'origin'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
+};
+
+/** Who may say who the client is: false (nobody), a hop count, or proxy addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: unset -> `fallback`; "" / "false" / "0" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies. */
+export function trustProxyOf(value: string | undefined, fallback: TrustProxy = false): ParseResult<TrustProxy> {
+  if (value === undefined) return { ok: true, value: fallback };
+  if (value === '' || value === 'false' || value === '0') return { ok: true, value: false };
+  if (/^\d{1,2}$/.test(value)) return { ok: true, value: Number(value) };
+  const parsed = parseWith(commaList(proxyAddress, 'proxy'), value, 'TRUST_PROXY');
+  return parsed.ok ? { ok: true, value: parsed.value ?? false } : parsed;
+}
+
+/**
+ * A service's whole schema over the environment: unset and empty variables are the same, and a
+ * failure is one sentence starting with the variable's name.
+ */
+export function parseServiceEnv<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  env: NodeJS.ProcessEnv,
+): ParseResult<v.InferOutput<TSchema>> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = parseWith(schema, present, 'environment');
+  return parsed.ok ? parsed : { ok: false, error: parsed.error.replace(/^environment: /, '') };
+}
