@@ -180,39 +180,7 @@ test('?subject= preselects any of the five subjects and ignores unknown ones', a
   await expect(subjectField(page)).toHaveValue('');
 });
 
-test('FAQ answers open and close from the keyboard', async ({ page }) => {
-  await openContact(page);
-  const first = page.getByRole('button', { name: 'What is your cancellation and refund policy?' });
-  await first.focus();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  const answer = page.getByRole('region', { name: 'What is your cancellation and refund policy?' });
-  await expect(answer).toBeVisible();
-  await expect(answer).toContainText('14 or more days');
-  await expect(answer).toContainText('7 to 13 days');
-  await expect(answer).toContainText('fewer than 7 days');
-  await page.keyboard.press('Space');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(answer).toBeHidden();
-
-  await page.keyboard.press('ArrowDown');
-  const second = page.getByRole('button', { name: 'How do I register for a programme?' });
-  await expect(second).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'How do I register for a programme?' })).toContainText('online, by phone or in person');
-  await expect(page.getByRole('button', { name: /guided tour/i })).toBeVisible();
-  await expect(page.getByRole('button', { name: /school partner/i })).toBeVisible();
-});
-
-test('the school partnership answer leads to the form with that subject chosen', async ({ page }) => {
-  await openContact(page);
-  await page.getByRole('button', { name: 'How can our school partner with you?' }).click();
-  await page.getByRole('link', { name: 'Ask about a school partnership' }).click();
-  await expect(page).toHaveURL(/\/contact\?subject=School%20Partnership#send-message$/);
-  await expect(subjectField(page)).toHaveValue('School Partnership');
-  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
-});
+// The FAQ's keyboard and school-partnership tests live in shell/e2e/first-paint.spec.ts since the FAQ became <details>.
 
 test('the newsletter box refuses an empty e-mail and stays on the page', async ({ page }) => {
   await openContact(page);

@@ -8,6 +8,11 @@ import { expect, test } from 'shared/e2e';
  */
 async function slowPhone(page: Page) {
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // And a slow network for the app's script, so the taps surely come before hydration.
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 }
 
 const hydrated = (page: Page) =>

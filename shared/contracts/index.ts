@@ -9,3 +9,4 @@ export * from './knowledge';
 export * from './chat';
 export * from './server-render';
 export * from './forms';
+export * from './page-query';

@@ -25,6 +25,11 @@ function onRecoverableError(error: unknown) {
 }
 
 const seed = readSeed(document);
+// A form posted before the scripts ran (or without them) is answered with its page, at the form's
+// address (/forms/contact): the router must see the page's own address, and a reload must ask for the
+// page, not post the form again.
+if (seed?.formPage && `${location.pathname}${location.search}` !== seed.formPage)
+  history.replaceState(history.state, '', `${seed.formPage}${location.hash}`);
 const app = (
   <StrictMode>
     <App seed={seed} />

@@ -34,7 +34,12 @@ export const confirmSignInPage = (token: string) =>
   );
 
 const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
-const summary = (item: InboxItem) => item.fields.message ?? [item.fields.course, item.fields.plan].filter(Boolean).join(', ');
+const summary = (item: InboxItem) =>
+  item.form === 'newsletter'
+    ? item.confirmedAt
+      ? 'confirmed'
+      : 'not confirmed yet'
+    : (item.fields.message ?? [item.fields.course, item.fields.plan].filter(Boolean).join(', '));
 
 /** The list: filters as a GET form (a link keeps them), a page of rows, and the pages. */
 export function listPage(items: readonly InboxItem[], total: number, filter: Filter, session: { email: string; csrf: string }): string {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'shared/router';
 import { Button, Container, PageHeader, Section } from 'shared/ui';
 import { declaredOnly, formParams, listHref, sameQuery, type ListQuery } from '../lib/list-query';
 import { CardGrid } from './layout';
+import { NotFoundNotice, useItemNotFound, type NotFoundKind } from './not-found-notice';
 
 /**
  * The mechanics every filterable list shares (news, blog): its query read from the URL with the
@@ -37,8 +38,10 @@ function fieldsOf(form: HTMLFormElement): FormData {
 export interface FilterableListProps<Q, T> {
   readonly title: string;
   readonly intro: string;
-  /** Shown above the form (the not-found notice). */
-  readonly notice?: ReactNode;
+  /** What the list says when a detail page (or the server) sent the visitor here for an item that does not exist. */
+  readonly notFound: { readonly kind: NotFoundKind; readonly title: string; readonly text: string };
+  /** Whether this is the page the document arrived with (see useItemNotFound). */
+  readonly serverRendered: boolean;
   readonly list: ListQuery<Q>;
   /** The list's own path: the form's action. */
   readonly path: string;
@@ -66,10 +69,11 @@ export interface FilterableListProps<Q, T> {
 }
 
 export function FilterableList<Q, T>(props: FilterableListProps<Q, T>) {
-  const { title, intro, notice, list, path, query, update, formLabel, submitLabel, fields, afterForm } = props;
+  const { title, intro, notFound, serverRendered, list, path, query, update, formLabel, submitLabel, fields, afterForm } = props;
   const { results, status, resultsLabel, itemKey, renderItem, empty } = props;
   const countId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const missing = useItemNotFound(notFound.kind, serverRendered);
   // The list shows what the form's fields say, read with the same reader as the URL: the form as a
   // whole, not the changed field merged into the query of the last render, which can be stale (two
   // changes in one task, such as an input made before hydration and replayed with it, would each
@@ -90,7 +94,7 @@ export function FilterableList<Q, T>(props: FilterableListProps<Q, T>) {
       <PageHeader title={title} intro={intro} />
       <Section>
         <Container>
-          {notice}
+          {missing ? <NotFoundNotice title={notFound.title} text={notFound.text} /> : null}
           {/* Before the scripts run (or without them) the form goes to the server by GET, which renders
               the list for that query; once they run, the list follows every keystroke and a submit
               only makes sure it shows what the fields say. */}

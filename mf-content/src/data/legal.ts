@@ -1,4 +1,4 @@
-import { BRAND_NAME, CONTACT_EMAIL, formatAddress } from 'shared/site';
+import { BRAND_NAME, formatAddress } from 'shared/site';
 
 /** A legal page section: a heading, paragraphs and an optional list. Plain text, no HTML. */
 export interface LegalSection {
@@ -9,63 +9,6 @@ export interface LegalSection {
 }
 
 export const LEGAL_UPDATED = '2026-11-21';
-
-/**
- * What this website really does with data. Every statement here must stay true of the code: the
- * contact and newsletter forms send nothing; only chat questions leave the browser.
- */
-export const privacySections: readonly LegalSection[] = [
-  {
-    id: 'summary',
-    heading: 'In short',
-    paragraphs: [
-      `${BRAND_NAME} does not collect personal data through this website. The only thing you type that leaves your browser is a question you ask the chat assistant.`,
-    ],
-    list: [
-      'The contact form and the newsletter boxes send nothing to any server.',
-      'Chat questions go to our AI gateway to be answered.',
-      'No cookies, no analytics, no advertising trackers.',
-      'Your chat conversation and a draft of the contact form are kept in your browser’s sessionStorage only.',
-    ],
-  },
-  {
-    id: 'forms',
-    heading: 'Contact form and newsletter boxes',
-    paragraphs: [
-      'The contact form checks what you typed and shows a confirmation, but it sends nothing to any server: we do not receive the message. To reach us, e-mail, phone or visit us using the details on the contact page.',
-      `The newsletter boxes check that an e-mail address looks valid and then tell you how to join by e-mail (${CONTACT_EMAIL.display}). They do not send or store your address.`,
-      'While you write, the contact form keeps a draft in your browser’s sessionStorage so a reload does not lose your text. It stays on your device and is deleted when you close the tab.',
-    ],
-  },
-  {
-    id: 'chat',
-    heading: 'Chat assistant',
-    paragraphs: [
-      'When you send a question to the chat assistant, the question is sent to our AI gateway, which answers it. When the gateway is configured with a Google Gemini key, it forwards your question to Google’s Gemini service to write the answer, and Google’s terms for that service apply; otherwise it answers from this website’s own pages.',
-      'The gateway does not store your questions. Its request logs record the time, the address called and the result, not your words.',
-      'Do not type personal details such as phone numbers or health information into the chat.',
-      'The conversation is kept in your browser’s sessionStorage so it survives moving between pages; it is deleted when you close the tab.',
-    ],
-  },
-  {
-    id: 'cookies',
-    heading: 'Cookies and analytics',
-    paragraphs: [
-      'This website sets no cookies and uses no analytics, advertising or tracking scripts. Its images and video come from our own servers and it uses the fonts already on your device, so no third party is contacted while you read.',
-      'Like any website, the servers that deliver these pages receive the technical information your browser sends with each request (such as your IP address and the page requested) in order to deliver it.',
-    ],
-  },
-  {
-    id: 'links',
-    heading: 'Links to other websites',
-    paragraphs: ['Our social media links lead to Facebook, Instagram and LinkedIn. Those sites have their own privacy policies.'],
-  },
-  {
-    id: 'contact',
-    heading: 'Questions',
-    paragraphs: [`For any question about privacy, write to ${CONTACT_EMAIL.display} or to ${BRAND_NAME}, ${formatAddress()}.`],
-  },
-];
 
 export const termsSections: readonly LegalSection[] = [
   {

@@ -4,10 +4,10 @@ import { BlogDetail, describeBlogPost, blogItems } from '../features/blog';
 import type { DescribePage, ListItems } from '../lib/page-meta';
 
 /** Public entry of mf-content: /blog/:id. */
-export default function BlogDetailPage({ reportTitle, serverRendered }: PageProps) {
+export default function BlogDetailPage({ reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
     <ContentPage>
-      <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} />
+      <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
 }

@@ -4,10 +4,10 @@ import { NewsDetail, describeNewsArticle, newsItems } from '../features/news';
 import type { DescribePage, ListItems } from '../lib/page-meta';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage({ reportTitle, serverRendered }: PageProps) {
+export default function NewsDetailPage({ reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
     <ContentPage>
-      <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} />
+      <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
 }

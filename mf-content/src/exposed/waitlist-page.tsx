@@ -4,10 +4,10 @@ import { Waitlist, waitlistMeta } from '../features/waitlist';
 import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /waitlist. */
-export default function WaitlistPage(_props: PageProps) {
+export default function WaitlistPage({ formOutcome }: PageProps) {
   return (
     <ContentPage>
-      <Waitlist />
+      <Waitlist formOutcome={formOutcome} />
     </ContentPage>
   );
 }

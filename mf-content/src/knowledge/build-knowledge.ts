@@ -294,8 +294,8 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       path: '/',
       keywords: ['start', 'get started', 'schools', 'parents', 'students', 'how to begin'],
     },
-    ...legalEntries(pages.privacyPolicy.href(), 'Privacy Policy', input.legal.privacy, input.legal.updated),
-    ...legalEntries(pages.termsOfService.href(), 'Terms of Service', input.legal.terms, input.legal.updated),
+    ...legalEntries(pages.privacyPolicy.href(), 'Privacy Policy', input.legal.privacy.sections, input.legal.privacy.updated),
+    ...legalEntries(pages.termsOfService.href(), 'Terms of Service', input.legal.terms.sections, input.legal.terms.updated),
   ];
   return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries, facts: contentFacts(input) };
 }

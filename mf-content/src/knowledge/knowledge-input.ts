@@ -44,8 +44,8 @@ export interface KnowledgeInput {
     readonly facts: readonly { readonly value: string; readonly label: string }[];
   };
   readonly legal: {
-    readonly updated: string;
-    readonly privacy: readonly LegalSection[];
-    readonly terms: readonly LegalSection[];
+    /** Each page has its own "Last updated" date. */
+    readonly privacy: { readonly updated: string; readonly sections: readonly LegalSection[] };
+    readonly terms: { readonly updated: string; readonly sections: readonly LegalSection[] };
   };
 }

@@ -9,7 +9,8 @@ import { FOUNDED_YEAR, impactFigures } from '../data/impact';
 import { mission, partners, story, testimonials, values, vision } from '../data/about';
 import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../data/anganwadi';
 import { collaborations, getStartedPaths, trainings } from '../data/home';
-import { LEGAL_UPDATED, privacySections, termsSections } from '../data/legal';
+import { LEGAL_UPDATED, termsSections } from '../data/legal';
+import { PRIVACY_UPDATED, privacySections } from '../data/privacy';
 import { homeFeatured } from '../lib/collections';
 import type { KnowledgeInput } from './knowledge-input';
 import { buildKnowledge } from './build-knowledge';
@@ -32,9 +33,8 @@ export const siteKnowledgeInput: KnowledgeInput = {
   about: { mission, vision, story, values, testimonials, partners, impact: impactFigures, foundedYear: FOUNDED_YEAR },
   anganwadi: { intro: anganwadiIntro, corner: anganwadiCorner, steps: anganwadiSteps, facts: anganwadiFacts },
   legal: {
-    updated: LEGAL_UPDATED,
-    privacy: privacySections,
-    terms: termsSections,
+    privacy: { updated: PRIVACY_UPDATED, sections: privacySections },
+    terms: { updated: LEGAL_UPDATED, sections: termsSections },
   },
 };
 

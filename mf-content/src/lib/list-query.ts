@@ -16,26 +16,8 @@ export interface ListQuery<Q> {
   readonly write: (query: Q) => URLSearchParams;
 }
 
-/**
- * The longest value of a parameter the shell's server keeps (a search box's text); the search box
- * takes no more (`maxLength`).
- */
-export const QUERY_VALUE_MAX = 200;
-
-/**
- * The declared parameters only, as the shell's server renders a page with them (its `keptQuery`): in
- * the declared order, first value each, trimmed, cut to QUERY_VALUE_MAX, empty ones left out. The
- * browser reads the same, so `?utm_source=…`, `?q=a&q=b` or `?q=%20drone%20` give the same list on
- * both sides (and the same HTML on hydration).
- */
-export function declaredOnly(params: URLSearchParams, names: readonly string[]): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const name of names) {
-    const value = params.get(name)?.trim().slice(0, QUERY_VALUE_MAX);
-    if (value) kept.set(name, value);
-  }
-  return kept;
-}
+// The declared parameters are read as the shell's server reads them: one rule, in shared/contracts.
+export { declaredOnly, QUERY_VALUE_MAX } from 'shared/contracts';
 
 /** Whether two queries mean the same list (compared as the URL they would write). */
 export function sameQuery<Q>(list: ListQuery<Q>, a: NoInfer<Q>, b: NoInfer<Q>): boolean {

@@ -8,6 +8,7 @@ import { ScrollManager } from '../layout/scroll-manager';
 import { SkipLink } from '../layout/skip-link';
 import { DeferredChat } from '../layout/deferred-chat';
 import { LinkPrefetch } from '../layout/link-prefetch';
+import { NavigationProgress } from '../layout/navigation-progress';
 import { SiteRoutes } from './site-routes';
 import type { SiteSeed } from './site-seed';
 
@@ -23,6 +24,7 @@ export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) 
       <ThemeProvider theme={theme}>
         <BaseStyles />
         <ScrollManager />
+        <NavigationProgress />
         <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
           <SkipLink href="#main-content">Skip to main content</SkipLink>
           <Header />

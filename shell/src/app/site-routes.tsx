@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'shared/router';
 import type { FormOutcome, PageProps, RemoteName, SitePage } from 'shared/contracts';
-import { DelayedFallback, RemoteBoundary } from '../components/remote-boundary';
+import { DelayedFallback, RemoteBoundary, useModuleLoader } from '../components/remote-boundary';
+import type { TrackedLoad } from '../federation/module-loader';
 import { AreaFailure, announceSettled } from '../components/area-failure';
 import { sitePages as defaultSitePages, type SitePages } from '../federation/site-pages';
 import { PageTransition } from '../layout/page-transition';
@@ -27,7 +28,43 @@ interface RemotePageProps {
   readonly formOutcome?: FormOutcome;
 }
 
-function RemotePage({ page, sitePages, serverRendered, formOutcome }: RemotePageProps) {
+/** One promise per load that settles either way (a failed load is the area's to show, not an error here). */
+const settledLoads = new WeakMap<TrackedLoad, Promise<void>>();
+function settled(load: TrackedLoad): Promise<void> {
+  let done = settledLoads.get(load);
+  if (!done) {
+    done = load.then(
+      () => undefined,
+      () => undefined,
+    );
+    settledLoads.set(load, done);
+  }
+  return done;
+}
+
+/**
+ * Waits, above the page's own boundary, until its module has loaded (or failed). Navigations are
+ * transitions (the router's), and a transition that suspends under a boundary already showing content
+ * keeps that content: the old page stays on screen, with the progress cue, until the new one can
+ * render, instead of an empty area waiting for the page's chunk.
+ */
+function PageModuleReady({ page, children }: { readonly page: SitePage; readonly children: ReactNode }) {
+  // A component of its own, holding no state: a component that suspends on `use` before its other
+  // hooks on its first render is replayed by React with those hooks out of step (error 467).
+  const load = useModuleLoader().get(page.remote, page.module) as TrackedLoad & { status?: string };
+  if (load.status === 'pending') use(settled(load));
+  return children;
+}
+
+function RemotePage(props: RemotePageProps) {
+  return (
+    <PageModuleReady page={props.page}>
+      <RemotePageArea {...props} />
+    </PageModuleReady>
+  );
+}
+
+function RemotePageArea({ page, sitePages, serverRendered, formOutcome }: RemotePageProps) {
   const reportTitle = useDocumentTitle(false);
   return (
     <RemoteBoundary<PageProps>
@@ -70,42 +107,46 @@ function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: Composed
   return (
     // Keyed by path: each new page mounts afresh (its own loading, failure and fade), even between two
     // items of one detail page. A remote page fades in when its content is there (RemotePage's frame).
-    <Routes location={location}>
-      {table.pages.map((page) => (
+    // The boundary the page areas suspend under while their module loads (usePageModuleReady): on the
+    // first render it shows the loading state; once it has shown a page, a navigation keeps that page.
+    <Suspense fallback={<DelayedFallback variant="page" />}>
+      <Routes location={location}>
+        {table.pages.map((page) => (
+          <Route
+            key={`${page.remote} ${page.path}`}
+            path={page.path}
+            element={
+              <RemotePage
+                key={location.pathname}
+                page={page}
+                sitePages={table.pages}
+                serverRendered={serverRendered}
+                formOutcome={serverRendered ? formOutcome : undefined}
+              />
+            }
+          />
+        ))}
+        {table.conflicts.map((conflict) => (
+          <Route
+            key={conflict.path}
+            path={conflict.path}
+            element={
+              <PageTransition key={location.pathname} animate={!serverRendered}>
+                <UnservedPage remote={null} onRetry={onRetry} />
+              </PageTransition>
+            }
+          />
+        ))}
         <Route
-          key={`${page.remote} ${page.path}`}
-          path={page.path}
-          element={
-            <RemotePage
-              key={location.pathname}
-              page={page}
-              sitePages={table.pages}
-              serverRendered={serverRendered}
-              formOutcome={serverRendered ? formOutcome : undefined}
-            />
-          }
-        />
-      ))}
-      {table.conflicts.map((conflict) => (
-        <Route
-          key={conflict.path}
-          path={conflict.path}
+          path="*"
           element={
             <PageTransition key={location.pathname} animate={!serverRendered}>
-              <UnservedPage remote={null} onRetry={onRetry} />
+              {unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
             </PageTransition>
           }
         />
-      ))}
-      <Route
-        path="*"
-        element={
-          <PageTransition key={location.pathname} animate={!serverRendered}>
-            {unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
-          </PageTransition>
-        }
-      />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -14,6 +14,8 @@ export interface SiteSeed {
   readonly manifests: Readonly<Partial<Record<RemoteName, string>>>;
   /** The outcome of the form post this document answers (never cached: see the server's forms route). */
   readonly formOutcome?: FormOutcome;
+  /** With `formOutcome`: the address of the page rendered for the post (the browser shows it, not /forms/…). */
+  readonly formPage?: string;
 }
 
 /** A seeded form outcome of the right shape, else undefined (the page then shows its form as usual). */
@@ -46,7 +48,15 @@ export function readSeed(doc: Document): SiteSeed | null {
     if (typeof raw.versions !== 'object' || raw.versions === null) return null;
     if (typeof raw.manifests !== 'object' || raw.manifests === null) return null;
     const formOutcome = readFormOutcome(raw.formOutcome);
-    return { descriptions: raw.descriptions, versions: raw.versions, manifests: raw.manifests, ...(formOutcome ? { formOutcome } : {}) };
+    // Only a path of this site (one slash): the browser puts it into the address bar.
+    const formPage = formOutcome && typeof raw.formPage === 'string' && /^\/(?![/\\])/.test(raw.formPage) ? raw.formPage : undefined;
+    return {
+      descriptions: raw.descriptions,
+      versions: raw.versions,
+      manifests: raw.manifests,
+      ...(formOutcome ? { formOutcome } : {}),
+      ...(formPage ? { formPage } : {}),
+    };
   } catch {
     return null;
   }

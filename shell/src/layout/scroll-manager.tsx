@@ -7,7 +7,8 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 
 /**
  * Every route change starts at the top, and moves keyboard and screen-reader focus to the new main
- * content. A URL with a hash scrolls to its element instead, once the remote page has rendered it.
+ * content. A URL with a hash scrolls to its element instead, once the remote page has rendered it. The
+ * page the document arrived with is left where the visitor has it.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -23,8 +24,11 @@ export function ScrollManager() {
     const isFirst = firstRender.current;
     firstRender.current = false;
     if (!target) {
+      // The document's own page: the visitor may have scrolled it before the scripts ran, and the
+      // browser already placed it (at the top, or where a reload left it). Moving it now would yank them.
+      if (isFirst) return undefined;
       window.scrollTo(0, 0);
-      if (!isFirst) document.getElementById('main-content')?.focus({ preventScroll: true });
+      document.getElementById('main-content')?.focus({ preventScroll: true });
       // The remote page arrives after this; if the visitor has not scrolled meanwhile, make sure the
       // layout change it causes leaves them at the top.
       let userScrolled = false;

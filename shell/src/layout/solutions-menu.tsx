@@ -27,21 +27,31 @@ export const NavButton = styled.button`
   ${({ theme }) => focusRing(theme)};
 `;
 
+/** The anchor the open list is placed under (CSS anchor positioning: the list lives in the top layer). */
+const ANCHOR = '--solutions-menu';
+
 const Panel = styled.ul`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
+  /* A popover is in the top layer, placed by the browser: under its button by anchor, or, where anchor
+     positioning is missing, under the header at the right. */
+  position: fixed;
+  inset: auto;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  right: ${({ theme }) => theme.space.md};
+  @supports (position-anchor: ${ANCHOR}) {
+    position-anchor: ${ANCHOR};
+    top: anchor(bottom);
+    left: anchor(left);
+    right: auto;
+  }
   min-width: 220px;
-  margin: 0;
+  margin: 6px 0 0;
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
+  color: inherit;
   background: ${({ theme }) => theme.color.background};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  &[hidden] {
-    display: none;
-  }
   a {
     display: flex;
     align-items: center;
@@ -60,38 +70,46 @@ const Panel = styled.ul`
   }
 `;
 
+type PopoverElement = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
+
+/** Opens or closes the list the browser's way (a no-op where it is already so, or without popovers). */
+function setShown(panel: PopoverElement | null, shown: boolean): void {
+  if (!panel?.showPopover || panel.matches(':popover-open') === shown) return;
+  if (shown) panel.showPopover();
+  else panel.hidePopover?.();
+}
+
 /**
- * The header's Solutions dropdown, as a disclosure: a button that shows a list of links. Closes on an
- * outside click, on Escape (focus back on the button), when focus leaves it, and on navigation.
+ * The header's Solutions dropdown, as a disclosure: a button that shows a list of links. The list is a
+ * popover (the platform's), so the button opens it from the first paint, before any script, and the
+ * browser closes it on an outside click and on Escape (focus back on the button). The script adds what
+ * the platform does not: ArrowDown opens it on its first link, and it closes when focus leaves it, on a
+ * link, and on navigation; `aria-expanded` follows the list's own toggle.
  */
 export function SolutionsMenu() {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
+  // Opened before the script ran: the state takes the list as the visitor left it.
+  useEffect(() => setOpen(panelRef.current?.matches(':popover-open') ?? false), []);
+  // Closed on navigation (not on the first render: that is the page the visitor opened it on).
+  const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+    const here = `${location.pathname}${location.hash}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
+    setShown(panelRef.current, false);
+  }, [location.pathname, location.hash]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
     if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => wrapperRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+      setShown(panelRef.current, true);
+      requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
     }
   };
 
@@ -100,10 +118,17 @@ export function SolutionsMenu() {
       ref={wrapperRef}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setShown(panelRef.current, false);
       }}
     >
-      <NavButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <NavButton
+        ref={buttonRef}
+        type="button"
+        popoverTarget={listId}
+        aria-expanded={open}
+        aria-controls={listId}
+        css={{ anchorName: ANCHOR }}
+      >
         Solutions
         <svg
           width="12"
@@ -115,10 +140,15 @@ export function SolutionsMenu() {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </NavButton>
-      <Panel id={listId} hidden={!open}>
+      <Panel
+        ref={panelRef}
+        id={listId}
+        popover="auto"
+        onToggle={(event) => setOpen((event.nativeEvent as Event & { newState?: string }).newState === 'open')}
+      >
         {solutionsNavigation.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} onClick={() => setOpen(false)}>
+            <NavLink to={item.path} onClick={() => setShown(panelRef.current, false)}>
               {item.name}
             </NavLink>
           </li>

@@ -92,6 +92,8 @@ it('answers a script-free post with the page it came from, the message and what 
     message: 'Please fill out all required fields.',
     values: { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello <script>alert(1)</script>' },
   });
+  // The browser shows the page's own address, not /forms/contact (bootstrap.tsx replaces it).
+  expect(seed.formPage).toBe('/contact');
   // The typed script stays text inside the JSON element.
   expect(html).not.toContain('<script>alert(1)');
 });

@@ -136,7 +136,7 @@ export function createRenderer(options: RendererOptions) {
     { seed: siteSeed, table }: Awaited<ReturnType<typeof current>>,
     formOutcome?: FormOutcome,
   ): Promise<PageAnswer> {
-    const seed: SiteSeed = formOutcome ? { ...siteSeed, formOutcome } : siteSeed;
+    const seed: SiteSeed = formOutcome ? { ...siteSeed, formOutcome, formPage: url } : siteSeed;
     const started = performance.now();
     // `url` is a canonical address from readTarget: a path that starts with one slash, and a query.
     const pathname = url.split('?')[0] ?? '/';

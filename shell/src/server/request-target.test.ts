@@ -1,5 +1,6 @@
 import type { SitePage } from 'shared/contracts';
-import { MAX_QUERY_VALUE, NOT_FOUND_ADDRESS, keptQuery, readTarget } from './request-target';
+import { QUERY_VALUE_MAX } from 'shared/contracts';
+import { NOT_FOUND_ADDRESS, keptQuery, readTarget } from './request-target';
 
 const ORIGIN = 'https://www.robominds.in';
 const pages: SitePage[] = [
@@ -60,7 +61,7 @@ describe('readTarget: one canonical address per page', () => {
 
 describe('keptQuery', () => {
   it('caps a value and drops what the page does not read', () => {
-    expect(keptQuery(`?q=${'x'.repeat(500)}`, ['q'])).toBe(`?q=${'x'.repeat(MAX_QUERY_VALUE)}`);
+    expect(keptQuery(`?q=${'x'.repeat(500)}`, ['q'])).toBe(`?q=${'x'.repeat(QUERY_VALUE_MAX)}`);
     expect(keptQuery('?q=1', undefined)).toBe('');
     expect(keptQuery('', ['q'])).toBe('');
   });

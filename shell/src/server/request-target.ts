@@ -1,4 +1,4 @@
-import type { SitePage } from 'shared/contracts';
+import { declaredOnly, type SitePage } from 'shared/contracts';
 import { pageAt } from '../lib/compose-site';
 
 /**
@@ -27,8 +27,6 @@ export const NOT_FOUND_ADDRESS = '/page-not-found';
 
 /** Longer addresses are no page of the site (paths stay far below; a search box's query too). */
 export const MAX_ADDRESS = 2048;
-/** A kept parameter's value is cut to this many characters (a search box's text). */
-export const MAX_QUERY_VALUE = 200;
 
 /** What the target reader needs to know of the composed site. */
 export interface TargetTable {
@@ -77,21 +75,10 @@ function ownSpelling(pattern: string, pathname: string): string {
   return wanted.map((segment, at) => (segment.startsWith(':') ? (given[at] ?? '') : segment)).join('/') || '/';
 }
 
-/** The declared parameters of `search`, in declared order, first value each, trimmed and capped. */
+/** The declared parameters of `search` as a query string (see shared/contracts page-query.ts), or ''. */
 export function keptQuery(search: string, declared: readonly string[] | undefined): string {
   if (!declared || declared.length === 0 || search === '') return '';
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return '';
-  }
-  const kept = new URLSearchParams();
-  for (const name of declared) {
-    const value = params.get(name)?.trim().slice(0, MAX_QUERY_VALUE);
-    if (value) kept.set(name, value);
-  }
-  const text = kept.toString();
+  const text = declaredOnly(new URLSearchParams(search), declared).toString();
   return text ? `?${text}` : '';
 }
 

@@ -4,32 +4,37 @@ import { renderWithSite } from 'shared/test';
 import { faqEntries } from '../../data/faq';
 import { FaqAccordion } from './faq-accordion';
 
-const question = (name: RegExp) => screen.getByRole('button', { name });
+/** A question's <summary> (the control), found by its heading. */
+const question = (name: RegExp) => screen.getByRole('heading', { level: 3, name }).closest('summary') as HTMLElement;
+/** Whether a question's answer is open: its <details>, which the browser exposes as expanded or not. */
+const isOpen = (name: RegExp) => (question(name).closest('details') as HTMLDetailsElement).open;
 
 describe('FaqAccordion', () => {
-  it('lists the four questions, all closed', () => {
+  it('lists the four questions as headings, all closed', () => {
     renderWithSite(<FaqAccordion entries={faqEntries} />);
-    const buttons = screen.getAllByRole('button');
-    expect(buttons).toHaveLength(4);
-    for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
+    const headings = screen.getAllByRole('heading', { level: 3 });
+    expect(headings).toHaveLength(4);
+    for (const heading of headings) expect((heading.closest('details') as HTMLDetailsElement).open).toBe(false);
     expect(screen.queryByText(/full refund/)).not.toBeVisible();
   });
 
-  it('opens and closes an answer with the keyboard', async () => {
+  // Enter and Space on a <summary> are the browser's own (jsdom has no such activation): the e2e tests
+  // press them; here a click toggles it.
+  it('opens and closes an answer', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithSite(<FaqAccordion entries={faqEntries} />);
     await user.tab();
     expect(question(/cancellation/i)).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(question(/cancellation/i)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(question(/cancellation/i));
+    expect(isOpen(/cancellation/i)).toBe(true);
     const answer = screen.getByRole('region', { name: /cancellation/i });
     expect(answer).toHaveTextContent('14 or more days before the programme starts, you get a full refund');
     expect(answer).toHaveTextContent('7 to 13 days before the start, you get a 50 percent refund');
     expect(answer).toHaveTextContent('fewer than 7 days before the start, no refund');
     expect(answer).toHaveTextContent('Full payment is required to secure a spot.');
-    await user.keyboard(' ');
-    expect(question(/cancellation/i)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: /cancellation/i })).not.toBeInTheDocument();
+    await user.click(question(/cancellation/i));
+    expect(isOpen(/cancellation/i)).toBe(false);
+    expect(screen.getByText(/full refund/)).not.toBeVisible();
   });
 
   it('moves between questions with the arrow, Home and End keys', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'shared/router';
 import styled from '@emotion/styled';
 import { focusRing, noMotion } from 'shared/ui';
@@ -12,43 +12,42 @@ const List = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.background};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${({ theme }) => theme.color.surface};
   }
   ${({ theme }) => focusRing(theme)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 600;
+  }
   svg {
     flex: none;
     color: ${({ theme }) => theme.color.primary};
     transition: transform ${({ theme }) => theme.motion.fast};
     ${noMotion};
   }
-  &[aria-expanded='true'] svg {
+  details[open] > & svg {
     transform: rotate(180deg);
   }
 `;
@@ -73,55 +72,41 @@ export interface FaqAccordionProps {
 }
 
 /**
- * The FAQ as a disclosure accordion (WAI-ARIA APG pattern): each question is a button inside a
- * heading with `aria-expanded`, so Enter and Space toggle it natively; Up/Down/Home/End move between
- * questions. Several answers may be open at once, which suits comparing policies.
+ * The FAQ as a disclosure accordion of the platform's own `<details>`: each question is a `<summary>`
+ * (the browser exposes it as a button that is expanded or collapsed, and Enter and Space toggle it)
+ * holding the question's heading, so an answer opens from the first paint and with scripts off, and
+ * find-in-page opens the answer it finds. The script adds the APG accordion's keys: Up/Down/Home/End
+ * move between questions. Several answers may be open at once, which suits comparing policies.
  */
 export function FaqAccordion({ entries }: FaqAccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const questions = useRef<(HTMLElement | null)[]>([]);
 
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const last = entries.length - 1;
     const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    questions.current[target]?.focus();
   };
 
   return (
     <List>
       {entries.map((entry, index) => {
-        const expanded = open.has(entry.id);
-        const buttonId = `faq-${entry.id}-question`;
+        const questionId = `faq-${entry.id}-question`;
         const panelId = `faq-${entry.id}-answer`;
         return (
           <Item key={entry.id}>
-            <h3>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(entry.id)}
-                onKeyDown={onKeyDown(index)}
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-              >
-                <span>{entry.question}</span>
-                <ChevronIcon />
-              </Trigger>
-            </h3>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
+            <Trigger
+              id={questionId}
+              onKeyDown={onKeyDown(index)}
+              ref={(element) => {
+                questions.current[index] = element;
+              }}
+            >
+              <h3>{entry.question}</h3>
+              <ChevronIcon />
+            </Trigger>
+            <Panel id={panelId} role="region" aria-labelledby={questionId}>
               {entry.answer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

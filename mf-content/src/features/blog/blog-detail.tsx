@@ -34,7 +34,11 @@ const initials = (name: string): string =>
  * /blog/:id: a 300 ms spinner, then the post; an unknown id goes back to /blog. The post the document
  * arrived with is shown at once: the server rendered it, and a spinner would replace it.
  */
-export function BlogDetail({ reportTitle, serverRendered = false }: Pick<PageProps, 'reportTitle' | 'serverRendered'>) {
+export function BlogDetail({
+  reportTitle,
+  serverRendered = false,
+  formOutcome,
+}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const post = findById(blogPosts, id);
@@ -201,6 +205,7 @@ export function BlogDetail({ reportTitle, serverRendered = false }: Pick<PagePro
             <NewsletterBox
               heading="Get new posts by e-mail"
               description="One e-mail a month with our newest guides and ideas for the classroom."
+              formOutcome={formOutcome}
             />
           </div>
         </Container>

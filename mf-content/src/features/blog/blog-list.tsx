@@ -7,7 +7,6 @@ import { pages } from '../../exposed/pages';
 import { countOf } from '../../lib/list-query';
 import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
-import { NotFoundNotice, useItemNotFound } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { BLOG_INTRO } from './blog-meta';
 import {
@@ -38,20 +37,17 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
   const { query: filters, update, href } = useListQuery(blogQuery, path);
   const results = useMemo(() => filterPosts(blogPosts, filters), [filters]);
   const chips = activeChips(filters);
-  const missing = useItemNotFound('blog', serverRendered);
 
   return (
     <FilterableList
       title="Blog"
       intro={BLOG_INTRO}
-      notice={
-        missing ? (
-          <NotFoundNotice
-            title="Blog Post Not Found"
-            text="The blog post you are looking for doesn't exist or has been removed. Here are all our posts."
-          />
-        ) : null
-      }
+      notFound={{
+        kind: 'blog',
+        title: 'Blog Post Not Found',
+        text: "The blog post you are looking for doesn't exist or has been removed. Here are all our posts.",
+      }}
+      serverRendered={serverRendered}
       list={blogQuery}
       path={path}
       query={filters}

@@ -21,7 +21,11 @@ import { pages } from '../../exposed/pages';
  * /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. The article the
  * document arrived with is shown at once: the server rendered it, and a spinner would replace it.
  */
-export function NewsDetail({ reportTitle, serverRendered = false }: Pick<PageProps, 'reportTitle' | 'serverRendered'>) {
+export function NewsDetail({
+  reportTitle,
+  serverRendered = false,
+  formOutcome,
+}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const article = findById(newsArticles, id);
@@ -67,7 +71,7 @@ export function NewsDetail({ reportTitle, serverRendered = false }: Pick<PagePro
             </CardGrid>
           </section>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <NewsletterBox heading="Get news like this in your inbox" />
+            <NewsletterBox heading="Get news like this in your inbox" formOutcome={formOutcome} />
           </div>
         </Container>
       </Section>

@@ -5,7 +5,6 @@ import { pages } from '../../exposed/pages';
 import { countOf } from '../../lib/list-query';
 import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
-import { NotFoundNotice, useItemNotFound } from '../../components/not-found-notice';
 import { NewsCard } from './news-card';
 import { NEWS_INTRO } from './news-meta';
 import { NO_NEWS_MESSAGE, newsQuery, searchNews } from './news-search';
@@ -19,20 +18,17 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
   const path = pages.news.href();
   const { query, update } = useListQuery(newsQuery, path);
   const results = useMemo(() => searchNews(newsArticles, query), [query]);
-  const missing = useItemNotFound('news', serverRendered);
 
   return (
     <FilterableList
       title="News & Updates"
       intro={NEWS_INTRO}
-      notice={
-        missing ? (
-          <NotFoundNotice
-            title="News Item Not Found"
-            text="The news item you were looking for doesn't exist or has been removed. Here are all our news items."
-          />
-        ) : null
-      }
+      notFound={{
+        kind: 'news',
+        title: 'News Item Not Found',
+        text: "The news item you were looking for doesn't exist or has been removed. Here are all our news items.",
+      }}
+      serverRendered={serverRendered}
       list={newsQuery}
       path={path}
       query={query}

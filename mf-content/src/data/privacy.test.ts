@@ -1,4 +1,4 @@
-import { privacySections } from './privacy-sections';
+import { privacySections } from './privacy';
 
 const text = privacySections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join('\n');
 

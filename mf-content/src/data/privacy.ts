@@ -1,5 +1,5 @@
 import { BRAND_NAME, CONTACT_EMAIL, formatAddress } from 'shared/site';
-import type { LegalSection } from '../../data/legal';
+import type { LegalSection } from './legal';
 
 /**
  * When this text last changed. The forms' short notice (mf-contact/src/lib/privacy-notice.ts,

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from 'shared/e2e';
+
+/**
+ * The visitor forms with JavaScript off, end to end: the browser posts the form to the shell, the
+ * shell forwards it to the contact server, which stores it, and the shell renders the page again with
+ * the outcome. Nothing a visitor typed ever goes into a URL (issue 22, "Leaked"), and a refused form
+ * comes back with everything typed still in it.
+ */
+test.use({ javaScriptEnabled: false });
+
+const SUCCESS_MESSAGE = 'Your message has been sent! We will get back to you soon.';
+const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';
+
+/** Every request the page makes, so a test can check that no personal field went into a URL. */
+function recordRequests(page: Page) {
+  const seen: { method: string; url: string }[] = [];
+  page.on('request', (request) => seen.push({ method: request.method(), url: request.url() }));
+  return seen;
+}
+
+test('the contact form posts, is stored and shows the spec success message, with no field in any URL', async ({ page }) => {
+  const seen = recordRequests(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const unique = `Weekend batch question ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Name' }).fill('Asha Patel');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.com');
+  await form.getByRole('combobox', { name: 'Subject' }).selectOption('Registration');
+  await form.getByRole('textbox', { name: 'Message' }).fill(unique);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').getByText(SUCCESS_MESSAGE)).toBeVisible();
+  expect(seen.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/forms/contact']);
+  expect(seen.filter((r) => /asha|Weekend|Registration/i.test(decodeURIComponent(r.url)))).toEqual([]);
+});
+
+test.describe('a refused contact form', () => {
+  // The shell answers a refused post with its page and status 400, which the browser logs.
+  test.use({ allowConsole: /Failed to load resource: the server responded with a status of 400 \(Bad Request\)/ });
+
+  test('comes back with the message and everything typed', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ravi Shah');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('ravi@');
+    await form.getByRole('combobox', { name: 'Subject' }).selectOption('Support');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Line one\nLine two');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toContainText(INVALID_EMAIL_MESSAGE);
+    const back = page.getByRole('form', { name: 'Contact form' });
+    await expect(back.getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Shah');
+    await expect(back.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ravi@');
+    await expect(back.getByRole('combobox', { name: 'Subject' })).toHaveValue('Support');
+    await expect(back.getByRole('textbox', { name: 'Message' })).toHaveValue('Line one\nLine two');
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('the newsletter box and the waitlist form post too, and say what happened', async ({ page }) => {
+  await page.goto('/contact');
+  const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+  await box.getByRole('textbox', { name: /e-mail address/i }).fill(`parent-${Date.now()}@example.com`);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('you will receive an e-mail with a link to confirm your subscription')).toBeVisible();
+
+  await page.goto('/waitlist');
+  const waitlist = page.getByRole('form', { name: 'Waitlist form' });
+  await waitlist.getByRole('textbox', { name: /your name/i }).fill('Meera Shah');
+  await waitlist.getByRole('textbox', { name: /e-mail/i }).fill('meera@example.com');
+  await waitlist.getByRole('textbox', { name: /student grade/i }).fill('Class 7');
+  await waitlist.getByRole('combobox', { name: /course/i }).selectOption('Internet of Things');
+  await waitlist.getByRole('combobox', { name: /plan/i }).selectOption('Premium');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/forms/waitlist')),
+    waitlist.getByRole('button', { name: 'Join the waitlist' }).click(),
+  ]);
+  // Stored (a refusal or a contact server that is down answers 400 or 503), and the waitlist page comes back.
+  expect(answer.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Platform Waitlist' })).toBeVisible();
+});

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, remoteOrigin, test } from 'shared/e2e';
+
+/**
+ * Issue 22: a visitor on a slow phone acts the moment a control shows, before the page's scripts have
+ * run. These tests slow the CPU and act at once (the page is opened at 'commit', never waiting for
+ * hydration), then check that what the visitor did happened; the same controls with scripts off where
+ * they work as HTML.
+ */
+async function slowCpu(page: Page) {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // And a slow network for the app's script, so the page is surely on screen, not yet hydrated, when the
+  // test acts (on a fast run the CPU alone sometimes let hydration win the race).
+  await page.route('**/main.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+/** True once React has hydrated the element (its props are kept under a `__reactProps$…` key). */
+const isHydrated = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element ? Object.keys(element).some((key) => key.startsWith('__reactProps$')) : false;
+  }, selector);
+
+const solutions = (page: Page) => page.getByRole('button', { name: 'Solutions' });
+const solutionsLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name });
+const faqQuestion = (page: Page, name: string) => page.getByRole('heading', { level: 3, name }).locator('xpath=ancestor::summary');
+const faqAnswer = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.describe('acting before the scripts have run', () => {
+  // A slowed CPU makes every page take several times longer; the chat launcher waits for a quiet moment.
+  test.slow();
+
+  test('the Solutions menu opens at once, and the script takes it over as it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await slowCpu(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await solutions(page).click();
+    await expect(solutionsLink(page, 'Robot Maze')).toBeVisible();
+    // Hydrated with the list open: its state says so, and Escape closes it with focus on the button.
+    await expect(solutions(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await solutions(page).focus();
+    await page.keyboard.press('Escape');
+    await expect(solutionsLink(page, 'Robot Maze')).toBeHidden();
+    await expect(solutions(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an FAQ answer opens at once, from a tap or the keyboard', async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const question = 'What is your cancellation and refund policy?';
+    await faqQuestion(page, question).click();
+    await expect(faqAnswer(page, question)).toContainText('14 or more days');
+    await page.keyboard.press('Enter');
+    await expect(faqAnswer(page, question)).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(faqAnswer(page, question)).toBeVisible();
+  });
+
+  test('the phone menu tapped before hydration opens once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await slowCpu(page);
+    await page.goto('/news', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await isHydrated(page, 'button[aria-label="Open menu"]')).toBe(false);
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  });
+
+  for (const path of ['/', '/about', '/news']) {
+    test(`a scroll made before hydration is kept on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await slowCpu(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.mouse.move(180, 400);
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      expect(await isHydrated(page, 'main h1')).toBe(false);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-settled'), undefined, { timeout: 40_000 });
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+  }
+
+  test('the chat launcher answers the first tap as soon as it shows', async ({ page }) => {
+    await slowCpu(page);
+    await page.goto('/services', { waitUntil: 'commit' });
+    const launcher = page.getByRole('button', { name: 'Chat assistant' });
+    await launcher.click({ timeout: 40_000 });
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+// The FAQ is the platform's <details>: its questions are <summary> elements (Chromium exposes each as an
+// expanded or collapsed button; Playwright's role query has no role for them, so they are found by their
+// heading). These replace mf-contact's two FAQ tests written for the scripted accordion's buttons.
+test.describe('the FAQ as <details>', () => {
+  test('answers open and close from the keyboard; arrows move between questions', async ({ page }) => {
+    await page.goto('/contact');
+    const first = 'What is your cancellation and refund policy?';
+    await faqQuestion(page, first).focus();
+    await expect(faqAnswer(page, first)).toBeHidden();
+    await page.keyboard.press('Enter');
+    const answer = faqAnswer(page, first);
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('14 or more days');
+    await expect(answer).toContainText('7 to 13 days');
+    await expect(answer).toContainText('fewer than 7 days');
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(faqQuestion(page, 'How do I register for a programme?')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(faqAnswer(page, 'How do I register for a programme?')).toContainText('online, by phone or in person');
+    await page.keyboard.press('End');
+    await expect(faqQuestion(page, 'How can our school partner with you?')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(faqQuestion(page, first)).toBeFocused();
+  });
+
+  test('the school partnership answer leads to the form with that subject chosen', async ({ page }) => {
+    await page.goto('/contact');
+    await faqQuestion(page, 'How can our school partner with you?').click();
+    await page.getByRole('link', { name: 'Ask about a school partnership' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=School%20Partnership#send-message$/);
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('School Partnership');
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  });
+});
+
+test.describe('in-app navigation', () => {
+  test('keeps the old page on screen with a progress cue until the new page can render', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const home = await page.locator('main h1').innerText();
+    // From now on the content remote's files take 2 s: the About page's code is not there yet.
+    await page.route(`${remoteOrigin(1)}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('[data-navigation-progress]')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(home);
+    await expect(page.getByText('Loading page…')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
+    await expect(page.locator('[data-navigation-progress]')).toHaveCount(0);
+  });
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Solutions menu opens, closes on Escape and its links lead on', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(solutionsLink(page, 'Robot Maze')).toBeHidden();
+    await solutions(page).click();
+    await expect(solutionsLink(page, 'Robot Maze')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(solutionsLink(page, 'Robot Maze')).toBeHidden();
+    await solutions(page).click();
+    await solutionsLink(page, 'Robot Maze').click();
+    await expect(page).toHaveURL(/\/robot-maze$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Robot Maze' })).toBeVisible();
+  });
+
+  test('the FAQ answers open and close', async ({ page }) => {
+    await page.goto('/contact');
+    const question = 'How do I register for a programme?';
+    await expect(faqAnswer(page, question)).toBeHidden();
+    await faqQuestion(page, question).click();
+    await expect(faqAnswer(page, question)).toContainText('online, by phone or in person');
+    await faqQuestion(page, question).click();
+    await expect(faqAnswer(page, question)).toBeHidden();
+  });
+});
