@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
+// shared/ports is CommonJS without declarations (as in env.ts).
+const { PORTS } = require('shared/ports') as { PORTS: Record<'contact', number> };
 import { contactConfigFromEnv } from './env';
 
 describe('contactConfigFromEnv', () => {
@@ -8,7 +10,8 @@ describe('contactConfigFromEnv', () => {
     expect(config).toMatchObject({
       ok: true,
       value: {
-        port: 8086,
+        // PORT_BASE moves the well-known ports (a test run beside a developer's site).
+        port: PORTS.contact,
         databaseUrl: null,
         smtpUrl: null,
         officeEmail: 'hello@robominds.in',
@@ -17,7 +20,7 @@ describe('contactConfigFromEnv', () => {
         retentionDays: 365,
       },
     });
-    expect(config.ok && config.value.dataDir).toBe(path.resolve(__dirname, '..', '.data', 'contact-8086'));
+    expect(config.ok && config.value.dataDir).toBe(path.resolve(__dirname, '..', '.data', `contact-${PORTS.contact}`));
   });
 
   it('reads a PostgreSQL server, SMTP, limits, proxies and retention', () => {

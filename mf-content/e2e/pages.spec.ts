@@ -29,7 +29,11 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
     await page.goto('/waitlist');
     for (const plan of ['Basic', 'Premium', 'Complete'])
       await expect(main(page).getByRole('heading', { name: plan, exact: true })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: /E-mail hello@robominds\.in/ })).toHaveAttribute('href', /^mailto:/);
+    // A real form that posts to the site (not a mailto: link), so nothing typed goes into a URL.
+    const form = main(page).getByRole('form', { name: 'Waitlist form' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/forms/waitlist');
+    await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
   });
 });
 
@@ -37,11 +41,17 @@ test.describe('legal pages and sitemap', () => {
   test('the privacy policy says what the site really does with data', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(pageHeading(page)).toHaveText('Privacy Policy');
-    await expect(main(page).getByText('The contact form and the newsletter boxes send nothing to any server.')).toBeVisible();
-    await expect(main(page).getByText('Chat questions go to our AI gateway to be answered.')).toBeVisible();
+    await expect(
+      main(page).getByText(
+        'What you send through a form is stored in our own database and e-mailed to our office, so that we can answer you.',
+      ),
+    ).toBeVisible();
+    await expect(
+      main(page).getByText('We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe.'),
+    ).toBeVisible();
     await expect(main(page).getByText(/forwards your question to Google’s Gemini service/)).toBeVisible();
     await expect(main(page).getByText('No cookies, no analytics, no advertising trackers.')).toBeVisible();
-    await expect(main(page).getByText(/kept in your browser’s sessionStorage only/)).toBeVisible();
+    await expect(main(page).getByText(/keeps a draft in your browser’s sessionStorage/)).toBeVisible();
     // And it is true: the site sets no cookies.
     expect(await page.context().cookies()).toEqual([]);
   });

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'shared/router';
 import { focusRing } from './styles';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 
-interface VariantProps {
+export interface VariantProps {
   readonly variant?: ButtonVariant;
 }
 
@@ -30,6 +29,15 @@ const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
           color: ${theme.color.primaryHover};
         }
       `;
+    case 'danger':
+      return css`
+        background: ${theme.color.background};
+        color: ${theme.color.danger};
+        border-color: ${theme.color.danger};
+        &:hover:not(:disabled) {
+          background: ${theme.color.dangerSoft};
+        }
+      `;
     case 'ghost':
       return css`
         background: transparent;
@@ -50,7 +58,11 @@ const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
   }
 };
 
-const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
+/**
+ * The site's one button family: every button-shaped control (a button, a plain anchor, the router link
+ * in button-link.tsx) takes these styles, so a variant looks the same whatever element carries it.
+ */
+export const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -79,8 +91,5 @@ const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
 /** A button in the site's style. `variant` picks the colour scheme. */
 export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
 
-/** A router link that looks like a button (calls to action). */
-export const ButtonLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
-
-/** A plain anchor that looks like a button (tel:, mailto:, external). */
+/** A plain anchor that looks like a button (tel:, mailto:, external). The router's is ButtonLink. */
 export const ButtonAnchor = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);

@@ -9,12 +9,25 @@ import { expect, remoteOrigin, test } from 'shared/e2e';
  */
 async function slowCpu(page: Page) {
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  // And a slow network for the app's script, so the page is surely on screen, not yet hydrated, when the
-  // test acts (on a fast run the CPU alone sometimes let hydration win the race).
+  // And a slow network for the app's script, so the page is on screen well before it is hydrated.
   await page.route('**/main.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+}
+
+/** The CPU slowed and main.js held back until the test lets it through: its acts surely come first. */
+async function heldScripts(page: Page): Promise<() => void> {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** True once React has hydrated the element (its props are kept under a `__reactProps$…` key). */
@@ -61,10 +74,11 @@ test.describe('acting before the scripts have run', () => {
 
   test('the phone menu tapped before hydration opens once it has', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await slowCpu(page);
+    const release = await heldScripts(page);
     await page.goto('/news', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await isHydrated(page, 'button[aria-label="Open menu"]')).toBe(false);
+    release();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
   });
@@ -72,7 +86,7 @@ test.describe('acting before the scripts have run', () => {
   for (const path of ['/', '/about', '/news']) {
     test(`a scroll made before hydration is kept on ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 700 });
-      await slowCpu(page);
+      const release = await heldScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('main h1')).toBeVisible();
       await page.mouse.move(180, 400);
@@ -80,6 +94,7 @@ test.describe('acting before the scripts have run', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       expect(await isHydrated(page, 'main h1')).toBe(false);
       const scrolled = await page.evaluate(() => window.scrollY);
+      release();
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-page-settled'), undefined, { timeout: 40_000 });
       await page.waitForTimeout(1000);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);

@@ -115,7 +115,12 @@
     document.head.appendChild(script);
     preload('/site-config.json');
     var hints = document.querySelectorAll('meta[name="preload-after-paint"]');
-    for (var i = 0; i < hints.length; i += 1) preload(hints[i].getAttribute('content'));
+    for (var i = 0; i < hints.length; i += 1) {
+      var href = hints[i].getAttribute('content');
+      preload(href);
+      // The remote's pages.json, beside its manifest: main.js reads it first when it loads the page's code.
+      if (/\/mf-manifest\.json$/.test(href)) preload(href.replace(/mf-manifest\.json$/, 'pages.json'));
+    }
   }
   // A picture that had loaded by the first paint is decoded off the main thread and painted a frame or
   // more after the text (seen here: the largest picture 16 to 32 ms after the first paint). So wait

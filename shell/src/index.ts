@@ -8,6 +8,9 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // The page area's code travels while React DOM and the app are evaluated (early-page-load.ts).
+  const { startPageLoad } = await import(/* webpackMode: "eager" */ './federation/early-page-load');
+  startPageLoad();
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

@@ -1,16 +1,13 @@
 import { Component, Suspense, use, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
-import { loadExposedModule } from '../federation/remote-loader';
-import { ModuleLoaderContext, createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
+import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
 import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-failure';
 
-export { PAGE_SETTLED_EVENT, failureMessage, type RemoteAreaVariant } from './area-failure';
+import { browserModules } from '../federation/browser-modules';
 
-/** The browser's loader: federation at run time, from the deploy-time config. */
-export const browserModules: ModuleLoader = createModuleLoader((remote, module, fresh) =>
-  loadExposedModule<LoadedModule>(remote, module, fresh),
-);
+export { PAGE_SETTLED_EVENT, failureMessage, type RemoteAreaVariant } from './area-failure';
+export { browserModules };
 
 /** Tests start each case with nothing loaded. */
 export function forgetLoadedRemotes(): void {

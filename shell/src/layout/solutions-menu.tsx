@@ -2,31 +2,28 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { solutionsNavigation } from 'shared/site';
-import { focusRing } from 'shared/ui';
+import { Button, focusRing } from 'shared/ui';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-export const NavButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+/**
+ * A header control in the site's button family (shared/ui's Button: its focus ring, touch target and
+ * disabled look) with the header's link look: no fill, text colour, a small radius, the links' padding.
+ */
+export const NavButton = styled(Button)`
   gap: 6px;
-  min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
+  border-width: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: none;
-  font: inherit;
-  font-weight: 600;
   color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
+    background: none;
     color: ${({ theme }) => theme.color.primary};
   }
-  ${({ theme }) => focusRing(theme)};
 `;
-
 /** The anchor the open list is placed under (CSS anchor positioning: the list lives in the top layer). */
 const ANCHOR = '--solutions-menu';
 
