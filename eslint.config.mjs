@@ -87,8 +87,8 @@ export default tseslint.config(
   {
     // The house rules (README: Where things live), enforced so a review need not: no package imports another mf-* package
     // or the shell; a feature is used only through its index; shared parts depend one way
-    // (contracts <- site <- ui; lib and router stand alone; tooling may use them all; nothing in
-    // shared imports an app).
+    // (contracts <- site <- ui; lib and router stand alone; server uses contracts and lib; tooling and
+    // testing may use them all; nothing in shared imports an app).
     files: ['**/*.{ts,tsx,cjs,mjs,js}'],
     plugins: { boundaries },
     settings: {
@@ -149,7 +149,19 @@ export default tseslint.config(
               from: { element: { type: 'shared', captured: { part: 'ui' } } },
               allow: { to: { element: { type: 'shared', captured: { part: '{contracts,site,lib,router}' } } } },
             },
-            { from: { element: { type: 'shared', captured: { part: 'tooling' } } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'shared', captured: { part: 'server' } } },
+              allow: { to: { element: { type: 'shared', captured: { part: '{contracts,lib}' } } } },
+            },
+            // The server's tests start it with the test helpers; its production code never loads them.
+            {
+              from: { element: { type: 'shared', captured: { part: 'server' }, fileInternalPath: '**/*.test.cjs' } },
+              allow: { to: { element: { type: 'shared', captured: { part: 'testing' } } } },
+            },
+            {
+              from: { element: { type: 'shared', captured: { part: '{tooling,testing}' } } },
+              allow: { to: { element: { type: 'shared' } } },
+            },
           ],
         },
       ],

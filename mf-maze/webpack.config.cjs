@@ -93,6 +93,7 @@ function embedConfig(_env, argv) {
 /** @param {unknown} env @param {{ mode?: string }} argv */
 module.exports = (env, argv) => {
   const [main, ...others] = federated(env, argv);
+  if (!main) throw new Error('the federated config factory gave no browser config');
   main.name = 'mf_maze';
   return [main, ...others, embedConfig(env, argv)];
 };

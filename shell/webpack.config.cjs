@@ -1,5 +1,8 @@
 const { createFederatedConfig, nodeBundleConfig } = require('shared/webpack');
-const { siteConfigFromEnv } = require('./server/site-config.cjs');
+// The site config's one reader is the server's TypeScript (src/server/env.ts); tsx runs it here.
+const { require: tsxRequire } = require('tsx/cjs/api');
+/** @type {typeof import('./src/server/env')} */
+const { siteConfigFromEnv } = tsxRequire('./src/server/env.ts', __filename);
 
 const browser = createFederatedConfig({
   dir: __dirname,
@@ -14,8 +17,9 @@ const browser = createFederatedConfig({
 });
 
 /**
- * The browser app, and in production the server renderer (dist-server/renderer.js) that
- * server/serve.cjs renders every page with. `npm run dev` renders in the browser only (see README).
+ * The browser app, and in production the shell's server (dist-server/server.js: src/server/server.ts
+ * and everything it imports, the renderer included, as one Node program; packages stay outside).
+ * `npm run dev` renders in the browser only (see README).
  * @param {unknown} env @param {{ mode?: string }} argv
  */
 module.exports = (env, argv) => {
@@ -24,6 +28,6 @@ module.exports = (env, argv) => {
   if (!production) return configs;
   return [
     ...configs,
-    nodeBundleConfig({ dir: __dirname, name: 'renderer', entry: './src/server/renderer.ts', outDir: 'dist-server', production }),
+    nodeBundleConfig({ dir: __dirname, name: 'server', entry: './src/server/server.ts', outDir: 'dist-server', production }),
   ];
 };

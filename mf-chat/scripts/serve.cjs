@@ -13,7 +13,8 @@ const { chatEndpoint } = require('./chat-endpoint.cjs');
 
 // --dir serves another folder, or a link to the live release folder (the README's redeploy).
 const at = process.argv.indexOf('--dir');
-const dir = at >= 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(__dirname, '..', 'dist');
+const given = at >= 0 ? process.argv[at + 1] : undefined;
+const dir = given ? path.resolve(given) : path.join(__dirname, '..', 'dist');
 const { port, hsts } = orExit(serverEnv(process.env, PORTS.mf_chat), 'mf-chat');
 const endpoint = chatEndpoint();
 

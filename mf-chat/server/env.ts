@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { httpUrl, parseWith, wholeNumberText, type ParseResult } from 'shared/contracts';
+import { httpUrl, type ParseResult } from 'shared/contracts';
+import { commaList, optionalWhole as whole, parseServiceEnv, serviceEntries, trustProxyOf as readTrustProxy } from 'shared/server/env';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
 import type { GatewayOptions } from './gateway';
 const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_content' | 'mf_chat' | 'mf_contact' | 'gateway', number> };
@@ -8,65 +9,18 @@ const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_conte
  * The gateway's environment, validated at start: a bad value stops it at once with the variable's
  * name and what is expected, instead of starting and failing on the first question.
  */
-const list = <T extends v.GenericSchema<string>>(item: T, what: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-      v.minLength(1, `must list at least one ${what}`),
-      v.array(item),
-    ),
-  );
-
-const whole = (min: number, max: number, what: string) => v.optional(wholeNumberText(min, max, `must be ${what}`));
-
-const sameOrigin = (value: string) => {
-  try {
-    return new URL(value).origin === value.replace(/\/$/, '');
-  } catch {
-    return true; // not a URL at all: the check before this one says so
-  }
-};
-const origin = v.pipe(
-  httpUrl('must list http(s) origins such as https://www.example.org'),
-  v.check(sameOrigin, 'must list origins without a path'),
-);
-
-/** A proxy address or range as proxy-addr reads it: an IP, an IP/prefix, or loopback/linklocal/uniquelocal. */
-const proxyAddress = v.pipe(
-  v.string(),
-  v.regex(
-    /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/,
-    'must be a hop count or a list of proxy addresses or ranges',
-  ),
-);
-
 const envSchema = v.object({
-  PORT: whole(1, 65535, 'a port number from 1 to 65535'),
+  ...serviceEntries,
   GATEWAY_PORT: whole(1, 65535, 'a port number from 1 to 65535'),
   GATEWAY_HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  SITE_ORIGINS: list(origin, 'origin'),
-  KNOWLEDGE_URLS: list(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL'),
+  KNOWLEDGE_URLS: commaList(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL'),
   GEMINI_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{10,200}$/, 'must be an API key (letters, digits, - and _)'))),
   GEMINI_MODEL: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{2,80}$/, 'must be a model name such as gemini-2.5-flash'))),
   GEMINI_BASE_URL: v.optional(httpUrl()),
   GEMINI_TIMEOUT_MS: whole(500, 60_000, 'milliseconds from 500 to 60000'),
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   CHAT_RATE_LIMIT: whole(1, 1_000_000_000, 'questions a minute per client (a whole number)'),
   CHAT_GEMINI_PER_MINUTE: whole(0, 1_000_000, 'paid calls a minute (a whole number)'),
   CHAT_GEMINI_PER_DAY: whole(0, 100_000_000, 'paid calls a day (a whole number)'),
-  LOG_LEVEL: v.optional(
-    v.picklist(
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      'must be one of fatal, error, warn, info, debug, trace, silent',
-    ),
-  ),
 });
 
 export type GatewayConfig = Omit<GatewayOptions, 'redis'> & {
@@ -75,19 +29,14 @@ export type GatewayConfig = Omit<GatewayOptions, 'redis'> & {
   readonly redisUrl: string | null;
 };
 
-/** "" / "false" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies. */
+/** "" / "false" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies (shared/server/env). */
 export function trustProxyOf(value: string | undefined): ParseResult<GatewayOptions['trustProxy']> {
-  if (!value || value === 'false' || value === '0') return { ok: true, value: false };
-  if (/^\d{1,2}$/.test(value)) return { ok: true, value: Number(value) };
-  const parsed = parseWith(list(proxyAddress, 'proxy'), value, 'TRUST_PROXY');
-  return parsed.ok ? { ok: true, value: parsed.value ?? false } : parsed;
+  return readTrustProxy(value || undefined, false);
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<GatewayConfig> {
-  // Unset and empty are the same: a blank variable in a compose file means "use the default".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = parseWith(envSchema, present, 'environment');
-  if (!parsed.ok) return { ok: false, error: parsed.error.replace(/^environment: /, '') };
+  const parsed = parseServiceEnv(envSchema, env);
+  if (!parsed.ok) return parsed;
   const e = parsed.value;
   const trust = trustProxyOf(e.TRUST_PROXY);
   if (!trust.ok) return trust;

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { httpUrl, parseWith, wholeNumberText, type ParseResult } from 'shared/contracts';
+import type { ParseResult } from 'shared/contracts';
+import {
+  commaList,
+  optionalWhole as whole,
+  originSchema as origin,
+  parseServiceEnv,
+  serviceEntries,
+  trustProxyOf as readTrustProxy,
+} from 'shared/server/env';
 import { isValidEmail } from 'shared/lib';
 import { CONTACT_EMAIL } from 'shared/site';
 import type { ContactServerOptions } from './contact-server';
@@ -10,49 +18,17 @@ const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'contact'
  * The contact server's environment, validated at start: a bad value stops it at once with the
  * variable's name and what is expected, instead of starting and failing on the first enquiry.
  */
-const whole = (min: number, max: number, what: string) => v.optional(wholeNumberText(min, max, `must be ${what}`));
-
-const list = <T extends v.GenericSchema<string>>(item: T, what: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-      v.minLength(1, `must list at least one ${what}`),
-      v.array(item),
-    ),
-  );
-
-const origin = v.pipe(
-  httpUrl('must list http(s) origins such as https://www.example.org'),
-  v.check((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must list origins without a path'),
-);
 const address = v.pipe(
   v.string(),
   v.trim(),
   v.check((value) => isValidEmail(value), 'must be an e-mail address'),
 );
-const proxyAddress = v.pipe(
-  v.string(),
-  v.regex(
-    /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/,
-    'must be a hop count or a list of proxy addresses or ranges',
-  ),
-);
-
 const envSchema = v.object({
-  PORT: whole(1, 65535, 'a port number from 1 to 65535'),
+  ...serviceEntries,
   CONTACT_PORT: whole(1, 65535, 'a port number from 1 to 65535'),
   CONTACT_HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(?:ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL'))),
   CONTACT_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
-  SITE_ORIGINS: list(origin, 'origin'),
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'))),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
   CONTACT_RATE_LIMIT: whole(1, 1_000_000, 'posts a minute per client (a whole number)'),
   CONTACT_GLOBAL_PER_MINUTE: whole(1, 1_000_000, 'posts stored a minute by the whole site (a whole number)'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
@@ -60,13 +36,7 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(address),
   RETENTION_DAYS: whole(1, 3650, 'days from 1 to 3650'),
   CONTACT_PUBLIC_URL: v.optional(origin),
-  STAFF_EMAILS: list(address, 'e-mail address'),
-  LOG_LEVEL: v.optional(
-    v.picklist(
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      'must be one of fatal, error, warn, info, debug, trace, silent',
-    ),
-  ),
+  STAFF_EMAILS: commaList(address, 'e-mail address'),
 });
 
 export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 'trustProxy' | 'logger'> & {
@@ -83,21 +53,14 @@ export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 't
   readonly staffEmails: readonly string[];
 };
 
-/** "" / "false" -> false; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies. */
+/** Unset -> this machine's proxies (the shell forwards each post with the visitor's address); "" / "false" -> false; "2" -> two hops; a list -> those proxies. */
 export function trustProxyOf(value: string | undefined): ParseResult<ContactServerOptions['trustProxy']> {
-  // The shell's server forwards each post from this machine by default, with the visitor's address.
-  if (value === undefined) return { ok: true, value: ['loopback'] };
-  if (value === '' || value === 'false' || value === '0') return { ok: true, value: false };
-  if (/^\d{1,2}$/.test(value)) return { ok: true, value: Number(value) };
-  const parsed = parseWith(list(proxyAddress, 'proxy'), value, 'TRUST_PROXY');
-  return parsed.ok ? { ok: true, value: parsed.value ?? false } : parsed;
+  return readTrustProxy(value, ['loopback']);
 }
 
 export function contactConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<ContactConfig> {
-  // Unset and empty are the same: a blank variable in a compose file means "use the default".
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = parseWith(envSchema, present, 'environment');
-  if (!parsed.ok) return { ok: false, error: parsed.error.replace(/^environment: /, '') };
+  const parsed = parseServiceEnv(envSchema, env);
+  if (!parsed.ok) return parsed;
   const e = parsed.value;
   const trust = trustProxyOf(e.TRUST_PROXY);
   if (!trust.ok) return trust;

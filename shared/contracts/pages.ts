@@ -11,6 +11,11 @@ import { parseWith, type ParseResult } from './parse';
  */
 export const PAGES_FILE = 'pages.json';
 
+/** A remote publishes `pages.json` beside its `mf-manifest.json`: the config names only the manifest. */
+export function pagesUrlOf(manifestUrl: string): string {
+  return new URL(PAGES_FILE, manifestUrl).href;
+}
+
 /** One page: what the shell needs to route to it, title it, find its files and list it. */
 export interface PageDescription {
   /** react-router path pattern, from the site root: '/news', '/news/:id'. */

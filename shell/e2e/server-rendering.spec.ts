@@ -69,9 +69,10 @@ test.describe('status codes tell the truth', () => {
     test(`${item} redirects to ${list}, which says the item was not found`, async ({ request, page }) => {
       const response = await request.get(item, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
-      expect(response.headers()['location']).toBe(`${list}?missing`);
+      // The flag has a value: a declared parameter with an empty value is not kept (request-target.ts).
+      expect(response.headers()['location']).toBe(`${list}?missing=1`);
       // Without JavaScript the notice is in the HTML; with it, the address is cleaned to the list's.
-      expect(await (await request.get(`${list}?missing`)).text()).toContain('role="alert"');
+      expect(await (await request.get(`${list}?missing=1`)).text()).toContain('role="alert"');
       await page.goto(item);
       await expect(page).toHaveURL(new RegExp(`${list}$`));
       await expect(page.getByRole('main').getByRole('alert')).toContainText('Not Found');

@@ -13,10 +13,9 @@ interface FastifyLike {
   close(): Promise<void>;
 }
 
-const { createShellServer } = require('../server/serve.cjs') as {
-  createShellServer: (options: { config: unknown; chatEndpoint?: string }) => FastifyLike;
-};
-const { ENV_KEYS } = require('../server/site-config.cjs') as { ENV_KEYS: Record<RemoteName, string> };
+/** The shell's server as built (npm run build): one Node program, src/server/server.ts. */
+const SERVER = path.resolve(__dirname, '..', 'dist-server', 'server.js');
+const { createShellServer, ENV_KEYS } = require(SERVER) as typeof import('../src/server/server');
 const { startNode } = require('shared/test-server') as {
   startNode: (script: string, options: { env: Record<string, string> }) => Promise<{ origin: string; stop(): Promise<void> }>;
 };
@@ -79,7 +78,7 @@ export async function startShell(overrides: Partial<Record<RemoteName, string>>,
  */
 export async function startShellProcess(overrides: Partial<Record<RemoteName, string>>): Promise<Omit<Running, 'port'>> {
   const env = Object.fromEntries(Object.entries(remotesWith(overrides)).map(([name, url]) => [ENV_KEYS[name as RemoteName], url]));
-  const running = await startNode(path.resolve(__dirname, '..', 'server', 'serve.cjs'), {
+  const running = await startNode(SERVER, {
     env: { ...env, CHAT_ENDPOINT: gatewayEndpoint },
   });
   return { url: running.origin, stop: () => running.stop() };

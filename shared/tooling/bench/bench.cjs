@@ -62,8 +62,9 @@ function parseArgs(/** @type {string[]} */ argv) {
     renderRequests: 30,
   };
   for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
+    const [flag, inline] = (argv[i] ?? '').split('=');
+    /** The option's value, inline or the next argument ('' when it has none: refused as a number). */
+    const value = () => inline ?? argv[++i] ?? '';
     const whole = (/** @type {string} */ name, /** @type {string} */ raw, min = 1) => {
       const n = Number(raw);
       if (!Number.isInteger(n) || n < min) usage(`${name} needs a whole number, got ${raw}`);

@@ -30,7 +30,8 @@ function requestChains(records) {
   const byId = new Map(records.map((r) => [r.id, r]));
   /** @type {Map<string, number>} */
   const initiatorDepth = new Map();
-  const depthOf = (/** @type {string} */ id, seen = new Set()) => {
+  /** @type {(id: string, seen?: Set<string>) => number} */
+  const depthOf = (id, seen = new Set()) => {
     const known = initiatorDepth.get(id);
     if (known !== undefined) return known;
     seen.add(id);

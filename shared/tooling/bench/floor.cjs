@@ -91,7 +91,7 @@ async function startFloorServer(upstream) {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((request, response) => {
-    const pathname = (request.url || '/').split('?')[0];
+    const pathname = (request.url || '/').split('?')[0] ?? '/';
     const page = request.method === 'GET' || request.method === 'HEAD' ? pages.get(pathname) : undefined;
     if (page) {
       const accepts = String(request.headers['accept-encoding'] || '');

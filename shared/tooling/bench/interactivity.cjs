@@ -63,7 +63,7 @@ const median = (/** @type {number[]} */ values) => {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
 /**
@@ -88,10 +88,14 @@ async function deadWindowOnce(/** @type {import('playwright-core').Browser} */ b
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => /** @type {any} */ (window).__bench?.hydrated !== null && window.__bench?.fcp !== null, undefined, {
-      timeout: 30_000,
-      polling: 50,
-    });
+    await page.waitForFunction(
+      () => /** @type {any} */ (window).__bench?.hydrated !== null && /** @type {any} */ (window).__bench?.fcp !== null,
+      undefined,
+      {
+        timeout: 30_000,
+        polling: 50,
+      },
+    );
     const { fcp, hydrated, controls } = await page.evaluate(() => /** @type {any} */ (window).__bench);
     return { fcpMs: fcp, hydratedMs: hydrated, deadWindowMs: Math.max(0, hydrated - fcp), controls };
   } finally {

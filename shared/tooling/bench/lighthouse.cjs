@@ -76,11 +76,11 @@ function figures(lhr) {
 function summarize(samples) {
   /** @type {Record<string, number | null>} */
   const medians = {};
-  for (const key of Object.keys(samples[0].figures).filter((k) => k !== 'loadAverage1m' && k !== 'seconds')) {
-    medians[key] = median(/** @type {number[]} */ (samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number')));
+  for (const key of Object.keys(samples[0]?.figures ?? {}).filter((k) => k !== 'loadAverage1m' && k !== 'seconds')) {
+    medians[key] = median(/** @type {number[]} */ (samples.map((s) => s.figures[key]).filter((v) => typeof v === 'number'))) ?? null;
   }
   const byPerformance = [...samples].sort((a, b) => (a.figures.performance ?? 0) - (b.figures.performance ?? 0));
-  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)].lhr;
+  const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)]?.lhr;
   return { medians, medianRun };
 }
 
@@ -183,7 +183,7 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
       for (let attempt = 1; attempt <= 2 && jobs.length; attempt += 1) {
         const done = await runInOneBrowser(jobs);
         // The machine is shared: keep the load average beside each run, so a noisy figure can be read as such.
-        const loadAverage1m = Number(require('node:os').loadavg()[0].toFixed(1));
+        const loadAverage1m = Number((require('node:os').loadavg()[0] ?? 0).toFixed(1));
         /** @type {typeof jobs} */
         const again = [];
         jobs.forEach((job, at) => {
@@ -192,7 +192,7 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
           // `seconds`: how long the run took, for estimating a full bench from a partial one.
           if (!(run instanceof Error)) into.push({ figures: { ...figures(run.lhr), loadAverage1m, seconds: run.seconds }, lhr: run.lhr });
           else if (attempt === 1) again.push(job);
-          else failed.push(run.message.split('\n')[0]);
+          else failed.push(run.message.split('\n')[0] ?? run.message);
         });
         jobs = again;
       }

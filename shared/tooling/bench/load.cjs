@@ -162,6 +162,7 @@ function largestShellChunk(root) {
 async function measureLoad(options, log) {
   const { root, shellOrigin, gatewayOrigin, seconds, connections } = options;
   const chunk = largestShellChunk(root);
+  /** @type {Target[]} */
   const targets = [
     {
       name: 'gateway offline answer',

@@ -133,13 +133,16 @@ async function measurePageLoads(origin, paths, log, beforeRoute = async () => un
     for (const path of paths) {
       try {
         await beforeRoute();
-        results[path] = await measureRoute(browser, origin + path);
+        const measured = await measureRoute(browser, origin + path);
+        results[path] = measured;
         log(
-          `[bench] load ${path}: ${results[path].jsRequestsBeforeContent} JS, ${results[path].jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${results[path].chainDepth} (initiators) / ${results[path].dataDepth} (+ data)`,
+          `[bench] load ${path}: ${measured.jsRequestsBeforeContent} JS, ${measured.jsKiBBeforeContent.toFixed(1)} KiB JS before content, depth ${measured.chainDepth} (initiators) / ${measured.dataDepth} (+ data)`,
         );
       } catch (error) {
-        results[path] = { error: /** @type {Error} */ (error).message.split('\n')[0] };
-        log(`[bench] load ${path}: FAILED ${results[path].error}`);
+        const message = /** @type {Error} */ (error).message;
+        const first = message.split('\n')[0] ?? message;
+        results[path] = { error: first };
+        log(`[bench] load ${path}: FAILED ${first}`);
       }
     }
   } finally {

@@ -52,7 +52,7 @@ function contentServed(html, content) {
   const heading = normalize(content.heading ?? '');
   // A heading inside a script (a JSON payload, a template string) is not one the visitor sees.
   const markup = html.replace(SCRIPTS, '');
-  const headings = [...markup.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/gi)].map((match) => textOf(match[1]));
+  const headings = [...markup.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/gi)].map((match) => textOf(match[1] ?? ''));
   const headingFound = heading !== '' && headings.includes(heading);
   const text = normalize(content.text ?? '');
   const bodyStart = markup.search(/<body\b/i);
@@ -88,7 +88,7 @@ function heaviestRoute(pages) {
   let best = /** @type {string | null} */ (null);
   for (const [route, page] of Object.entries(pages)) {
     if (page.status !== 200) continue;
-    if (best === null || page.bytes > pages[best].bytes) best = route;
+    if (best === null || page.bytes > (pages[best]?.bytes ?? 0)) best = route;
   }
   return best;
 }
@@ -98,7 +98,7 @@ function median(/** @type {number[]} */ values) {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 module.exports = { textOf, contentServed, serverTiming, heaviestRoute, median };

@@ -90,9 +90,9 @@ async function fetchPages(origin, routes) {
  * @param {(line: string) => void} log
  */
 async function measureUncachedRender({ root, portBase, route, requests, warmup = 3 }, log) {
-  const serve = path.join(root, 'shell', 'server', 'serve.cjs');
+  const serve = path.join(root, 'shell', 'dist-server', 'server.js');
   if (!fs.existsSync(serve))
-    return { route, requests: 0, reported: false, renderMs: null, note: 'this checkout has no shell/server/serve.cjs' };
+    return { route, requests: 0, reported: false, renderMs: null, note: 'this checkout has no shell/dist-server/server.js' };
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [serve, '--dir', path.join(root, 'shell', 'dist')], {
@@ -161,7 +161,7 @@ async function measureServer(options, log) {
   const pages = await fetchPages(origin, routes);
   const heaviest = heaviestRoute(pages);
   log(
-    `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${(pages[heaviest].bytes / 1024).toFixed(1)} KiB of HTML)` : ''}`,
+    `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${((pages[heaviest]?.bytes ?? 0) / 1024).toFixed(1)} KiB of HTML)` : ''}`,
   );
   const cachedPages = [];
   for (const route of [...new Set(['/', ...(heaviest ? [heaviest] : [])])]) {

@@ -99,7 +99,7 @@ function staleCompressedCopies(dist) {
   return fs.readdirSync(dist).filter((name) => {
     const match = /^(.*)\.(gz|br)$/.exec(name);
     if (!match) return false;
-    const original = path.join(dist, match[1]);
+    const original = path.join(dist, match[1] ?? '');
     if (!fs.existsSync(original)) return true;
     const stored = fs.readFileSync(path.join(dist, name));
     const unpacked = match[2] === 'gz' ? zlib.gunzipSync(stored) : zlib.brotliDecompressSync(stored);

@@ -36,10 +36,10 @@ function verdict(checks) {
   return `**BROKEN** ${broken.length} of ${checks.length}: ${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}`;
 }
 
-/** The budget column: the one limit, or "per route" when they differ. @param {Check[]} checks */
+/** The budget column: the one limit, or "per route" when they differ. @param {Check[]} checks @returns {string} */
 function limitOf(checks) {
   const limits = [...new Set(checks.map((c) => c.limit))];
-  return limits.length === 0 ? '–' : limits.length === 1 ? limits[0] : `per route (${limits.join(', ')})`.slice(0, 80);
+  return limits.length === 0 ? '–' : limits.length === 1 ? String(limits[0]) : `per route (${limits.join(', ')})`.slice(0, 80);
 }
 
 /**

@@ -42,7 +42,7 @@ test('one row per figure with its range, budget and the routes that broke it', (
   };
   const checks = [...checkRouteBudgets(budgets, routes), ...checkServerBudgets(budgets, server)];
   const rows = summaryRows({ options: { runs: 5, pageConnections: 50 }, routes, server, budgets: checks, load: [] });
-  const row = (/** @type {string} */ start) => rows.find((r) => r[0].startsWith(start));
+  const row = (/** @type {string} */ start) => rows.find((r) => r[0]?.startsWith(start));
   expect(row('Lighthouse performance')).toEqual([
     'Lighthouse performance (mobile, median of 5)',
     '95 to 99',

@@ -1,4 +1,5 @@
 if (typeof window !== 'undefined') {
+  // @ts-expect-error -- the package's types declare its matchers globally and no module
   require('@testing-library/jest-dom');
   // jsdom has no matchMedia; the site asks it about reduced motion and pointer type.
   if (!window.matchMedia) {

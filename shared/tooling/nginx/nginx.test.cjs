@@ -10,8 +10,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { nginxStandalone } = require('./nginx-config.cjs');
-const { makeDist, CHUNK } = require('../server/test-dist.cjs');
-const { startNode, freePort, rawRequest } = require('../server/test-server.cjs');
+const { makeDist, CHUNK } = require('shared/test-dist');
+const { startNode, freePort, rawRequest } = require('shared/test-server');
 
 jest.setTimeout(60_000);
 
@@ -42,7 +42,7 @@ let nginxOrigin = '';
 beforeAll(async () => {
   if (spawnSync(NGINX, ['-v']).error) throw new Error('nginx is not installed: apt-get install nginx-light (.ci/run does it).');
   const { dist } = makeDist();
-  node = await startNode(path.join(__dirname, '..', 'server', 'serve-cli.cjs'), { args: ['--dir', dist, '--port-key', 'mf_maze'] });
+  node = await startNode(path.join(__dirname, '..', '..', 'server', 'serve-cli.cjs'), { args: ['--dir', dist, '--port-key', 'mf_maze'] });
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const port = await freePort();
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxStandalone({ prefix, root: dist, listen: `127.0.0.1:${port}`, name: 'mf_maze' }));

@@ -31,6 +31,8 @@ const SHARED_INPUTS = [
   'shared/ui',
   'shared/router',
   'shared/tooling/webpack',
+  // The shell's server bundle compiles the production server in.
+  'shared/server',
   'shared/package.json',
 ];
 const IGNORED = /(\.test\.[cm]?[jt]sx?|\.spec\.ts|\/e2e\/|\/node_modules\/|\/dist\/)/;

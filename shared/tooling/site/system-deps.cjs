@@ -24,7 +24,7 @@ function postgresBin() {
 }
 
 /** @typedef {{ what: string, found: () => boolean, debian: string }} Need */
-/** @type {Record<string, Need>} */
+/** @satisfies {Record<string, Need>} */
 const NEEDS = {
   chromium: { what: 'Chromium (end-to-end tests, Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
   nginx: {
@@ -37,6 +37,7 @@ const NEEDS = {
   wrk: { what: 'wrk (the bench’s load figures)', found: () => onPath('wrk'), debian: 'wrk' },
 };
 
+/** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
 const PURPOSES = { test: ['chromium', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk'] };
 
 function canInstall() {

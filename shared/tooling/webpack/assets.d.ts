@@ -31,3 +31,6 @@ declare module '*.webm' {
   const src: string;
   export default src;
 }
+
+// Inside a webpack bundle for Node, Node's own require (webpack's `require` is its module system).
+declare const __non_webpack_require__: NodeJS.Require | undefined;

@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify_sync: minifySync } = require('terser');
 const CopyPlugin = require('copy-webpack-plugin');
 const { singletonShareTable } = require('./share-table.cjs');
-const { PORTS } = require('../server/ports.cjs');
+const { PORTS } = require('../../server/ports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { serverRemoteConfig, SERVER_FOLDER } = require('./server-build.cjs');
 const { typescriptRule, RESOLVE, ASSET_FILES } = require('./typescript-rule.cjs');
@@ -259,7 +259,7 @@ function createFederatedConfig(options) {
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
+      devServer: /** @type {import('webpack-dev-server').Configuration} */ ({
         port: PORTS[portKey],
         hot: false,
         liveReload: true,
@@ -267,10 +267,10 @@ function createFederatedConfig(options) {
         headers: host ? {} : { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
         setupMiddlewares: (middlewares, server) => {
-          if (devRoutes && server.app) devRoutes(server.app);
+          if (devRoutes && server.app) devRoutes(/** @type {import('express').Application} */ (/** @type {unknown} */ (server.app)));
           return middlewares;
         },
-      },
+      }),
     };
     if (host) return [config];
     // Pages are rendered on the shell's server from a Node build of the same modules (production only:

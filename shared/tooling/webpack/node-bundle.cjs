@@ -22,6 +22,8 @@ function nodeBundleConfig({ dir, name, entry, outDir, production }) {
     output: { path: path.join(dir, outDir), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: [...RESOLVE.extensions, '.json'] },
     externalsPresets: { node: true },
+    // __dirname and __filename are the bundle's own (dist-server), as in any Node program.
+    node: { __dirname: false, __filename: false },
     externals: [
       ({ request }, callback) => {
         // Relative files and the `shared` workspace (TypeScript) are compiled in; packages stay outside.

@@ -1,4 +1,4 @@
-import { PAGES_FILE, REMOTE_NAMES, parseRemotePages, type RemoteName, type RemotePages, type SiteConfig } from 'shared/contracts';
+import { REMOTE_NAMES, pagesUrlOf, parseRemotePages, type RemoteName, type RemotePages, type SiteConfig } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
 import { FetchJsonError, fetchJsonWithin } from '../lib/fetch-json';
 import {
@@ -23,10 +23,8 @@ export class DescriptionError extends Error {
   }
 }
 
-/** A remote publishes `pages.json` beside its `mf-manifest.json`: the config names only the manifest. */
-export function pagesUrlOf(manifestUrl: string): string {
-  return new URL(PAGES_FILE, manifestUrl).href;
-}
+/** Where a remote's pages.json is (one rule for the browser and the server: shared/contracts). */
+export { pagesUrlOf };
 
 /** Reads and checks one remote's descriptions: its contract version first, then every page. */
 export async function readRemotePages(

@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
-import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription } from '../lib/compose-site';
+import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../lib/compose-site';
 import { resolveTitle } from '../lib/title-state';
 import type { SiteSeed } from '../app/site-seed';
 import { createFederationOnNode } from './federation-on-node';
@@ -14,7 +14,7 @@ import { headTags } from './seo';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 
-/** What the shell's server knows of the deployed remotes at this moment (see server/page-hints.cjs). */
+/** What the shell's server knows of the deployed remotes at this moment (see site-reader.ts). */
 export interface SiteSnapshot {
   readonly remotes: Readonly<Partial<Record<RemoteName, string>>>;
   readonly descriptions: readonly RemoteDescription[];
@@ -230,6 +230,12 @@ export function createRenderer(options: RendererOptions) {
     },
 
     robots: () => robotsTxt(baseUrl),
+
+    /**
+     * The composed site as the last request found it (null before the remotes were first read): the
+     * one page table the page hints name a page's remote by, as every render does.
+     */
+    table: (): SiteTable | null => last?.value.table ?? null,
 
     /** Reads the remotes and starts loading their pages' modules (the server calls it when it starts). */
     async warm(): Promise<void> {

@@ -1,4 +1,6 @@
-// @ts-check
+import { LRUCache } from 'lru-cache';
+import type { PageAnswer } from './renderer';
+
 /**
  * A page the renderer already keeps, handed out again as it is for a moment (a second by default)
  * without asking the renderer. Asking it means reading the remotes' snapshot, adding the hints to
@@ -11,34 +13,30 @@
  * Only what the renderer itself keeps is reused (a page from its cache, or a redirect): a page with
  * an area left to the browser is rendered again on the next request, as before.
  */
-const { LRUCache } = require('lru-cache');
 
 /** How long an answer is reused without asking the renderer. */
-const HOT_MS = 1000;
+export const HOT_MS = 1000;
 
-/**
- * @typedef {import('../src/server/renderer').PageAnswer} PageAnswer
- * @param {{ entries: number, ttlMs?: number, perf?: { now: () => number } }} options
- *   `entries`: answers kept at most (0 keeps none: every request asks the renderer)
- */
-function createHotPages({ entries, ttlMs = HOT_MS, perf }) {
-  /** @type {LRUCache<string, PageAnswer> | null} */
-  const kept = entries > 0 ? new LRUCache({ max: entries, ttl: ttlMs, ttlResolution: 0, ...(perf ? { perf } : {}) }) : null;
+export interface HotPagesOptions {
+  /** Answers kept at most (0 keeps none: every request asks the renderer). */
+  readonly entries: number;
+  readonly ttlMs?: number;
+  readonly perf?: { now: () => number };
+}
+
+export function createHotPages({ entries, ttlMs = HOT_MS, perf }: HotPagesOptions) {
+  const kept =
+    entries > 0 ? new LRUCache<string, PageAnswer>({ max: entries, ttl: ttlMs, ttlResolution: 0, ...(perf ? { perf } : {}) }) : null;
   /**
    * Answers being made, by key: when a kept answer expires, the fifty requests in flight for it all
    * miss at once, and each asking the renderer stalled the server for 15 to 20 ms every second.
    * They share one answer instead. (lru-cache's own fetch shares too, but keeps whatever it is
    * given, and a page with an area left to the browser must not be kept.)
-   * @type {Map<string, Promise<PageAnswer>>}
    */
-  const making = new Map();
+  const making = new Map<string, Promise<PageAnswer>>();
   return {
-    /**
-     * The answer for `key` (the page's address and whatever else it depends on), from this cache or
-     * else from `render`.
-     * @param {string} key @param {() => Promise<PageAnswer>} render
-     */
-    answer(key, render) {
+    /** The answer for `key` (the page's address and whatever else it depends on), from this cache or else from `render`. */
+    answer(key: string, render: () => Promise<PageAnswer>): Promise<PageAnswer> {
       const hot = kept?.get(key);
       if (hot) return Promise.resolve(hot);
       let made = making.get(key);
@@ -56,4 +54,4 @@ function createHotPages({ entries, ttlMs = HOT_MS, perf }) {
   };
 }
 
-module.exports = { createHotPages, HOT_MS };
+export type HotPages = ReturnType<typeof createHotPages>;

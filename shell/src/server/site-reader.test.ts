@@ -1,14 +1,8 @@
 /** @jest-environment node */
-// @ts-check
-const {
-  matchPage,
-  manifestVersion,
-  createManifestCache,
-  createPagesCache,
-  createSitePages,
-  injectIntoHead,
-  LIMITS,
-} = require('./page-hints.cjs');
+import { composeSite } from '../lib/compose-site';
+import { createManifestCache, createPagesCache, manifestVersion, LIMITS } from './remote-files';
+import { createSiteReader } from './site-reader';
+import { createPageHints, injectIntoHead } from './page-hints';
 
 const PAGES = [
   { path: '/', module: 'HomePage', label: 'Home', detail: false },
@@ -27,34 +21,17 @@ const MANIFEST = {
 const HTML = '<html><head><title>t</title></head><body><script src="/main.js"></script></body></html>';
 
 /** A fetch double that answers each URL from a table (an Error means the remote is unreachable). */
-function fakeFetch(/** @type {Record<string, unknown>} */ answers) {
-  const calls = /** @type {string[]} */ ([]);
-  const fn = /** @type {typeof fetch} */ (
-    /** @type {unknown} */ (
-      async (/** @type {string} */ url) => {
-        calls.push(url);
-        const answer = answers[url];
-        if (answer instanceof Error) throw answer;
-        if (answer === undefined) return new Response('missing', { status: 404 });
-        return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer));
-      }
-    )
-  );
+function fakeFetch(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  const fn = (async (url: string) => {
+    calls.push(url);
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) return new Response('missing', { status: 404 });
+    return new Response(typeof answer === 'string' ? answer : JSON.stringify(answer));
+  }) as unknown as typeof fetch;
   return { fn, calls };
 }
-
-describe('matchPage', () => {
-  it('finds static and detail pages, with or without a trailing slash, in any case', () => {
-    expect(matchPage(PAGES, '/')?.module).toBe('HomePage');
-    expect(matchPage(PAGES, '/news/')?.module).toBe('NewsPage');
-    expect(matchPage(PAGES, '/NEWS')?.module).toBe('NewsPage');
-    expect(matchPage(PAGES, '/news/3')?.module).toBe('NewsDetailPage');
-  });
-
-  it('answers null for paths no page matches', () => {
-    for (const pathname of ['/nope', '/news/3/extra', '/about.html', '/news.php']) expect(matchPage(PAGES, pathname)).toBeNull();
-  });
-});
 
 describe('manifestVersion', () => {
   it('names one build of a remote: the same manifest, the same version; a new chunk, a new one', () => {
@@ -89,7 +66,7 @@ describe('the remote caches', () => {
 
   it('give nothing for a remote that is down, and recover when it answers again', async () => {
     let now = 0;
-    const answers = /** @type {Record<string, unknown>} */ ({ 'https://c/mf-manifest.json': new Error('ECONNREFUSED') });
+    const answers: Record<string, unknown> = { 'https://c/mf-manifest.json': new Error('ECONNREFUSED') };
     const cache = createManifestCache({ fetch: fakeFetch(answers).fn, now: () => now });
     await cache.warm(['https://c/mf-manifest.json']);
     expect(cache.get('https://c/mf-manifest.json')).toBeNull();
@@ -112,14 +89,14 @@ describe('the remote caches', () => {
   });
 });
 
-describe('createSitePages', () => {
+describe('the site reader and the page hints', () => {
   const remotes = {
     mf_content: 'http://c.test/mf-manifest.json',
     mf_chat: 'http://chat.test/mf-manifest.json',
     mf_maze: 'http://maze.test/mf-manifest.json',
     mf_contact: 'http://contact.test/mf-manifest.json',
   };
-  const published = (/** @type {string} */ remote, /** @type {unknown[]} */ pages) => ({ contract: 1, remote, pages });
+  const published = (remote: string, pages: unknown[]) => ({ contract: 1, remote, pages });
   const ALL_PAGES = {
     'http://c.test/pages.json': published('mf_content', PAGES),
     'http://chat.test/pages.json': published('mf_chat', []),
@@ -127,17 +104,15 @@ describe('createSitePages', () => {
     'http://contact.test/pages.json': published('mf_contact', []),
   };
 
-  /** @param {Record<string, unknown>} answers */
-  async function siteWith(answers) {
+  /** The reader, and the hints as the server makes them: by the page table composed from what was read. */
+  async function siteWith(answers: Record<string, unknown>) {
     const { fn } = fakeFetch(answers);
-    const site = createSitePages({
-      config: () => ({ remotes }),
-      manifests: createManifestCache({ fetch: fn }),
-      pages: createPagesCache({ fetch: fn }),
-      alwaysOn: ['mf_chat'],
-    });
-    await site.warm();
-    return site;
+    const manifests = createManifestCache({ fetch: fn });
+    const reader = createSiteReader({ remotes: () => remotes, manifests, pages: createPagesCache({ fetch: fn }) });
+    await reader.warm();
+    const table = composeSite((await reader.snapshot()).descriptions);
+    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table, alwaysOn: ['mf_chat'] });
+    return { snapshot: reader.snapshot, hints };
   }
 
   it("names the route remote's manifest for the boot script to preload after the first paint, and preloads nothing itself (no pages.json, no script)", async () => {
@@ -172,10 +147,10 @@ describe('createSitePages', () => {
 
   it('a request after a remote comes back reads its pages again before it answers', async () => {
     let now = 0;
-    const answers = /** @type {Record<string, unknown>} */ ({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('not up yet') });
+    const answers: Record<string, unknown> = { ...ALL_PAGES, 'http://maze.test/pages.json': new Error('not up yet') };
     const { fn } = fakeFetch(answers);
-    const site = createSitePages({
-      config: () => ({ remotes }),
+    const site = createSiteReader({
+      remotes: () => remotes,
       manifests: createManifestCache({ fetch: fn, now: () => now }),
       pages: createPagesCache({ fetch: fn, now: () => now }),
     });
@@ -203,6 +178,25 @@ describe('createSitePages', () => {
     expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
     expect(html).not.toContain('$&');
     expect(html).not.toContain('$`');
+  });
+});
+
+describe('the page hints', () => {
+  const remotes = { mf_content: 'http://c.test/mf-manifest.json', mf_maze: 'http://maze.test/mf-manifest.json' };
+  const page = (remote: 'mf_content' | 'mf_maze', path: string) => ({ remote, path, module: 'M', label: 'L', detail: false });
+
+  it('name no remote for a path two remotes claim (a conflict), nor for any path before the site was read', async () => {
+    const { fn } = fakeFetch({ 'http://c.test/mf-manifest.json': MANIFEST, 'http://maze.test/mf-manifest.json': MANIFEST });
+    const manifests = createManifestCache({ fetch: fn });
+    await manifests.warm(Object.values(remotes));
+    const table = composeSite([
+      { remote: 'mf_content', ok: true, pages: [page('mf_content', '/robot-maze'), page('mf_content', '/news')] },
+      { remote: 'mf_maze', ok: true, pages: [page('mf_maze', '/robot-maze')] },
+    ]);
+    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table });
+    expect(hints('/robot-maze', HTML)).toBe(HTML);
+    expect(hints('/NEWS', HTML)).toContain('<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />');
+    expect(createPageHints({ remotes: () => remotes, manifests, table: () => null })('/news', HTML)).toBe(HTML);
   });
 });
 

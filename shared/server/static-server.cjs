@@ -27,7 +27,7 @@ const {
   ALLOWED_METHODS,
 } = require('./security-headers.cjs');
 // The environment checks every server runs at start, exported with the server (package `shared/server`).
-const { serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('./env.ts');
+const { serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('./env');
 
 /** How often the shell's page answers look for a new index.html (a deploy of the shell). */
 const INDEX_RECHECK_MS = 1000;
@@ -99,8 +99,9 @@ function createStaticServer(options) {
 
   // Merged once when fixed; a function (live configuration) is asked per request.
   const fixed = typeof headers === 'function' ? null : { ...base, ...headers };
+  const live = typeof headers === 'function' ? headers : null;
   // The live index.html's inline scripts as the last lookup found them (see indexHtml).
-  const commonHeaders = fixed ? () => fixed : () => ({ ...base, ...headers({ scriptHashes: indexCache.scriptHashes }) });
+  const commonHeaders = fixed || !live ? () => fixed ?? base : () => ({ ...base, ...live({ scriptHashes: indexCache.scriptHashes }) });
   app.addHook('onRequest', async (_request, reply) => {
     // A release folder caught between two deploys keeps the last policy; the page answer says more.
     if (!fixed) await indexHtml().catch(() => undefined);
@@ -194,7 +195,7 @@ function createStaticServer(options) {
 
   /** The decoded path when it can name a file of ours, else null. @param {string | undefined} url */
   function filePath(url) {
-    const raw = (url || '/').split('?')[0];
+    const raw = (url || '/').split('?')[0] ?? '/';
     if (raw.length > MAX_PATH) return null;
     let pathname;
     try {
@@ -253,7 +254,8 @@ function createStaticServer(options) {
         .send('Range Not Satisfiable');
     }
     if (status === 403 || status === 404) return guarded(request, reply, () => notAFile(request, reply, null));
-    if (status >= 500) console.error(`[server] ${request.method} ${request.raw.url?.slice(0, 200)}: ${error.message}`);
+    if (status >= 500)
+      console.error(`[server] ${request.method} ${request.raw.url?.slice(0, 200)}: ${/** @type {Error} */ (error).message}`);
     return sendText(reply, status, http.STATUS_CODES[status] ?? 'Error');
   });
 

@@ -67,7 +67,7 @@ const DATA_SCRIPT = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;
  */
 function inlineScriptHashes(html) {
   const hashes = [];
-  for (const [, attributes = '', text] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_SCRIPT.test(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }

@@ -1,11 +1,10 @@
 /** @jest-environment node */
-// @ts-check
-const { createHotPages } = require('./hot-pages.cjs');
+import { createHotPages } from './hot-pages';
+import type { PageAnswer } from './renderer';
 
-/** @param {Partial<{ html: string, renderMs: number | null, complete: boolean }>} [fields] */
-const page = (fields = {}) => ({
-  kind: /** @type {const} */ ('page'),
-  status: /** @type {const} */ (200),
+const page = (fields: Partial<{ html: string; renderMs: number | null; complete: boolean }> = {}): PageAnswer => ({
+  kind: 'page',
+  status: 200,
   html: fields.html ?? '<h1>Home</h1>',
   etag: '"e"',
   renderMs: fields.renderMs === undefined ? null : fields.renderMs,
@@ -15,14 +14,14 @@ const page = (fields = {}) => ({
 /** A clock the test moves. */
 function clock() {
   let now = 1000;
-  return { perf: { now: () => now }, advance: (/** @type {number} */ ms) => (now += ms) };
+  return { perf: { now: () => now }, advance: (ms: number) => (now += ms) };
 }
 
-/** A renderer stand-in that counts its calls and answers with `answers` in turn. @param {ReturnType<typeof page>[]} answers */
-function renderer(answers) {
+/** A renderer stand-in that counts its calls and answers with `answers` in turn. */
+function renderer(answers: PageAnswer[]) {
   let calls = 0;
   return {
-    render: async () => answers[Math.min(calls++, answers.length - 1)],
+    render: async () => answers[Math.min(calls++, answers.length - 1)] as PageAnswer,
     calls: () => calls,
   };
 }
@@ -67,7 +66,7 @@ describe('hot pages', () => {
     let calls = 0;
     const render = async () => {
       calls += 1;
-      return { kind: /** @type {const} */ ('redirect'), location: '/news?missing' };
+      return { kind: 'redirect' as const, location: '/news?missing' };
     };
     await hot.answer('/news/999', render);
     expect(await hot.answer('/news/999', render)).toEqual({ kind: 'redirect', location: '/news?missing' });
@@ -76,12 +75,11 @@ describe('hot pages', () => {
 
   it('asks the renderer once for requests that arrive together, and each gets the answer', async () => {
     const hot = createHotPages({ entries: 10 });
-    /** @type {(answer: ReturnType<typeof page>) => void} */
-    let finish = () => {};
+    let finish: (answer: PageAnswer) => void = () => {};
     let calls = 0;
     const render = () => {
       calls += 1;
-      return new Promise((resolve) => (finish = resolve));
+      return new Promise<PageAnswer>((resolve) => (finish = resolve));
     };
     const waiting = Array.from({ length: 50 }, () => hot.answer('/', render));
     const answer = page({ renderMs: 14, complete: false });

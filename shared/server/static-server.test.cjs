@@ -4,8 +4,8 @@
 jest.setTimeout(60_000);
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeDist, CHUNK } = require('./test-dist.cjs');
-const { startNode, runToExit, rawRequest, until } = require('./test-server.cjs');
+const { makeDist, CHUNK } = require('../testing/test-dist.cjs');
+const { startNode, runToExit, rawRequest, until } = require('../testing/test-server.cjs');
 
 const CLI = path.join(__dirname, 'serve-cli.cjs');
 
@@ -198,7 +198,7 @@ describe('mf-serve checks its environment at start', () => {
     [{ HSTS_PRELOAD: 'true', HSTS_MAX_AGE: '600' }, 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true'],
   ])('%j stops it at once, naming the variable', async (env, message) => {
     const { dist } = makeDist();
-    const { code, output } = await runToExit(CLI, { ...env, PORT: env.PORT ?? '1', DIR: dist });
+    const { code, output } = await runToExit(CLI, { PORT: '1', ...env, DIR: dist });
     expect(code).toBe(2);
     expect(output).toContain(message);
   });

@@ -9,9 +9,10 @@ const path = require('node:path');
 const { createStaticServer, listen, serverEnv, orExit } = require('./static-server.cjs');
 const { PORTS } = require('./ports.cjs');
 
-function arg(/** @type {string} */ name, /** @type {string} */ fallback) {
+/** @param {string} name @param {string} fallback @returns {string} */
+function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+  return (index >= 0 ? process.argv[index + 1] : undefined) || fallback;
 }
 
 const dir = path.resolve(arg('dir', 'dist'));

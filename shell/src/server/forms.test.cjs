@@ -11,7 +11,8 @@ const path = require('node:path');
 const { startNode } = require('shared/test-server');
 const { siteFolders } = require('./test-site.cjs');
 
-const SERVE = path.join(__dirname, 'serve.cjs');
+/** The shell's server as built (npm run build): one Node program. */
+const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
 
 /** @type {{ url: string, body: string, headers: http.IncomingHttpHeaders }[]} */
 const received = [];

@@ -11,8 +11,9 @@ const path = require('node:path');
 const { startNode, runToExit, rawRequest, until } = require('shared/test-server');
 const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
-const SERVE = path.join(__dirname, 'serve.cjs');
-const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
+/** The shell's server as built (npm run build): one Node program. */
+const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
+const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
 
 /** A shell dist and four remotes' published files under one folder (one static server). */
 function fixtures() {

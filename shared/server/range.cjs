@@ -21,21 +21,22 @@ function planRange(header, size) {
   if (header === undefined) return { kind: 'full' };
   const match = /^\s*bytes\s*=(.*)$/i.exec(header);
   if (!match) return { kind: 'full' };
-  const specs = match[1]
+  const specs = (match[1] ?? '')
     .split(',')
     .map((spec) => spec.trim())
     .filter(Boolean);
   if (specs.length !== 1) return specs.length === 0 ? { kind: 'none' } : { kind: 'full' };
-  const spec = /^(\d*)\s*-\s*(\d*)$/.exec(specs[0]);
+  const spec = /^(\d*)\s*-\s*(\d*)$/.exec(specs[0] ?? '');
   if (!spec || (spec[1] === '' && spec[2] === '')) return { kind: 'none' };
+  const [, first = '', second = ''] = spec;
   const number = (/** @type {string} */ digits) => (digits.length > MAX_DIGITS ? Infinity : Number(digits));
-  if (spec[1] === '') {
-    const suffix = number(spec[2]);
+  if (first === '') {
+    const suffix = number(second);
     if (suffix === 0 || size === 0) return { kind: 'none' };
     return { kind: 'part', start: Math.max(0, size - suffix), end: size - 1 };
   }
-  const start = number(spec[1]);
-  const last = spec[2] === '' ? Infinity : number(spec[2]);
+  const start = number(first);
+  const last = second === '' ? Infinity : number(second);
   if (last < start || start >= size) return { kind: 'none' };
   return { kind: 'part', start, end: Math.min(last, size - 1) };
 }

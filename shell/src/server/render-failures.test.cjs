@@ -15,9 +15,9 @@ const path = require('node:path');
 const { startNode, freePort, until } = require('shared/test-server');
 const { siteFolders, pagesKnown } = require('./test-site.cjs');
 
-const SERVE = path.join(__dirname, 'serve.cjs');
-const MF_SERVE = path.join(__dirname, '..', '..', 'shared', 'tooling', 'server', 'serve-cli.cjs');
-const RENDERER = path.join(__dirname, '..', 'dist-server', 'renderer.js');
+/** The shell's server as built (npm run build): one Node program. */
+const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
+const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
 
 const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
 
@@ -62,7 +62,7 @@ function startShell(shellDir, manifests, remoteTimeoutMs) {
 const manifestIn = (origin, folder) => `${origin}/${folder}/mf-manifest.json`;
 
 // npm test builds every package before the unit tests; run alone, this needs `npm run build` first.
-if (!fs.existsSync(RENDERER)) throw new Error(`${RENDERER} is missing: run npm run build first.`);
+if (!fs.existsSync(SERVE)) throw new Error(`${SERVE} is missing: run npm run build first.`);
 
 describe('the shell server with failing remotes', () => {
   /** @type {Awaited<ReturnType<typeof startNode>>} */

@@ -1,10 +1,9 @@
-// @ts-check
-const { pageResponse } = require('./page-answers.cjs');
+import { pageResponse } from './page-answers';
+import type { PageAnswer } from './renderer';
 
-/** @param {Partial<{ status: 200 | 404, renderMs: number | null }>} [over] */
-const page = (over = {}) => ({
-  kind: /** @type {const} */ ('page'),
-  status: /** @type {200 | 404} */ (200),
+const page = (over: Partial<{ status: 200 | 404; renderMs: number | null }> = {}): PageAnswer => ({
+  kind: 'page',
+  status: 200,
   html: '<!doctype html><title>x</title>',
   etag: '"abc"',
   renderMs: null,

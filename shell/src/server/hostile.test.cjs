@@ -15,7 +15,7 @@ const { makeDist, CHUNK } = require('shared/test-dist');
 
 jest.setTimeout(120_000);
 
-const repo = path.join(__dirname, '..', '..');
+const repo = path.join(__dirname, '..', '..', '..');
 
 /**
  * Writes `text` on a fresh connection and resolves with what comes back until the server closes it.
@@ -39,14 +39,14 @@ beforeAll(async () => {
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, CHUNK), fs.readFileSync(path.join(dist, CHUNK)));
-  const remote = await startNode(path.join(repo, 'shared/tooling/server/serve-cli.cjs'), {
+  const remote = await startNode(path.join(repo, 'shared/server/serve-cli.cjs'), {
     args: ['--dir', dist, '--port-key', 'mf_maze'],
   });
   const chat = await startNode(path.join(repo, 'mf-chat/scripts/serve.cjs'), { args: ['--dir', dist] });
   const remotes = Object.fromEntries(
     ['MF_CONTENT_URL', 'MF_CHAT_URL', 'MF_MAZE_URL', 'MF_CONTACT_URL'].map((key) => [key, `${remote.origin}/mf-manifest.json`]),
   );
-  const shell = await startNode(path.join(repo, 'shell/server/serve.cjs'), {
+  const shell = await startNode(path.join(repo, 'shell/dist-server/server.js'), {
     args: ['--dir', shellDist],
     env: { ...remotes, CSP_REPORTS: 'true' },
   });

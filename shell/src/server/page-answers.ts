@@ -1,48 +1,52 @@
-// @ts-check
+import zlib from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { PageAnswer } from './renderer';
+
 /**
- * The shell server's answer to a page request, from the renderer's (dist-server/renderer.js): status,
- * body compressed once per rendered page and kept with it, a strong ETag (304 for a browser or CDN
- * that has it), and cache rules that let a CDN hold a page briefly and serve it stale while it asks
- * again, so the site scales by CDN capacity and more stateless shell servers.
+ * The shell server's answer to a page request, from the renderer's: status, body compressed once per
+ * rendered page and kept with it, an ETag per encoding (304 for a browser or CDN that has it), and
+ * cache rules that let a CDN hold a page briefly and serve it stale while it asks again, so the site
+ * scales by CDN capacity and more stateless shell servers.
  */
-const zlib = require('node:zlib');
-const { LRUCache } = require('lru-cache');
 
 /** A CDN may keep a page a minute and serve it up to ten minutes stale while it revalidates; browsers revalidate every time. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** Pages the server could not finish (an area left to the browser): nobody keeps them. */
 const INCOMPLETE_CACHE_CONTROL = 'no-cache';
+
+export interface PageResponse {
+  readonly status: number;
+  readonly body: string | Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
+type Encoding = 'br' | 'gzip' | 'identity';
+type Kind = Encoding | `not-modified:${Encoding}`;
+type RenderedPage = Extract<PageAnswer, { kind: 'page' }>;
 
 /**
  * Each rendered page's responses by encoding (its compressed copy made once), kept with the page and
  * dropped with it: a hot page is asked for thousands of times a second, and each time costs a lookup.
- * @type {WeakMap<object, Partial<Record<Kind, PageResponse>>>}
  */
-const prepared = new WeakMap();
+const prepared = new WeakMap<object, Partial<Record<Kind, PageResponse>>>();
 
-/** @typedef {{ status: number, body: string | Buffer, headers: Record<string, string> }} PageResponse */
-/** @typedef {'br' | 'gzip' | 'identity'} Encoding */
-/** @typedef {Encoding | `not-modified:${Encoding}`} Kind */
-
-/** @param {string} html @param {'br' | 'gzip'} encoding */
-const compress = (html, encoding) =>
+const compress = (html: string, encoding: 'br' | 'gzip') =>
   encoding === 'br'
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(html, { level: 6 });
 
-/** The encoding the client takes, by our preference (brotli, then gzip). @param {string | string[] | undefined} header */
-function chooseEncoding(header) {
+/** Browsers send a handful of Accept-Encoding values: each is read once. */
+const encodings = new LRUCache<string, 'br' | 'gzip' | 'none'>({ max: 100 });
+
+/** The encoding the client takes, by our preference (brotli, then gzip). */
+export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const text = String(header ?? '');
   let choice = encodings.get(text);
-  if (choice === undefined) encodings.set(text, (choice = readEncoding(text)));
-  return choice;
+  if (choice === undefined) encodings.set(text, (choice = readEncoding(text) ?? 'none'));
+  return choice === 'none' ? null : choice;
 }
 
-/** Browsers send a handful of Accept-Encoding values: each is read once. */
-const encodings = new LRUCache({ max: 100 });
-
-/** @param {string} header @returns {'br' | 'gzip' | null} */
-function readEncoding(header) {
+function readEncoding(header: string): 'br' | 'gzip' | null {
   const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -53,28 +57,23 @@ function readEncoding(header) {
   return null;
 }
 
-/** Whether If-None-Match names this ETag (a list, or *). @param {string | string[] | undefined} header @param {string} etag */
-function matchesEtag(header, etag) {
+/** Whether If-None-Match names this ETag (a list, or *). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   return String(header)
     .split(',')
     .some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 }
 
-/**
- * @param {import('../src/server/renderer').PageAnswer} answer
- * @param {import('node:http').IncomingHttpHeaders} headers the request's
- * @returns {PageResponse}
- */
-function pageResponse(answer, headers) {
+/** The response to a page request with these request headers. */
+export function pageResponse(answer: PageAnswer, headers: IncomingHttpHeaders): PageResponse {
   if (answer.kind === 'redirect') {
     return { status: 302, body: '', headers: { location: answer.location, 'cache-control': PAGE_CACHE_CONTROL } };
   }
   const encoding = chooseEncoding(headers['accept-encoding']) ?? 'identity';
   // Conditions apply to a page that exists (RFC 9110 13.1.2): a 404 is sent whole whatever is asked.
   const unchanged = answer.status === 200 && matchesEtag(headers['if-none-match'], etagFor(answer.etag, encoding));
-  /** @type {Kind} */
-  const kind = unchanged ? `not-modified:${encoding}` : encoding;
+  const kind: Kind = unchanged ? `not-modified:${encoding}` : encoding;
   if (answer.renderMs !== null) return respond(answer, kind); // rendered for this request alone
   let responses = prepared.get(answer);
   if (!responses) prepared.set(answer, (responses = {}));
@@ -84,19 +83,13 @@ function pageResponse(answer, headers) {
 /**
  * Each encoding of a page is a representation of its own, with a validator of its own (RFC 9110
  * 8.8.3): a cache holding the gzip body must never be told that its copy is the brotli one.
- * @param {string} etag the page's (of its HTML) @param {Encoding} encoding
  */
-function etagFor(etag, encoding) {
+function etagFor(etag: string, encoding: Encoding): string {
   return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
 }
 
-/**
- * @param {Extract<import('../src/server/renderer').PageAnswer, { kind: 'page' }>} answer
- * @param {Kind} kind
- * @returns {PageResponse}
- */
-function respond(answer, kind) {
-  const encoding = /** @type {Encoding} */ (kind.replace('not-modified:', ''));
+function respond(answer: RenderedPage, kind: Kind): PageResponse {
+  const encoding = kind.replace('not-modified:', '') as Encoding;
   const common = Object.freeze({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': answer.complete ? PAGE_CACHE_CONTROL : INCOMPLETE_CACHE_CONTROL,
@@ -112,5 +105,3 @@ function respond(answer, kind) {
     headers: Object.freeze({ ...common, 'content-encoding': encoding }),
   };
 }
-
-module.exports = { pageResponse, chooseEncoding, matchesEtag, PAGE_CACHE_CONTROL };

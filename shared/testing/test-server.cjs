@@ -7,7 +7,7 @@
 const { spawn } = require('node:child_process');
 const http = require('node:http');
 const net = require('node:net');
-const { portAnswers: answers } = require('../site/port-answers.cjs');
+const { portAnswers: answers } = require('../tooling/site/port-answers.cjs');
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -104,7 +104,7 @@ function rawRequest(origin, { method = 'GET', path, headers = {} }) {
 /**
  * Waits until `check` resolves true, asking every `everyMs`, at most `timeoutMs`; then rejects with
  * `what`, so a test that waits on a server says what never happened instead of timing out blind.
- * @param {() => Promise<boolean>} check @param {string} what
+ * @param {() => boolean | Promise<boolean>} check @param {string} what
  * @param {{ timeoutMs?: number, everyMs?: number }} [options]
  */
 async function until(check, what, { timeoutMs = 30_000, everyMs = 100 } = {}) {

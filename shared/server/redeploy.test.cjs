@@ -7,8 +7,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeDist, writeRelease, CHUNK } = require('./test-dist.cjs');
-const { startNode } = require('./test-server.cjs');
+const { makeDist, writeRelease, CHUNK } = require('../testing/test-dist.cjs');
+const { startNode } = require('../testing/test-server.cjs');
 
 jest.setTimeout(120_000);
 
@@ -35,6 +35,7 @@ it('switching the release under a running server: every answer whole, from one r
 
   const server = await startNode(path.join(__dirname, 'serve-cli.cjs'), { args: ['--dir', current, '--port-key', 'mf_content'] });
   const files = ['remoteEntry.js', 'index.html', CHUNK];
+  /** @type {Record<string, string[]>} */
   const versions = Object.fromEntries(files.map((name) => [name, [v1, v2].map((dir) => fs.readFileSync(path.join(dir, name), 'utf8'))]));
   const encodings = ['identity', 'gzip', 'br'];
   /** @type {string[]} */
@@ -44,10 +45,10 @@ it('switching the release under a running server: every answer whole, from one r
 
   async function client(/** @type {number} */ n) {
     for (let i = n; switching; i += 1) {
-      const name = files[i % files.length];
-      const response = await fetch(`${server.origin}/${name}`, { headers: { 'accept-encoding': encodings[i % encodings.length] } });
+      const name = files[i % files.length] ?? '';
+      const response = await fetch(`${server.origin}/${name}`, { headers: { 'accept-encoding': encodings[i % encodings.length] ?? '' } });
       const body = await response.text();
-      if (response.status !== 200 || !versions[name].includes(body)) wrong.push(`${name} ${response.status} ${body.length} bytes`);
+      if (response.status !== 200 || !versions[name]?.includes(body)) wrong.push(`${name} ${response.status} ${body.length} bytes`);
       answered += 1;
     }
   }
@@ -69,7 +70,7 @@ it('switching the release under a running server: every answer whole, from one r
     const fresh = await fetch(`${server.origin}/${NEW_CHUNK}`);
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toBe('console.log("new in v2")');
-    expect(await (await fetch(`${server.origin}/remoteEntry.js`)).text()).toBe(versions['remoteEntry.js'][1]);
+    expect(await (await fetch(`${server.origin}/remoteEntry.js`)).text()).toBe(versions['remoteEntry.js']?.[1]);
   } finally {
     switching = false;
     await server.stop();

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { PORTS } from 'shared/ports';
+import { shellEnvFromEnv, siteConfigFromEnv, siteUrlFromEnv } from './env';
+
+const EXPECTED = "SITE_URL must be the site's public http(s) address, like https://www.robominds.in, with no user, query or #fragment";
+
+describe('siteUrlFromEnv', () => {
+  it('defaults to the shell on this machine', () => {
+    expect(siteUrlFromEnv({})).toEqual({ ok: true, value: `http://localhost:${PORTS.shell}` });
+  });
+
+  it.each([
+    ['https://www.robominds.in', 'https://www.robominds.in'],
+    ['https://www.robominds.in/', 'https://www.robominds.in'],
+    ['https://WWW.RoboMinds.IN:443/', 'https://www.robominds.in'],
+    ['http://localhost:9080', 'http://localhost:9080'],
+    ['https://example.org/robominds/', 'https://example.org/robominds'],
+    ['https://example.org/a//', 'https://example.org/a'],
+    ['https://bücher.example/site', 'https://xn--bcher-kva.example/site'],
+  ])('reads %s as %s', (value, expected) => {
+    expect(siteUrlFromEnv({ SITE_URL: value })).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['www.robominds.in', '"www.robominds.in"'],
+    ['', '""'],
+    ['ftp://robominds.in', '"ftp://robominds.in"'],
+    ['https://robominds.in/?utm=x', '"https://robominds.in/?utm=x"'],
+    ['https://robominds.in/#top', '"https://robominds.in/#top"'],
+    ['https://robominds.in/?', '"https://robominds.in/?"'],
+    ['https://user:secret@robominds.in/site', '"https://…@robominds.in/site"'],
+    ['https://user@robominds.in', '"https://…@robominds.in/"'],
+  ])('refuses %j with a sentence naming SITE_URL and what it expects', (value, got) => {
+    expect(siteUrlFromEnv({ SITE_URL: value })).toEqual({ ok: false, error: `environment: ${EXPECTED}, got ${got}.` });
+  });
+
+  it('reads nothing else of the environment, and quotes nothing else', () => {
+    const result = siteUrlFromEnv({ SITE_URL: 'nope', GEMINI_API_KEY: 'secret-key' });
+    expect(result.ok).toBe(false);
+    expect(JSON.stringify(result)).not.toContain('secret-key');
+  });
+});
+
+describe('shellEnvFromEnv', () => {
+  it('gives every setting of the shell its default from an empty environment', () => {
+    expect(shellEnvFromEnv({})).toEqual({
+      ok: true,
+      value: {
+        port: PORTS.shell,
+        hsts: { maxAge: 0, includeSubDomains: false, preload: false },
+        render: { remoteTimeoutMs: 400, cacheEntries: 500, baseUrl: `http://localhost:${PORTS.shell}` },
+        contactEndpoint: `http://localhost:${PORTS.contact}`,
+        chatEndpoint: `http://localhost:${PORTS.gateway}/main/gemini`,
+        cspReports: false,
+      },
+    });
+  });
+
+  it('reads what is set, the contact origin without its trailing slash', () => {
+    const read = shellEnvFromEnv({ PORT: '9000', SSR_CACHE_ENTRIES: '0', CONTACT_ENDPOINT: 'https://forms.example/', CSP_REPORTS: 'true' });
+    expect(read.ok && [read.value.port, read.value.render.cacheEntries, read.value.contactEndpoint, read.value.cspReports]).toEqual([
+      9000,
+      0,
+      'https://forms.example',
+      true,
+    ]);
+  });
+
+  it.each([
+    [{ SSR_REMOTE_TIMEOUT_MS: '10' }, 'environment: SSR_REMOTE_TIMEOUT_MS must be a whole number of milliseconds from 50 to 5000, got 10.'],
+    [{ SSR_CACHE_ENTRIES: 'lots' }, 'environment: SSR_CACHE_ENTRIES must be a whole number from 0 to 100000, got "lots".'],
+    [
+      { CONTACT_ENDPOINT: 'forms.example' },
+      'environment: CONTACT_ENDPOINT must be the contact server’s http(s) origin, got "forms.example".',
+    ],
+    [{ PORT: '0' }, 'environment: PORT must be a whole number from 1 to 65535, got 0.'],
+  ])('refuses %j with one sentence naming the variable', (env, error) => {
+    expect(shellEnvFromEnv({ ...env, GEMINI_API_KEY: 'secret-key' })).toEqual({ ok: false, error });
+  });
+});
+
+describe('siteConfigFromEnv', () => {
+  it("names each remote's manifest on this machine by default, and a variable that is no URL", () => {
+    const read = siteConfigFromEnv({});
+    expect(read.ok && read.value.remotes.mf_maze).toBe(`http://localhost:${PORTS.mf_maze}/mf-manifest.json`);
+    expect(siteConfigFromEnv({ MF_MAZE_URL: 'maze.example.org' })).toEqual({
+      ok: false,
+      error: 'environment: MF_MAZE_URL must be an http(s) URL of the remote\'s mf-manifest.json, got "maze.example.org".',
+    });
+  });
+});

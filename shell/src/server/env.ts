@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import fs from 'node:fs';
+import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  httpUrl,
+  parseSiteConfig,
+  remoteTimeoutSchema,
+  wholeNumberText,
+  type ParseResult,
+  type RemoteName,
+  type SiteConfig,
+} from 'shared/contracts';
+import { chatEndpointEntry, flag, parseEnv, serverEnv, type ServerEnv } from 'shared/server/env';
+import { PORTS } from 'shared/ports';
+
+/**
+ * The shell server's environment, in one schema, checked at start: a bad value stops the server with a
+ * sentence naming the variable and what it expects. What every server reads (PORT, HSTS_*) and the
+ * chat endpoint come from shared/server/env, written once for all of them.
+ *
+ *   SITE_URL               the public address: canonical links, sharing tags, sitemap.xml, robots.txt
+ *                          (http(s) origin with an optional path; default http://localhost:<shell port>)
+ *   SSR_REMOTE_TIMEOUT_MS  how long a render waits for a remote before sending its area's loading
+ *                          state for the browser to complete (default 400, 50 to 5000)
+ *   SSR_CACHE_ENTRIES      rendered pages kept in memory (default 500; 0 renders every request)
+ *   CONTACT_ENDPOINT       the contact server's origin (default http://localhost:<PORT_BASE + 6>)
+ *   CHAT_ENDPOINT          where the chat widget asks (the policy allows connecting there)
+ *   CSP_REPORTS            true: an endpoint that logs Content-Security-Policy violations
+ *
+ * and the site config (where each remote's manifest lives), read again when SITE_CONFIG_FILE changes:
+ *   MF_CONTENT_URL, MF_CHAT_URL, MF_MAZE_URL, MF_CONTACT_URL   manifest URLs (default: localhost ports)
+ *   REMOTE_TIMEOUT_MS                                          how long an area waits for its remote
+ *   SITE_CONFIG_FILE                                           the whole config as a JSON file instead
+ */
+
+/** The render defaults. */
+export const RENDER_DEFAULTS = Object.freeze({ remoteTimeoutMs: 400, cacheEntries: 500 });
+
+const SITE_URL_EXPECTED =
+  "SITE_URL must be the site's public http(s) address, like https://www.robominds.in, with no user, query or #fragment";
+
+/**
+ * A server behind a proxy or a CDN cannot learn its public address from a request (the Host header is
+ * the client's to write), so it is configuration.
+ */
+const siteUrlSchema = v.pipe(
+  httpUrl(SITE_URL_EXPECTED),
+  v.transform((value) => new URL(value)),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const url = dataset.value;
+    // The refused value is quoted in the log: never with a password in it.
+    if (url.username || url.password) addIssue({ message: SITE_URL_EXPECTED, input: `${url.protocol}//…@${url.host}${url.pathname}` });
+    // A bare '?' or '#' leaves search and hash empty but is still in the address.
+    else if (/[?#]/.test(url.href.slice(url.origin.length))) addIssue({ message: SITE_URL_EXPECTED, input: url.href });
+  }),
+  // URL writes the host in lower case and drops a default port: one spelling for every link.
+  v.transform((url) => `${url.origin}${url.pathname.replace(/\/+$/, '')}`),
+);
+
+/** The shell's own variables, each once. */
+const shellSchema = v.object({
+  SITE_URL: v.optional(siteUrlSchema, `http://localhost:${PORTS.shell}`),
+  SSR_REMOTE_TIMEOUT_MS: v.optional(
+    wholeNumberText(50, 5000, 'SSR_REMOTE_TIMEOUT_MS must be a whole number of milliseconds from 50 to 5000'),
+    String(RENDER_DEFAULTS.remoteTimeoutMs),
+  ),
+  SSR_CACHE_ENTRIES: v.optional(
+    wholeNumberText(0, 100_000, 'SSR_CACHE_ENTRIES must be a whole number from 0 to 100000'),
+    String(RENDER_DEFAULTS.cacheEntries),
+  ),
+  CONTACT_ENDPOINT: v.optional(
+    httpUrl('CONTACT_ENDPOINT must be the contact server’s http(s) origin'),
+    `http://localhost:${PORTS.contact}`,
+  ),
+  CHAT_ENDPOINT: chatEndpointEntry(),
+  CSP_REPORTS: flag('CSP_REPORTS'),
+});
+
+const SHELL_NAMES = Object.keys(shellSchema.entries);
+
+export interface RenderEnv {
+  readonly remoteTimeoutMs: number;
+  readonly cacheEntries: number;
+  /** The deployment's public address (SITE_URL) without a trailing slash. */
+  readonly baseUrl: string;
+}
+
+export interface ShellEnv extends ServerEnv {
+  readonly render: RenderEnv;
+  readonly contactEndpoint: string;
+  readonly chatEndpoint: string;
+  readonly cspReports: boolean;
+}
+
+/** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
+export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<ShellEnv> {
+  const server = serverEnv(env, PORTS.shell);
+  if (!server.ok) return server;
+  const parsed = parseEnv(shellSchema, env, SHELL_NAMES);
+  if (!parsed.ok) return parsed;
+  const own = parsed.value;
+  return {
+    ok: true,
+    value: {
+      ...server.value,
+      render: { remoteTimeoutMs: own.SSR_REMOTE_TIMEOUT_MS, cacheEntries: own.SSR_CACHE_ENTRIES, baseUrl: own.SITE_URL },
+      contactEndpoint: own.CONTACT_ENDPOINT.replace(/\/+$/, ''),
+      chatEndpoint: own.CHAT_ENDPOINT,
+      cspReports: own.CSP_REPORTS,
+    },
+  };
+}
+
+/** The site's base URL alone (SITE_URL), read with the same schema. */
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<string> {
+  const parsed = parseEnv(v.object({ SITE_URL: shellSchema.entries.SITE_URL }), env, ['SITE_URL']);
+  return parsed.ok ? { ok: true, value: parsed.value.SITE_URL } : parsed;
+}
+
+/** The variable naming each remote's manifest. */
+export const ENV_KEYS: Readonly<Record<RemoteName, string>> = Object.freeze({
+  mf_content: 'MF_CONTENT_URL',
+  mf_chat: 'MF_CHAT_URL',
+  mf_maze: 'MF_MAZE_URL',
+  mf_contact: 'MF_CONTACT_URL',
+});
+
+const manifestUrl = (key: string) => v.optional(httpUrl(`${key} must be an http(s) URL of the remote's mf-manifest.json`));
+
+const siteConfigSchema = v.object({
+  MF_CONTENT_URL: manifestUrl('MF_CONTENT_URL'),
+  MF_CHAT_URL: manifestUrl('MF_CHAT_URL'),
+  MF_MAZE_URL: manifestUrl('MF_MAZE_URL'),
+  MF_CONTACT_URL: manifestUrl('MF_CONTACT_URL'),
+  REMOTE_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'REMOTE_TIMEOUT_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+      remoteTimeoutSchema,
+    ),
+  ),
+});
+
+/**
+ * The site config (where each remote's manifest lives) this environment describes, or a sentence
+ * naming the variable that is wrong. Never compiled into the bundle: served as /site-config.json.
+ */
+export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<SiteConfig> {
+  if (env.SITE_CONFIG_FILE) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(env.SITE_CONFIG_FILE, 'utf8'));
+    } catch (error) {
+      return { ok: false, error: `SITE_CONFIG_FILE ${env.SITE_CONFIG_FILE} is not a readable JSON file (${(error as Error).message}).` };
+    }
+    const parsed = parseSiteConfig(raw);
+    return parsed.ok ? parsed : { ok: false, error: `SITE_CONFIG_FILE ${env.SITE_CONFIG_FILE}: ${parsed.error}` };
+  }
+  const parsed = parseEnv(siteConfigSchema, env, Object.keys(siteConfigSchema.entries));
+  if (!parsed.ok) return parsed;
+  const remotes = Object.fromEntries(
+    (Object.entries(ENV_KEYS) as [RemoteName, keyof typeof parsed.value][]).map(([name, key]) => [
+      name,
+      parsed.value[key] ?? `http://localhost:${PORTS[name]}/mf-manifest.json`,
+    ]),
+  );
+  return parseSiteConfig({ remotes, remoteTimeoutMs: parsed.value.REMOTE_TIMEOUT_MS ?? DEFAULT_REMOTE_TIMEOUT_MS });
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isFormName, FORM_BACK_FIELD, type FormOutcome } from 'shared/contracts';
+
+/**
+ * The visitor forms' one address on the site's origin (shared/contracts forms.ts): `POST /forms/:name`
+ * is forwarded to the contact server (mf-contact/server), which stores what was sent and answers JSON
+ * `{ ok, message }`. A script gets that JSON as it is. A script-free post (or one sent before the page's
+ * scripts ran) gets the page it came from, rendered again with the outcome in its props: the message,
+ * and on failure what the visitor typed, back in the fields. Nothing personal is ever put in a URL, and
+ * such a page is never cached (`no-store`). The contact server's origin is CONTACT_ENDPOINT (env.ts).
+ */
+
+/** A form's body at most (the contact form's longest fields fit several times over). */
+const BODY_LIMIT = 32 * 1024;
+/** How long the contact server may take to store a submission. */
+const FORWARD_TIMEOUT_MS = 8000;
+/** What a visitor is told when the contact server cannot be reached: their text stays in the form. */
+export const UNREACHABLE_MESSAGE = 'We could not send this just now. Nothing was lost: please try again in a minute.';
+
+/** The contact server's reply, checked: anything else is treated as no reply. */
+function readReply(raw: unknown): { ok: boolean; message: string } | null {
+  const reply = (raw ?? {}) as { ok?: unknown; message?: unknown };
+  return typeof reply.ok === 'boolean' && typeof reply.message === 'string' ? { ok: reply.ok, message: reply.message } : null;
+}
+
+/** A path of this site to land on: one slash, no scheme, no backslash; anything else is the home page. */
+export function landingPath(back: string | null): string {
+  return back && /^\/(?![/\\])[^\s\\]*$/.test(back) && back.length <= 512 ? back : '/';
+}
+
+/** Whether the caller is a script that wants the JSON reply. */
+const wantsJson = (accept: string | undefined) => /application\/json/i.test(accept ?? '');
+
+export interface FormsOptions {
+  /** The contact server's origin. */
+  readonly endpoint: string;
+  readonly fetch?: typeof fetch;
+  /** The shell's answer for a page path, rendered with the form's outcome. */
+  readonly page: (
+    path: string,
+    outcome: FormOutcome,
+    headers: IncomingHttpHeaders,
+  ) => Promise<{ status: number; body: string | Buffer; headers?: Readonly<Record<string, string>> }>;
+}
+
+/** `POST /forms/:name`, as a Fastify plugin. */
+export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endpoint, fetch: fetchFn = fetch, page }) => {
+  // Forms send urlencoded text; it is forwarded as it came, so it is kept as a string here.
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  scope.post<{ Params: { name: string } }>('/forms/:name', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const { name } = request.params;
+    if (!isFormName(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    const body = typeof request.body === 'string' ? request.body : '';
+    let status = 503;
+    let answer = { ok: false, message: UNREACHABLE_MESSAGE };
+    try {
+      const response = await fetchFn(`${endpoint}/forms/${name}`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'x-forwarded-for': request.ip,
+          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+        },
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      });
+      const read = readReply(await response.json().catch(() => null));
+      if (read) [status, answer] = [response.status, read];
+    } catch (error) {
+      // Only the cause: what the visitor typed never goes into a log.
+      console.error(`[forms] ${name}: the contact server did not answer (${(error as Error).message})`);
+    }
+    reply.header('cache-control', 'no-store');
+    if (wantsJson(request.headers.accept)) return reply.code(status).send(answer);
+
+    const fields = new URLSearchParams(body);
+    const back = landingPath(fields.get(FORM_BACK_FIELD));
+    fields.delete(FORM_BACK_FIELD);
+    const outcome: FormOutcome = answer.ok
+      ? { form: name, ok: true, message: answer.message }
+      : { form: name, ok: false, message: answer.message, values: Object.fromEntries(fields) };
+    const rendered = await page(back, outcome, request.headers);
+    return reply
+      .code(answer.ok ? rendered.status : status)
+      .headers({ ...rendered.headers, 'cache-control': 'no-store' })
+      .send(rendered.body);
+  });
+};

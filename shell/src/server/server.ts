@@ -1,0 +1,156 @@
+import './production-env';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RemoteName, SiteConfig } from 'shared/contracts';
+import { createStaticServer, listen, orExit } from 'shared/server';
+import { securityHeaders, CSP_REPORT_PATH, type Hsts } from 'shared/security';
+import { shellEnvFromEnv, siteConfigFromEnv, type RenderEnv } from './env';
+import { createManifestCache, createPagesCache } from './remote-files';
+import { createSiteReader } from './site-reader';
+import { createPageHints } from './page-hints';
+import { createRenderer } from './renderer';
+import { createHotPages } from './hot-pages';
+import { createPageAnswer, siteRoutes } from './page-route';
+
+/**
+ * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
+ * where every path that is not a file gets the site itself, rendered here (200 for a page some remote
+ * publishes, 404 Page Not Found otherwise), `site-config.json` made from this deployment's environment,
+ * resource hints in the HTML, the visitor forms and, with CSP_REPORTS=true, an endpoint that logs
+ * Content-Security-Policy violations. Its environment is env.ts.
+ *   node dist-server/server.js [--dir dist]      (--dir may be a link to the live release folder)
+ */
+
+/** The shell's dist folder, beside dist-server. */
+const DIST = path.join(__dirname, '..', 'dist');
+
+/** Remotes are read again every 10 s: a redeploy reaches the rendered HTML well within 30 s. */
+const REMOTE_TTL_MS = 10_000;
+
+export interface ShellServerOptions {
+  /** The site config, read on every request (a test, or an operator's hot reload, may change it). */
+  readonly config?: SiteConfig;
+  readonly chatEndpoint?: string;
+  readonly dir?: string;
+  readonly cspReports?: boolean;
+  readonly hsts?: Hsts;
+  readonly fetch?: typeof fetch;
+  readonly contactEndpoint?: string;
+  readonly timeouts?: { headersMs?: number; requestMs?: number };
+  readonly render?: RenderEnv;
+  readonly remoteTtlMs?: number;
+}
+
+/** Whether two records hold the same keys with the same values. */
+function sameEntries(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The shell's server. Whatever the options do not give is read from the environment (env.ts), which
+ * stops the process when it is wrong.
+ */
+export function createShellServer(options: ShellServerOptions = {}): FastifyInstance {
+  const fromEnv = () => orExit(shellEnvFromEnv(process.env), 'shell');
+  const env = options.chatEndpoint && options.render && options.contactEndpoint ? null : fromEnv();
+  let config: SiteConfig = options.config ?? orExit(siteConfigFromEnv(), 'shell');
+  const configFile = process.env.SITE_CONFIG_FILE;
+  if (!options.config && configFile) {
+    // A deploy may move a remote by rewriting the config file: read it again when it changes, with no
+    // restart (the pages rendered from then on use the new location). A broken file keeps the last good one.
+    fs.watchFile(configFile, { interval: 2000 }, () => {
+      const next = siteConfigFromEnv();
+      if (next.ok) {
+        config = next.value;
+        console.log(`[config] ${configFile} read again: ${Object.values(config.remotes).join(', ')}`);
+      } else console.error(`[config] ${next.error} The previous config stays in use.`);
+    }).unref();
+  }
+  const chatEndpoint = options.chatEndpoint ?? env!.chatEndpoint;
+  const render = options.render ?? env!.render;
+  const contactEndpoint = options.contactEndpoint ?? env!.contactEndpoint;
+  const reportPath = options.cspReports ? CSP_REPORT_PATH : undefined;
+  const remotes = (): Readonly<Record<RemoteName, string>> => config.remotes;
+
+  // What the remotes publish, read in the background; the renderer composes the page table from it.
+  const ttlMs = options.remoteTtlMs ?? REMOTE_TTL_MS;
+  const manifests = createManifestCache({ fetch: options.fetch, ttlMs });
+  const site = createSiteReader({ remotes, manifests, pages: createPagesCache({ fetch: options.fetch, ttlMs }) });
+  void site.warm();
+  const renderer = createRenderer({
+    snapshot: () => site.snapshot(),
+    baseUrl: render.baseUrl,
+    remoteTimeoutMs: render.remoteTimeoutMs,
+    cacheEntries: render.cacheEntries,
+  });
+  // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
+  renderer.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+  const hints = createPageHints({ remotes, manifests, table: renderer.table, alwaysOn: ['mf_chat'] });
+
+  let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
+    null;
+  // The security headers of the config and the index.html as they are now, made again only when one of
+  // them changes: this runs on every request. Remotes compared by content, not by identity: a live
+  // config object may be changed in place (the e2e suite moves a remote that way).
+  const currentPolicy = (scriptHashes: readonly string[] = policy?.scriptHashes ?? []) => {
+    const now = config.remotes;
+    if (!policy || policy.scriptHashes !== scriptHashes || !sameEntries(policy.remotes, now)) {
+      // Scripts and fetches only from the shell and the remotes its config names (and the page's own
+      // inline script, by its hash), plus the chat gateway; remote images and video from the remotes.
+      const origins = Object.values(now);
+      const headers = securityHeaders(
+        { scriptOrigins: origins, connectOrigins: [chatEndpoint], assetOrigins: origins, reportPath, scriptHashes },
+        { hsts: options.hsts },
+      );
+      policy = { remotes: { ...now }, scriptHashes, key: JSON.stringify(now), headers };
+    }
+    return policy;
+  };
+
+  const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
+  return createStaticServer({
+    dir: options.dir ?? DIST,
+    hsts: options.hsts,
+    timeouts: options.timeouts,
+    generated: { '/site-config.json': () => config },
+    headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
+    page: hints,
+    // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
+    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key }),
+    routes: (app, live) =>
+      void app.register(siteRoutes, {
+        renderer,
+        template: live.template,
+        contactEndpoint,
+        fetch: options.fetch,
+        cspReportPath: reportPath,
+      }),
+  });
+}
+
+/** `node dist-server/server.js [--dir dist]`: the environment checked, then the server on its port. */
+export function main(argv: readonly string[] = process.argv): void {
+  const env = orExit(shellEnvFromEnv(process.env), 'shell');
+  const at = argv.indexOf('--dir');
+  const dir = at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1] as string) : DIST;
+  let server: FastifyInstance;
+  try {
+    server = createShellServer({ ...env, dir });
+  } catch (error) {
+    console.error(`shell cannot start: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  listen(server, env.port)
+    .then(() => console.log(`shell serving on http://localhost:${env.port}`))
+    .catch((error: Error) => {
+      console.error(`Could not serve the shell on port ${env.port}: ${error.message}`);
+      process.exit(1);
+    });
+}
+
+export { ENV_KEYS, siteConfigFromEnv, shellEnvFromEnv } from './env';
+
+// Started as a program (node dist-server/server.js), not required by a test: serve.
+if (typeof __non_webpack_require__ !== 'undefined' && __non_webpack_require__.main?.filename === __filename) main();
