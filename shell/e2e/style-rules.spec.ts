@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from 'shared/e2e';
+import { titleForPath } from 'shared/site';
 import { mainHeading } from './fixtures';
 
 const TEN_PAGES = ['/', '/services', '/courses', '/news', '/blog', '/about', '/smart-anganwadi', '/labs', '/robot-maze', '/contact'];
@@ -23,6 +24,10 @@ async function visitInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
+  // The old page stays on screen until the new one can render (a transition): the new page's title
+  // says it has, so its rules are counted in this round, not the next.
+  await expect(page).toHaveTitle(titleForPath(path));
+  await expect(page.locator('[data-navigation-progress]')).toHaveCount(0);
   await expect(page.locator('main [data-boundary]').first()).toBeVisible();
   await expect(mainHeading(page)).toBeVisible();
 }
