@@ -5,7 +5,9 @@ import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
-import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
+import { clientKey, counterFor } from 'shared/server/limits';
+import { serviceServerOptions } from 'shared/server/fastify';
+import { GlobalCap } from './limits';
 import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
 import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
@@ -63,31 +65,17 @@ function fieldsOf(body: unknown): Record<string, unknown> | null {
 }
 
 export async function buildContactServer(options: ContactServerOptions): Promise<FastifyInstance> {
-  const trust = options.trustProxy ?? false;
-  const requestTimeout = options.timeouts?.requestMs ?? 15_000;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
-    // A slowly trickled body or an idle connection is cut off instead of holding a socket forever.
-    requestTimeout,
-    http: {
-      requestTimeout,
-      headersTimeout: Math.min(requestTimeout, 10_000),
-      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
-    },
-    connectionTimeout: 20_000,
-    keepAliveTimeout: 5_000,
-    return503OnClosing: true,
-    // Request logs carry method, path and status; bodies (what a visitor wrote about themselves) never.
-  });
+  const app = Fastify(
+    serviceServerOptions({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: options.trustProxy,
+      requestMs: options.timeouts?.requestMs,
+      logger: options.logger,
+    }),
+  );
   const allowed = new Set([...options.origins, ...(options.publicUrl ? [new URL(options.publicUrl).origin] : [])]);
   const limits = options.limits ?? {};
-  const cap = new GlobalCap(
-    options.redis ? new RedisCounter(options.redis) : new MemoryCounter(options.now),
-    limits.globalPerMinute ?? 120,
-    options.now,
-  );
+  const cap = new GlobalCap(counterFor(options.redis, 'contact-server:', options.now), limits.globalPerMinute ?? 120, options.now);
   const headers = { ...securityHeaders({}), 'Cache-Control': 'no-store' };
 
   // Forms arrive urlencoded, as a browser sends them; any other body (JSON) is refused. A multipart

@@ -24,7 +24,7 @@ export interface StoredSubmission {
   readonly confirmedAt: Date | null;
 }
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: number;
   form: FormName;
   email: string;
@@ -36,7 +36,7 @@ interface SubmissionRow {
   confirmed_at?: Date | string | null;
 }
 
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
+export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   id: Number(row.id),
   form: row.form,
   email: row.email,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
-import { hashToken, newToken, type StoredSubmission } from '../store';
+import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
 
 /**
  * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
@@ -24,33 +24,11 @@ export interface Session {
   readonly csrf: string;
 }
 
-type Row = {
-  id: number;
-  form: FormName;
-  email: string;
-  fields: Record<string, string> | string;
-  notice_version: string;
-  consented_at: Date | string;
-  status: 'new' | 'handled';
-  note: string;
-  created_at: Date | string;
-  confirmed_at: Date | string | null;
-};
+type Row = SubmissionRow & { note: string };
 
 export type InboxItem = StoredSubmission & { readonly note: string };
 
-const toItem = (row: Row): InboxItem => ({
-  id: Number(row.id),
-  form: row.form,
-  email: row.email,
-  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
-  noticeVersion: row.notice_version,
-  consentedAt: new Date(row.consented_at),
-  status: row.status,
-  note: row.note,
-  createdAt: new Date(row.created_at),
-  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
-});
+const toItem = (row: Row): InboxItem => ({ ...toSubmission(row), note: row.note });
 
 /** A LIKE pattern that finds `text` as typed: % and _ are letters here, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
