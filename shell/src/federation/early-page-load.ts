@@ -1,5 +1,6 @@
 import { readSeed } from '../app/site-seed';
 import { browserModules } from './browser-modules';
+import { readManifestText } from './manifest-reads';
 import { composeSite, pageAt } from '../lib/compose-site';
 
 /**
@@ -13,5 +14,9 @@ export function startPageLoad(doc: Document = document, pathname: string = locat
   const seed = readSeed(doc);
   if (!seed) return;
   const found = pageAt(composeSite(seed.descriptions).pages, pathname);
-  if (found) void browserModules.get(found.page.remote, found.page.module);
+  if (!found) return;
+  // Its manifest first (the boot script's preload): the hydration check and the runtime share this read.
+  const manifestUrl = seed.manifests[found.page.remote];
+  if (manifestUrl) readManifestText(manifestUrl).catch(() => undefined);
+  void browserModules.get(found.page.remote, found.page.module);
 }
