@@ -21,6 +21,13 @@ export const FORM_BACK_FIELD = 'back';
 /** What the contact server answers a form post with (JSON), and what a script-free post's page receives. */
 export type FormReply = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 
+/** Whether a parsed JSON answer is a FormReply (anything else, an HTML error page's or a proxy's, is no reply). */
+export const isFormReply = (value: unknown): value is FormReply =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { ok?: unknown }).ok === 'boolean' &&
+  typeof (value as { message?: unknown }).message === 'string';
+
 /** The outcome of a script-free post, handed to the page it landed on. */
 export type FormOutcome =
   | { readonly form: FormName; readonly ok: true; readonly message: string }

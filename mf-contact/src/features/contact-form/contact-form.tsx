@@ -4,14 +4,20 @@ import { FORM_BACK_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER, isContactSubject } from '../../data/subjects';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, postForm } from 'shared/ui/forms';
+import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
 import { PRIVACY_NOTICE } from '../../lib/privacy-notice';
-import { formBody, sendForm } from '../../lib/send-form';
 import { HONEYPOT_FIELD } from '../../lib/forms';
-import { EMPTY_VALUES, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
+import {
+  EMPTY_VALUES,
+  contactValues,
+  validateContactForm,
+  type ContactField,
+  type ContactFormValues,
+  type FieldProblem,
+} from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
-import { Actions, Field, FieldHint, Form, Note, Notice, Required } from './contact-form-styles';
 
 type Outcome =
   | { readonly kind: 'idle' | 'sending' }
@@ -37,15 +43,7 @@ const FIELD_HINTS: Record<'name' | 'email' | 'message', Record<FieldProblem, str
 /** The values a script-free post brought back (what the visitor typed), as the form's fields. */
 function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
   if (!outcome || outcome.form !== 'contact' || outcome.ok) return null;
-  const text = (name: string) => outcome.values[name] ?? '';
-  const subject = text('subject');
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: isContactSubject(subject) ? subject : '',
-    message: text('message'),
-  };
+  return contactValues((field) => outcome.values[field] ?? '');
 }
 
 function outcomeOf(outcome: FormOutcome | undefined): Outcome {
@@ -101,7 +99,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
       return;
     }
     setOutcome({ kind: 'sending' });
-    const reply = await sendForm('contact', formBody(form));
+    const reply = await postForm('contact', form);
     if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
     reset();
     setOutcome({ kind: 'sent', message: reply.message });
@@ -133,14 +131,14 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   return (
     <div>
-      <Note>
+      <FormNote>
         {PRIVACY_NOTICE.contact} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
-      </Note>
+      </FormNote>
       <p>
         Fields marked <Required aria-hidden="true">*</Required>
         <span css={visuallyHidden}>with an asterisk</span> are required.
       </p>
-      <Form
+      <FormGrid
         ref={formRef}
         method="post"
         action={formPath('contact')}
@@ -150,15 +148,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
         aria-label="Contact form"
       >
         <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
-        {alert ? (
-          <Notice tone="error" role="alert" id={alertId} key={attempt} className="full">
-            {alert.map((message, index) => (
-              <p key={message} className={index === 0 ? 'lead' : undefined}>
-                {message}
-              </p>
-            ))}
-          </Notice>
-        ) : null}
+        {alert ? <FormAlert messages={alert} id={alertId} key={attempt} className="full" /> : null}
         <Field>
           <label htmlFor={fieldId('name')}>
             Name<Required aria-hidden="true">*</Required>
@@ -214,21 +204,14 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
             defaultValue=""
           />
         </div>
-        <Actions className="full">
+        <FormActions className="full">
           <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
             {outcome.kind === 'sending' ? 'Sending…' : 'Send Message'}
           </Button>
           <p>Your draft is kept in this browser tab until it is sent.</p>
-        </Actions>
-        {/* Always in the page, so assistive technology is listening before the message appears. */}
-        <div role="status" className="full">
-          {outcome.kind === 'sent' ? (
-            <Notice tone="success">
-              <p className="lead">{outcome.message}</p>
-            </Notice>
-          ) : null}
-        </div>
-      </Form>
+        </FormActions>
+        <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} className="full" />
+      </FormGrid>
     </div>
   );
 }

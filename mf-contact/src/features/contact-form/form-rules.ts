@@ -1,4 +1,4 @@
-import { type ContactSubject } from '../../data/subjects';
+import { isContactSubject, type ContactSubject } from '../../data/subjects';
 import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../lib/forms';
 
 /** The spec's "Contact form state". `subject` is '' while the visitor has not picked one. */
@@ -18,6 +18,18 @@ export const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', '
 export const REQUIRED_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
 export const EMPTY_VALUES: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The form's values from any source of text by field name (the fields, a script-free post); an unknown subject is none. */
+export function contactValues(text: (field: ContactField) => string): ContactFormValues {
+  const subject = text('subject');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: isContactSubject(subject) ? subject : '',
+    message: text('message'),
+  };
+}
 
 /** The spec's messages, word for word: one set for the page and the contact server (src/lib/forms.ts). */
 export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
