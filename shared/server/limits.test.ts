@@ -23,6 +23,8 @@ describe('MemoryCounter', () => {
     expect([await counter.increment('a', 500), await counter.increment('a', 500), await counter.increment('b', 500)]).toEqual([1, 2, 1]);
     now += 500;
     expect(await counter.increment('a', 500)).toBe(1);
+    expect(await counter.increment('a', 500, 0)).toBe(1);
+    expect(await counter.increment('a', 500, 5)).toBe(6);
   });
 
   it('is what counterFor gives without Redis', () => {

@@ -22,19 +22,19 @@ export function clientKey(ip: string): string {
 }
 
 export interface Counter {
-  /** Adds one to `key` (which expires after `ttlMs`) and returns the new count. */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (one unless said; zero reads) to `key`, which expires after `ttlMs`, and returns the new count. */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
 }
 
 export class MemoryCounter implements Counter {
   private readonly counts = new Map<string, { count: number; expiresAt: number }>();
   constructor(private readonly now: () => number = Date.now) {}
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
     const now = this.now();
     for (const [k, v] of this.counts) if (v.expiresAt <= now) this.counts.delete(k);
     const current = this.counts.get(key) ?? { count: 0, expiresAt: now + ttlMs };
-    current.count += 1;
+    current.count += by;
     this.counts.set(key, current);
     return current.count;
   }
@@ -47,9 +47,9 @@ export class RedisCounter implements Counter {
     private readonly prefix: string,
   ) {}
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
     const full = `${this.prefix}${key}`;
-    const result = await this.redis.multi().incr(full).pexpire(full, ttlMs, 'NX').exec();
+    const result = await this.redis.multi().incrby(full, by).pexpire(full, ttlMs, 'NX').exec();
     const count = result?.[0]?.[1];
     if (typeof count !== 'number') throw new Error('redis gave no count');
     return count;
