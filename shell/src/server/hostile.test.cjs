@@ -41,13 +41,19 @@ beforeAll(async () => {
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, CHUNK), fs.readFileSync(path.join(dist, CHUNK)));
+  // Each remote at its own folder of the one static server, with a pages.json naming it: the shell
+  // refuses a remote whose pages.json names another, and would then render unknown paths for themselves.
+  const REMOTE_KEYS = { MF_CONTENT_URL: 'mf_content', MF_CHAT_URL: 'mf_chat', MF_MAZE_URL: 'mf_maze', MF_CONTACT_URL: 'mf_contact' };
+  for (const name of Object.values(REMOTE_KEYS)) {
+    fs.mkdirSync(path.join(dist, name));
+    fs.copyFileSync(path.join(dist, 'mf-manifest.json'), path.join(dist, name, 'mf-manifest.json'));
+    fs.writeFileSync(path.join(dist, name, 'pages.json'), JSON.stringify({ contract: 1, remote: name, pages: [] }));
+  }
   const remote = await startNode(path.join(repo, 'shared/server/serve-cli.cjs'), {
     args: ['--dir', dist, '--port-key', 'mf_maze'],
   });
   const chat = await startNode(path.join(repo, 'mf-chat/scripts/serve.cjs'), { args: ['--dir', dist] });
-  const remotes = Object.fromEntries(
-    ['MF_CONTENT_URL', 'MF_CHAT_URL', 'MF_MAZE_URL', 'MF_CONTACT_URL'].map((key) => [key, `${remote.origin}/mf-manifest.json`]),
-  );
+  const remotes = Object.fromEntries(Object.entries(REMOTE_KEYS).map(([key, name]) => [key, `${remote.origin}/${name}/mf-manifest.json`]));
   const shell = await startNode(path.join(repo, 'shell/dist-server/server.js'), {
     args: ['--dir', shellDist],
     env: { ...remotes, CSP_REPORTS: 'true' },
