@@ -225,7 +225,11 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   );
 
   registerNewsletterRoutes(app, options.store);
-  if (options.staff) registerStaffRoutes(app, options.store, options.staff.store, options.staff.options);
+  if (options.staff) {
+    // An answer queued from the inbox nudges the outbox like a stored form.
+    const onQueued = options.staff.options.onQueued ?? (() => options.onStored?.('contact'));
+    registerStaffRoutes(app, options.store, options.staff.store, { ...options.staff.options, onQueued });
+  }
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

@@ -6,6 +6,7 @@ import { digestMessage, type HeldPost } from './digest';
 import { oneLine } from './mail-text';
 import type { AbuseReason } from './limits';
 import { DIGEST_KIND, HELD_KIND } from './store';
+import { ANSWER_KIND } from './staff/staff-store';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -111,6 +112,25 @@ export function officeMessage(
   };
 }
 
+/**
+ * A staff member's answer, to the address the visitor gave with their enquiry: plain text, from the
+ * site's sender, replies going to the office.
+ */
+export function answerMessage(
+  row: Pick<DueRow, 'email' | 'payload'>,
+  options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
+): MailMessage {
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { subject?: string; text?: string } | null;
+  if (!payload?.text) throw Object.assign(new Error('answer without text'), { code: 'ENOTEXT' });
+  return {
+    from: options.mailFrom,
+    to: oneLine(row.email, 254),
+    replyTo: options.officeEmail,
+    subject: oneLine(payload.subject ?? '', 200),
+    text: payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`,
+  };
+}
+
 export class Outbox {
   private readonly now: () => Date;
 
@@ -165,6 +185,7 @@ export class Outbox {
   }
 
   private messageFor(row: DueRow): MailMessage {
+    if (row.kind === ANSWER_KIND) return answerMessage(row, this.options);
     if (row.kind !== 'newsletter-confirm') return officeMessage(row, this.options);
     const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
       confirm?: string;
@@ -209,11 +230,12 @@ export class Outbox {
           continue;
         }
         await this.mailer.send(this.messageFor(row));
-        // The confirmation's raw tokens are needed no longer than it takes to send them.
-        await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL, payload = NULL WHERE id = $1', [
-          row.id,
-          this.now().toISOString(),
-        ]);
+        // The confirmation's raw tokens are needed no longer than it takes to send them; a staff
+        // answer stays as the record of what the company wrote.
+        await this.db.query(
+          `UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL, payload = CASE WHEN kind = '${ANSWER_KIND}' THEN payload END WHERE id = $1`,
+          [row.id, this.now().toISOString()],
+        );
         sent += 1;
       } catch (error) {
         const code = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'error').slice(0, 40);

@@ -2,7 +2,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildContactServer } from '../contact-server';
 import { Store } from '../store';
-import { withDatabase, withSmtp } from '../fixtures/test-bed';
+import { captureLog, withDatabase, withSmtp } from '../fixtures/test-bed';
+import { Outbox } from '../outbox';
 import { LINK_SENT_MESSAGE, SESSION_COOKIE } from './staff-routes';
 import { StaffStore } from './staff-store';
 
@@ -11,6 +12,7 @@ jest.setTimeout(60_000);
 
 const PUBLIC = 'https://contact.robominds.test';
 const STAFF = 'office@robominds.test';
+const OFFICE = { officeEmail: 'office@robominds.test', mailFrom: 'website@robominds.test' };
 const PAYLOAD = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 const bed = withDatabase();
 const mail = withSmtp();
@@ -123,7 +125,7 @@ describe('the inbox', () => {
     const { cookie, csrf } = await signIn();
     const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
     expect(opened).toContain('<pre>&lt;script&gt;');
-    expect(opened).toContain('mailto:asha%40example.com');
+    expect(opened).not.toContain('mailto:');
     // A forged post from another site is refused before it reaches the inbox; one without the token too.
     expect(
       (await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie, origin: 'https://evil.example' })).statusCode,
@@ -137,6 +139,53 @@ describe('the inbox', () => {
     const after = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
     expect(after).toContain('Called back &lt;b&gt;Monday&lt;/b&gt;');
     expect(body(await app.inject({ method: 'GET', url: '/staff?status=handled', headers: { cookie } }))).toContain('Asha Patel');
+  });
+
+  it('answers by e-mail sent by the server through the outbox, to the enquirer, as text, logged without the text', async () => {
+    const log = captureLog();
+    await app.close();
+    const clock = () => now;
+    app = await buildContactServer({
+      store: new Store(bed.db, clock),
+      origins: [],
+      publicUrl: PUBLIC,
+      logger: log.logger,
+      staff: {
+        store: new StaffStore(bed.db, clock),
+        options: { staffEmails: [STAFF], mailer: mail.mailer, mailFrom: 'website@robominds.test', publicUrl: PUBLIC },
+      },
+    });
+    const { cookie, csrf } = await signIn();
+    const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(opened).toContain('value="Re: Support"');
+    const ANSWER = 'Dear Asha,\nYes, the June batch has places. <b>Call us</b>.\nRoboMinds office';
+    expect((await post('/staff/submissions/1/answer', { subject: 'Re: Registration', text: ANSWER })).statusCode).toBe(303);
+    expect((await post('/staff/submissions/1/answer', { subject: 'x', text: ANSWER }, { cookie })).statusCode).toBe(403);
+    const empty = await post('/staff/submissions/1/answer', { subject: 'x', text: '   ', csrf }, { cookie });
+    expect([empty.statusCode, body(empty).includes('Write the answer before sending it.')]).toEqual([400, true]);
+    expect(await new Outbox(bed.db, mail.mailer, OFFICE).pending()).toBe(2);
+
+    const sent = await post('/staff/submissions/1/answer', { subject: 'Re: Registration', text: ANSWER, csrf }, { cookie });
+    expect(sent.statusCode).toBe(303);
+    const waiting = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(waiting).toContain('waiting to be sent');
+    expect(waiting).toContain('&lt;b&gt;Call us&lt;/b&gt;');
+    expect((await new StaffStore(bed.db).get(1))?.status).toBe('handled');
+
+    mail.smtp.received.length = 0;
+    await new Outbox(bed.db, mail.mailer, { ...OFFICE, now: () => now }).deliverDue();
+    const answer = mail.smtp.received.find((m) => m.to.includes('asha@example.com'));
+    expect(answer?.raw).toContain('Subject: Re: Registration');
+    expect(answer?.raw).toMatch(/Content-Type: text\/plain/);
+    expect(answer?.raw).not.toMatch(/text\/html/);
+    expect(answer?.raw).toContain('Reply-To: office@robominds.test');
+    expect(answer?.raw.replace(/=\r?\n/g, '')).toContain('Yes, the June batch has places. <b>Call us</b>.');
+    expect(body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }))).toMatch(
+      /sent 2026-11-23 11:00 UTC/,
+    );
+    const logged = log.lines.join('');
+    expect(logged).toContain('staff answer queued');
+    expect(logged).not.toContain('June batch');
   });
 
   it('exports CSV with formula cells defused, and erases a person on request', async () => {
