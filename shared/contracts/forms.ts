@@ -18,6 +18,9 @@ export const formPath = (name: FormName): string => `/forms/${name}`;
 /** The hidden field naming the page a form sits on (a path of this site), where a script-free post lands. */
 export const FORM_BACK_FIELD = 'back';
 
+/** Filled in only by bots: each form hides it from people and assistive technology, and the server keeps nothing that fills it. */
+export const HONEYPOT_FIELD = 'website';
+
 /** What the contact server answers a form post with (JSON), and what a script-free post's page receives. */
 export type FormReply = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 // it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
 import { Button, visuallyHidden } from 'shared/ui';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, formPath, type FormOutcome } from '../contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from '../contracts';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
 import { FormAlert, FormNote, FormStatus, fieldControl, postForm } from './forms';
@@ -126,7 +126,7 @@ export function NewsletterBox({
         />
         {/* A trap for bots, hidden from people and assistive technology: the server keeps nothing that fills it. */}
         <span aria-hidden="true" css={visuallyHidden}>
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </span>
         <Button type="submit" variant="accent">
           {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}

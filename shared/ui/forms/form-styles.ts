@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { focusRing } from '../styles';
-import { media } from '../theme/tokens';
+// From the singleton, as the pages have it already: a relative import would bundle a second copy.
+import { focusRing, media } from 'shared/ui';
 
 /**
  * The one look of the visitor forms (contact, waitlist, newsletter box): their text fields, selects

@@ -4,7 +4,8 @@ import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
 import { ContactForm } from './contact-form';
 import { DRAFT_STORAGE_KEY } from './draft';
-import { EMPTY_VALUES, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from './form-rules';
+import { REQUIRED_MESSAGE, SUCCESS_MESSAGE } from './contact-check';
+import { EMPTY_VALUES } from './form-rules';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const subject = () => screen.getByRole('combobox', { name: /subject/i });

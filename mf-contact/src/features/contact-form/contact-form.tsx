@@ -1,21 +1,25 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
-import { FORM_BACK_FIELD, formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, postForm } from 'shared/ui/forms';
+import {
+  Field,
+  FieldHint,
+  FormActions,
+  FormAlert,
+  FormGrid,
+  FormNote,
+  FormStatus,
+  NETWORK_FAILURE_MESSAGE,
+  Required,
+  postForm,
+} from 'shared/ui/forms';
 import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
 import { PRIVACY_NOTICE } from '../../lib/privacy-notice';
-import { HONEYPOT_FIELD } from '../../lib/forms';
-import {
-  EMPTY_VALUES,
-  contactValues,
-  validateContactForm,
-  type ContactField,
-  type ContactFormValues,
-  type FieldProblem,
-} from './form-rules';
+import type { FieldProblem } from '../../lib/forms';
+import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
 
@@ -46,6 +50,13 @@ function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
   return contactValues((field) => outcome.values[field] ?? '');
 }
 
+/**
+ * The check before sending (valibot and the schema the server uses) is not needed to show or fill the
+ * form, so it loads on the first edit, ready by the time of the send, and stays out of the page's
+ * first load. webpack keeps the one promise, so calling this again costs nothing.
+ */
+const loadCheck = () => import('./contact-check');
+
 function outcomeOf(outcome: FormOutcome | undefined): Outcome {
   if (!outcome || outcome.form !== 'contact') return { kind: 'idle' };
   return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
@@ -70,6 +81,8 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
   // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
   const [attempt, setAttempt] = useState(0);
+  // One send at a time, counted from the press (the check may still be loading then).
+  const busy = useRef(false);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `${id}-${field}-hint`;
@@ -78,6 +91,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     onEdit();
+    loadCheck().catch(() => undefined);
     const field = (event.target as HTMLInputElement).name as ContactField;
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
     if (outcome.kind === 'error' && outcome.problems[field]) {
@@ -89,20 +103,28 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (outcome.kind === 'sending') return;
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const result = validateContactForm(read());
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
-      (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
-      return;
+    try {
+      // Offline before the check ever loaded: nothing could be sent either, and the text stays.
+      const check = await loadCheck().catch(() => null);
+      setAttempt((n) => n + 1);
+      if (!check) return setOutcome({ kind: 'failed', message: NETWORK_FAILURE_MESSAGE });
+      const result = check.validateContactForm(read());
+      if (!result.ok) {
+        setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
+        (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setOutcome({ kind: 'sending' });
+      const reply = await postForm('contact', form);
+      if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
+      reset();
+      setOutcome({ kind: 'sent', message: reply.message });
+    } finally {
+      busy.current = false;
     }
-    setOutcome({ kind: 'sending' });
-    const reply = await postForm('contact', form);
-    if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
-    reset();
-    setOutcome({ kind: 'sent', message: reply.message });
   };
 
   const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, defaultValue: rendered[field] });

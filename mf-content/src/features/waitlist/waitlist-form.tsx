@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, postForm } from 'shared/ui/forms';
@@ -122,7 +122,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       )}
       {/* A trap for bots, hidden from people and assistive technology: the server keeps nothing that fills it. */}
       <span aria-hidden="true" css={visuallyHidden}>
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </span>
       <FormNote className="full" css={{ margin: 0 }}>
         {WAITLIST_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
