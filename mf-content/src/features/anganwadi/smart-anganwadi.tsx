@@ -1,6 +1,6 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
+import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps, anganwadiWhy } from '../../data/anganwadi';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import { pages } from '../../exposed/pages';
@@ -15,11 +15,7 @@ export function SmartAnganwadi() {
         <TextBesidePicture picture={ANGANWADI_PICTURE.url} alt={ANGANWADI_PICTURE.alt}>
           <h2>Learning starts before school</h2>
           <p>{anganwadiIntro}</p>
-          <p>
-            Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask
-            questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family
-            can afford.
-          </p>
+          <p>{anganwadiWhy}</p>
         </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-labelledby="corner-title">

@@ -1,7 +1,7 @@
 import type { FormOutcome, FormReply } from 'shared/contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
 import { CONTACT_EMAIL } from 'shared/site';
-import { platformPlans } from '../../data/platform';
+import { platformCourses, platformPlans } from '../../data/platform';
 
 /**
  * The waitlist form's fields, options and rules. The contact server checks the same (its waitlist
@@ -13,12 +13,8 @@ export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 export type WaitlistValues = Readonly<Record<WaitlistField, string>>;
 
 export const EMPTY_WAITLIST: WaitlistValues = { name: '', email: '', grade: '', course: '', plan: '' };
-/** Value: the course's short name the server knows; label: what the course page calls it. */
-export const COURSE_OPTIONS = [
-  { value: 'Blockzie', label: 'Blockzie (grades 3-5)' },
-  { value: 'Internet of Things', label: 'Internet of Things (grades 6-8)' },
-  { value: 'AR Link', label: 'AR Link (grades 9-12)' },
-] as const;
+/** Value: the course's short name the server knows; label: with the grades it is for, as the page lists it. */
+export const COURSE_OPTIONS = platformCourses.map((course) => ({ value: course.name, label: `${course.name} (grades ${course.grade})` }));
 export const PLAN_OPTIONS = platformPlans.map((plan) => plan.name);
 
 /** The spec's failure message, word for word, as the contact form uses it. */
