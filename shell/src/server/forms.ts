@@ -44,12 +44,36 @@ export interface FormsOptions {
   ) => Promise<{ status: number; body: string | Buffer; headers?: Readonly<Record<string, string>> }>;
 }
 
-/** `POST /forms/:name`, as a Fastify plugin. */
+/** The contact server's time token for a form about to be filled in (decision record 030). */
+const TOKEN_PATH = '/forms/token';
+/** A token is a few dozen characters; anything much larger is no token. */
+const TOKEN_REPLY_MAX = 1024;
+
+/** `POST /forms/:name` and `GET /forms/token`, as a Fastify plugin. */
 export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endpoint, fetch: fetchFn = fetch, page }) => {
   // Forms send urlencoded text; it is forwarded as it came, so it is kept as a string here.
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
+  // Forwarded on the site's own origin like the posts (no second origin in the page's CSP); the contact
+  // server mints it and limits it per client, so the client's address goes with it.
+  scope.get(TOKEN_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const response = await fetchFn(`${endpoint}${TOKEN_PATH}`, {
+        headers: { accept: 'application/json', 'x-forwarded-for': request.ip },
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      const token = text.length <= TOKEN_REPLY_MAX ? (JSON.parse(text) as { token?: unknown }).token : undefined;
+      if (response.ok && typeof token === 'string') return reply.send({ token });
+      return reply.code(response.status === 429 ? 429 : 503).send({ token: null });
+    } catch (error) {
+      console.error(`[forms] token: the contact server did not answer (${(error as Error).message})`);
+      return reply.code(503).send({ token: null });
+    }
+  });
+
   scope.post<{ Params: { name: string } }>('/forms/:name', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const { name } = request.params;
     if (!isFormName(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
