@@ -64,6 +64,7 @@ describe('delivery', () => {
     expect(smtp.received.map((m) => m.to)).toEqual([['office@robominds.test'], ['office@robominds.test']]);
     expect(smtp.received[0]?.raw).toContain('Subject: Website enquiry: School Partnership from Asha Patel');
     expect(smtp.received[0]?.raw).toContain('Reply-To: asha@example.com');
+    expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain('through the website (number 1 in the staff inbox).');
     expect(smtp.received[1]?.raw).toContain('Subject: Waitlist request from Ravi');
     expect(await outbox.pending()).toBe(0);
   });

@@ -76,6 +76,7 @@ interface DueRow {
   email: string;
   fields: Record<string, string> | string;
   created_at: Date | string;
+  submission_id?: number | null;
 }
 
 const TITLES: Record<FormName, string> = { contact: 'Website enquiry', newsletter: 'Newsletter sign-up', waitlist: 'Waitlist request' };
@@ -92,7 +93,7 @@ const LABELS: Record<string, string> = {
 
 /** The office's e-mail for one submission: plain text only, every field as the visitor typed it. */
 export function officeMessage(
-  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'>,
+  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'> & { readonly submission_id?: number | null },
   options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
 ): MailMessage {
   const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields;
@@ -108,7 +109,8 @@ export function officeMessage(
     // Answering goes to the visitor; nothing is ever sent to them from here.
     replyTo: oneLine(row.email, 254),
     subject: `${TITLES[row.form]}${about}${who}`,
-    text: `${lines.join('\n')}${message}\n\nReceived ${new Date(row.created_at).toISOString()} through the website.\n`,
+    // The number lets the office tell a second copy (delivery is at least once) from a second enquiry.
+    text: `${lines.join('\n')}${message}\n\nReceived ${new Date(row.created_at).toISOString()} through the website${row.submission_id ? ` (number ${row.submission_id} in the staff inbox)` : ''}.\n`,
   };
 }
 
@@ -211,7 +213,7 @@ export class Outbox {
          )
          RETURNING id, kind, attempts, submission_id, payload
        )
-       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, s.form, s.email, s.fields, s.created_at
+       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at
        FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
     );
