@@ -166,7 +166,11 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   });
 
   // The form's script asks for a token when the form is shown (through the shell, which forwards this).
-  app.get(FORM_TOKEN_PATH, { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async () => ({ token: tokens.mint() }));
+  // A visitor may start several forms for each post (the newsletter box beside the contact form, a
+  // reload): tokens a minute are six times the posts a minute allowed (60 by default).
+  app.get(FORM_TOKEN_PATH, { config: { rateLimit: { max: 6 * (limits.perClientPerMinute ?? 10), timeWindow: 60_000 } } }, async () => ({
+    token: tokens.mint(),
+  }));
 
   app.post<{ Params: { name: string } }>(
     `${FORMS_PREFIX}:name`,

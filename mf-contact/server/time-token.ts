@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FormName } from 'shared/contracts';
+import { FORM_MIN_FILL_MS, type FormName } from 'shared/contracts';
 
 /**
  * The signed time token (decision record 030). The pages are cached HTML rendered by the shell, so a
@@ -14,11 +14,9 @@ import type { FormName } from 'shared/contracts';
  * - Missing, forged, expired, from another secret or used before: judged as a script-free post
  *   (honeypot, per-client limit, and the smaller plain share of the global cap), never refused for it.
  */
-export const FORM_TOKEN_FIELD = 'form_token';
-export const FORM_TOKEN_PATH = '/forms/token';
-
-/** Faster than a person fills the form: a contact or waitlist form is several fields, the newsletter box one. */
-export const MIN_AGE_MS: Readonly<Record<FormName, number>> = { contact: 3_000, waitlist: 3_000, newsletter: 1_500 };
+export { FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from 'shared/contracts';
+/** Faster than a person fills the form (one figure for the page's script and the server: shared/contracts). */
+export const MIN_AGE_MS: Readonly<Record<FormName, number>> = FORM_MIN_FILL_MS;
 /** A token older than this (a tab left open for days) counts as none. */
 export const MAX_AGE_MS = 24 * 3_600_000;
 /** Clocks of several contact servers may differ this much. */

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'shared/router';
 import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from '../contracts';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
-import { FormAlert, FormNote, FormStatus, fieldControl, postForm } from './forms';
+import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
 
 export interface NewsletterBoxProps {
   readonly heading?: string;
@@ -103,7 +103,7 @@ export function NewsletterBox({
     <Box tone={tone} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{description}</p>
-      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} noValidate>
+      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} onFocus={formTokens.prepare} noValidate>
         <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
         <label htmlFor={`${id}-email`} css={{ flexBasis: '100%', fontWeight: 600 }}>
           E-mail address <span aria-hidden="true">*</span>

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_MESSAGE, POST_TIMEOUT_MS, SERVER_FAILURE_MESSAGE, postForm, sendFormBody } from './post-form';
+import { NETWORK_FAILURE_MESSAGE, POST_TIMEOUT_MS, SERVER_FAILURE_MESSAGE, createFormTokens, postForm, sendFormBody } from './post-form';
 
 // jsdom has no Response: what sendFormBody reads of one.
 const answer = (status: number, read: () => Promise<unknown>) =>
@@ -81,5 +81,72 @@ describe('postForm', () => {
       ['name', 'Asha Rao'],
       ['message', 'Two lines\nof text'],
     ]);
+  });
+});
+
+describe('the time token (decision record 030)', () => {
+  /** Lets the token request's answer arrive. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const formWith = (html: string) => {
+    document.body.innerHTML = `<form method="post" action="/forms/contact">${html}</form>`;
+    return document.querySelector('form') as HTMLFormElement;
+  };
+
+  it('asks once when the visitor starts, and a post sent sooner than the minimum waits out the rest, then carries it', async () => {
+    let clock = 10_000;
+    const slept: number[] = [];
+    const tokenFetch = json(200, { token: 't1' });
+    const tokens = createFormTokens(
+      () => tokenFetch,
+      () => clock,
+      async (ms) => void slept.push(ms),
+    );
+    tokens.prepare();
+    tokens.prepare();
+    expect(tokenFetch).toHaveBeenCalledTimes(1);
+    expect(tokenFetch.mock.calls[0][0]).toBe('/forms/token');
+    await settle();
+    clock += 1_000; // autofilled and sent a second later
+    const post = json(200, { ok: true, message: 'Stored.' });
+    expect(await postForm('contact', formWith('<input name="name" value="Asha">'), post, tokens)).toEqual({ ok: true, message: 'Stored.' });
+    // The contact form's minimum is 3 s from the token: 2 s and a margin were waited, then it was sent with the token.
+    expect(slept).toEqual([2_250]);
+    expect([...(post.mock.calls[0][1].body as URLSearchParams)]).toEqual([
+      ['name', 'Asha'],
+      ['form_token', 't1'],
+    ]);
+  });
+
+  it('a token vouches for one post: the next post asks for a new one; a slow visitor waits for nothing', async () => {
+    let clock = 0;
+    const slept: number[] = [];
+    let n = 0;
+    const tokenFetch = jest.fn(async () => answer(200, async () => ({ token: `t${++n}` })));
+    const tokens = createFormTokens(
+      () => tokenFetch as unknown as typeof fetch,
+      () => clock,
+      async (ms) => void slept.push(ms),
+    );
+    tokens.prepare();
+    await settle();
+    clock += 60_000;
+    expect(await tokens.take('newsletter')).toBe('t1');
+    expect(await tokens.take('newsletter')).toBe('t2');
+    expect(tokenFetch).toHaveBeenCalledTimes(2);
+    expect(slept).toEqual([1_750]); // the second, asked for at the post itself, waited the newsletter's 1.5 s
+  });
+
+  it('sends the post without a token when the token cannot be had: limited, down, or nonsense', async () => {
+    for (const tokenFetch of [
+      json(429, { token: null }),
+      jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      json(200, { token: 42 }),
+      notJson(200),
+    ]) {
+      const tokens = createFormTokens(() => tokenFetch as unknown as typeof fetch);
+      const post = json(200, { ok: true, message: 'Stored.' });
+      await postForm('waitlist', formWith('<input name="email" value="a@example.com">'), post, tokens);
+      expect([...(post.mock.calls[0][1].body as URLSearchParams)]).toEqual([['email', 'a@example.com']]);
+    }
   });
 });

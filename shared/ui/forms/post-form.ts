@@ -1,4 +1,4 @@
-import { formPath, isFormReply, type FormName, type FormReply } from '../../contracts';
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_PATH, formPath, isFormReply, type FormName, type FormReply } from '../../contracts';
 import { CONTACT_PHONE } from '../../site';
 
 /**
@@ -49,7 +49,69 @@ export async function sendFormBody(name: FormName, body: URLSearchParams, fetchI
   return response.ok && reply.ok ? { ok: true, message: reply.message } : { ok: false, message: reply.message };
 }
 
-/** Posts a visitor form (`<form method="post" action={formPath(name)}>`) with script. */
-export function postForm(name: FormName, form: HTMLFormElement, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
-  return sendFormBody(name, formBody(form), fetchImpl);
+/** How long a token request may take before the post goes without one (it is then judged as script-free). */
+export const TOKEN_TIMEOUT_MS = 4_000;
+/** Beyond the form's minimum, for the moment between the server minting a token and the page receiving it. */
+const TOKEN_MARGIN_MS = 250;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The forms' signed time token (decision record 030). Asked for when the visitor starts filling a form
+ * in (`prepare`, on the form's first focus or input), and taken by one post: a token vouches once.
+ * The server quietly refuses a post sent sooner than the form's minimum after its token was issued (a
+ * bot's), so a person who is faster (autofill, or input typed before the page's scripts ran and
+ * replayed at once) is not refused: the post waits out the rest of the minimum, at most a few seconds
+ * of "Sending…". No token (the request failed, was limited, or took too long) sends the post without
+ * one; the server then judges it as a script-free post, never refuses it for that.
+ */
+export function createFormTokens(fetchImpl: () => typeof fetch = () => globalThis.fetch, now: () => number = Date.now, sleep = wait) {
+  let next: Promise<{ token: string; receivedAt: number } | null> | null = null;
+  const ask = async () => {
+    try {
+      const response = await fetchImpl()(FORM_TOKEN_PATH, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS) } : {}),
+      });
+      const read = (await response.json().catch(() => null)) as { token?: unknown } | null;
+      return response.ok && typeof read?.token === 'string' ? { token: read.token, receivedAt: now() } : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    /** Starts asking for a token, once, unless one is on its way or held. */
+    prepare(): void {
+      next ??= ask();
+    },
+    /** A token for one post of `name`, once old enough for the form's minimum; null: the post goes without. */
+    async take(name: FormName): Promise<string | null> {
+      const held = await (next ?? ask());
+      next = null;
+      if (!held) return null;
+      const rest = held.receivedAt + FORM_MIN_FILL_MS[name] + TOKEN_MARGIN_MS - now();
+      if (rest > 0) await sleep(rest);
+      return held.token;
+    },
+  };
+}
+
+/** The page's tokens: one at a time, shared by the forms of this bundle. */
+export const formTokens = createFormTokens();
+
+/**
+ * Posts a visitor form (`<form method="post" action={formPath(name)}>`) with script, with its time
+ * token. The form calls `formTokens.prepare` when the visitor starts filling it in.
+ */
+export async function postForm(
+  name: FormName,
+  form: HTMLFormElement,
+  fetchImpl: typeof fetch = globalThis.fetch,
+  tokens: Pick<ReturnType<typeof createFormTokens>, 'take'> = formTokens,
+): Promise<FormReply> {
+  const body = formBody(form);
+  const token = await tokens.take(name);
+  if (token) body.set(FORM_TOKEN_FIELD, token);
+  return sendFormBody(name, body, fetchImpl);
 }

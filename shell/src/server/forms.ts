@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isFormName, FORM_BACK_FIELD, type FormOutcome } from 'shared/contracts';
+import { isFormName, isFormReply, FORM_BACK_FIELD, FORM_TOKEN_PATH, type FormOutcome, type FormReply } from 'shared/contracts';
 
 /**
  * The visitor forms' one address on the site's origin (shared/contracts forms.ts): `POST /forms/:name`
@@ -18,11 +18,8 @@ const FORWARD_TIMEOUT_MS = 8000;
 /** What a visitor is told when the contact server cannot be reached: their text stays in the form. */
 export const UNREACHABLE_MESSAGE = 'We could not send this just now. Nothing was lost: please try again in a minute.';
 
-/** The contact server's reply, checked: anything else is treated as no reply. */
-function readReply(raw: unknown): { ok: boolean; message: string } | null {
-  const reply = (raw ?? {}) as { ok?: unknown; message?: unknown };
-  return typeof reply.ok === 'boolean' && typeof reply.message === 'string' ? { ok: reply.ok, message: reply.message } : null;
-}
+/** The contact server's reply, checked (only its two fields are passed on): anything else is no reply. */
+const readReply = (raw: unknown): FormReply | null => (isFormReply(raw) ? ({ ok: raw.ok, message: raw.message } as FormReply) : null);
 
 /** A path of this site to land on: one slash, no scheme, no backslash; anything else is the home page. */
 export function landingPath(back: string | null): string {
@@ -44,8 +41,6 @@ export interface FormsOptions {
   ) => Promise<{ status: number; body: string | Buffer; headers?: Readonly<Record<string, string>> }>;
 }
 
-/** The contact server's time token for a form about to be filled in (decision record 030). */
-const TOKEN_PATH = '/forms/token';
 /** A token is a few dozen characters; anything much larger is no token. */
 const TOKEN_REPLY_MAX = 1024;
 
@@ -57,10 +52,10 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
   );
   // Forwarded on the site's own origin like the posts (no second origin in the page's CSP); the contact
   // server mints it and limits it per client, so the client's address goes with it.
-  scope.get(TOKEN_PATH, async (request, reply) => {
+  scope.get(FORM_TOKEN_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const response = await fetchFn(`${endpoint}${TOKEN_PATH}`, {
+      const response = await fetchFn(`${endpoint}${FORM_TOKEN_PATH}`, {
         headers: { accept: 'application/json', 'x-forwarded-for': request.ip },
         signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
       });
@@ -79,7 +74,7 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
     if (!isFormName(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const body = typeof request.body === 'string' ? request.body : '';
     let status = 503;
-    let answer = { ok: false, message: UNREACHABLE_MESSAGE };
+    let answer: FormReply = { ok: false, message: UNREACHABLE_MESSAGE };
     try {
       const response = await fetchFn(`${endpoint}/forms/${name}`, {
         method: 'POST',

@@ -14,6 +14,7 @@ import {
   FormStatus,
   NETWORK_FAILURE_MESSAGE,
   Required,
+  formTokens,
   postForm,
 } from 'shared/ui/forms';
 import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
@@ -166,6 +167,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
         action={formPath('contact')}
         noValidate
         onSubmit={onSubmit}
+        onFocus={formTokens.prepare}
         onChange={onChange}
         aria-label="Contact form"
       >

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'shared/router';
 import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, postForm } from 'shared/ui/forms';
+import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
 import {
   COURSE_OPTIONS,
   PLAN_OPTIONS,
@@ -100,7 +100,15 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
   );
 
   return (
-    <FormGrid ref={formRef} method="post" action={formPath('waitlist')} noValidate onSubmit={onSubmit} aria-label="Waitlist form">
+    <FormGrid
+      ref={formRef}
+      method="post"
+      action={formPath('waitlist')}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={formTokens.prepare}
+      aria-label="Waitlist form"
+    >
       <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
       {state.kind === 'error' ? <FormAlert messages={state.messages} key={attempt} className="full" /> : null}
       <Field>
