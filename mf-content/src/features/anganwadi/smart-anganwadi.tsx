@@ -5,6 +5,7 @@ import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import { pages } from '../../exposed/pages';
 import { ANGANWADI_INTRO, ANGANWADI_PICTURE } from './anganwadi-meta';
+import { ColumnGrid } from '../../components/column-grid';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
@@ -23,16 +24,7 @@ export function SmartAnganwadi() {
           <SectionIntro>
             <h2 id="corner-title">What a centre receives</h2>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={2}>
             {anganwadiCorner.map((item) => (
               <li key={item.name}>
                 <Card css={(theme) => ({ padding: theme.space.lg, height: '100%' })}>
@@ -41,7 +33,7 @@ export function SmartAnganwadi() {
                 </Card>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <Section aria-labelledby="steps-title">

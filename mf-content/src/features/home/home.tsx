@@ -19,6 +19,7 @@ import { NewsCard } from '../news';
 import { HeroVideo } from './hero-video';
 import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
+import { ColumnGrid } from '../../components/column-grid';
 
 const featuredNews = homeFeatured(newsSummaries);
 
@@ -210,16 +211,7 @@ export function Home() {
             <h2 id="get-started-title">Get Started</h2>
             <p>{getStartedIntro}</p>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={3}>
             {getStartedPaths.map((path) => (
               <li
                 key={path.who}
@@ -240,7 +232,7 @@ export function Home() {
                 </ButtonLink>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </section>
     </>

@@ -8,6 +8,7 @@ import { pages } from '../../exposed/pages';
 import { WAITLIST_INTRO } from './waitlist-meta';
 import { COURSE_OPTIONS } from './waitlist-rules';
 import { WaitlistForm } from './waitlist-form';
+import { ColumnGrid } from '../../components/column-grid';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
 export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome } = {}) {
@@ -25,16 +26,7 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
               .
             </p>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={3}>
             {platformPlans.map((plan, index) => (
               <li key={plan.name}>
                 <Card
@@ -54,7 +46,7 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
                 </Card>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <Section tone="soft" aria-labelledby="join-title">
