@@ -94,3 +94,72 @@ test('a promote and a rollback reach the server’s HTML and the browser within 
   test.info().annotations.push({ type: 'timing', description: `promote ${promoted} ms, rollback ${rolledBack} ms` });
   expect(shell.output()).not.toMatch(/shell serving on[\s\S]*shell serving on/);
 });
+
+test('a preview shows the candidate to the previewer only; another browser sees the stable site; a changed link is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const content = await startReleasedRemote('mf-content', 'mf_content', store);
+  running.push(content);
+  const shell = await startReleaseShell(store, { mf_content: content.manifest });
+  running.push(shell);
+  await expect.poll(() => serverHtml(page, `${shell.url}/open-day`), { timeout: 20_000 }).toEqual({ status: 404, openDay: false });
+
+  // What the team types; the link names the version only, signed with the server's secret.
+  const made = await store.deploy('preview', 'mf_content', next, '--hours', '2');
+  expect(made).toMatch(new RegExp(`^Preview of mf_content ${next}, valid until .+ UTC\\.\\nWhoever opens it`));
+  const link = new URL(made.split('\n').at(-1)!);
+  const token = link.searchParams.get('token')!;
+
+  // A changed link (another version named under the old signature) and an expired one are refused.
+  const [payload, signature] = token.split('.');
+  const forged = Buffer.from(JSON.stringify({ v: { mf_content: stable }, exp: Date.now() + 3600_000 })).toString('base64url');
+  for (const [bad, status, says] of [
+    [`${forged}.${signature}`, 403, 'has been changed since it was made'],
+    [`${payload}.${signature!.slice(2)}`, 403, 'has been changed since it was made'],
+    ['nonsense', 403, 'not a valid link'],
+  ] as const) {
+    const refused = await page.request.get(`${shell.url}/__preview?token=${encodeURIComponent(bad)}`, { maxRedirects: 0 });
+    const html = await refused.text();
+    expect([refused.status(), /<h1>Preview link refused<\/h1>/.test(html), html.includes(says)]).toEqual([status, true, true]);
+    expect(refused.headers()['set-cookie']).toBeUndefined();
+  }
+
+  await page.goto(`${shell.url}/__preview?token=${token}`);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(page)).toHaveText('Open Day');
+  const banner = page.getByRole('region', { name: 'Preview' });
+  await expect(banner).toContainText(`Preview of mf_content ${next}`);
+  // The server's HTML for this browser: the candidate, never kept for anyone else.
+  await expect
+    .poll(
+      async () => {
+        const own = await page.request.get(`${shell.url}/open-day`);
+        return [own.status(), /<h1>Open Day<\/h1>/.test(await own.text()), own.headers()['cache-control']];
+      },
+      { timeout: 5000 },
+    )
+    .toEqual([200, true, 'private, no-store']);
+  // In-app navigation keeps the candidate's code and the banner.
+  await page.getByRole('link', { name: 'About', exact: true }).first().click();
+  await expect(mainHeading(page)).toHaveText(/About/);
+  await expect(banner).toBeVisible();
+
+  // Another browser sees the stable site, from the shared cache.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(otherPage)).toHaveText('Page Not Found');
+  await expect(otherPage.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  const shared = await otherPage.request.get(`${shell.url}/about`);
+  expect(shared.headers()['cache-control']).toContain('public');
+  await other.close();
+
+  // Ending it: a plain form post, then the stable site again.
+  await banner.getByRole('button', { name: 'End preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  await page.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(page)).toHaveText('Page Not Found');
+});

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, promote, rollback, type DeployState, type ParseResult, type RemoteName } from 'shared/contracts';
+import { MAX_PREVIEW_MS, PREVIEW_PATH, signPreview } from 'shared/server/preview-token';
 import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, storeOf } from './store';
 
 /**
@@ -12,6 +13,7 @@ import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, s
  *   npm run deploy -- promote mf_maze <version> [--canary 10] --why "…"
  *   npm run deploy -- rollback mf_maze [--to <version>] --why "…"
  *   npm run deploy -- status
+ *   npm run deploy -- preview mf_maze <version> [--hours 24]   a signed preview link (PREVIEW_SECRET, SITE_URL)
  * RELEASE_STORE moves the store (default .releases at the repository's root); --env (or DEPLOY_ENV)
  * names the environment (default production).
  */
@@ -22,6 +24,7 @@ const USAGE = `Usage:
   npm run deploy -- promote <remote> <version> [--canary <percent>] --why "<reason>"
   npm run deploy -- rollback <remote> [--to <version>] --why "<reason>"
   npm run deploy -- status
+  npm run deploy -- preview <remote> <version> [<remote> <version> …] [--hours 24]   (needs PREVIEW_SECRET and SITE_URL)
 Options: --env <environment> (default production), --who <name> (default your git user name)`;
 
 export class UsageError extends Error {}
@@ -77,6 +80,7 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       canary: { type: 'string' },
       to: { type: 'string' },
       dist: { type: 'string' },
+      hours: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -134,6 +138,31 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       const state = readState(file, environment);
       if (!state.ok) throw new Error(state.error);
       return statusText(state.value);
+    }
+    case 'preview': {
+      const secret = env.PREVIEW_SECRET;
+      if (!secret || secret.length < 32) throw new UsageError('set PREVIEW_SECRET to the shell server’s secret (32 characters or more).');
+      const versions: Partial<Record<RemoteName, string>> = {};
+      for (let at = 0; at < rest.length; at += 2) {
+        const remote = remoteOf(rest[at]);
+        const version = rest[at + 1];
+        if (!version || !hasRelease(store, remote, version))
+          throw new Error(`${remote} has no release ${version ?? '(none named)'} in ${store}.`);
+        versions[remote] = version;
+      }
+      if (Object.keys(versions).length === 0) throw new UsageError('name a remote and a version to preview.');
+      const hours = Number(values.hours ?? 24);
+      if (!(hours > 0 && hours * 3600_000 <= MAX_PREVIEW_MS)) throw new UsageError('--hours is more than 0 and at most 168 (a week).');
+      const expiresAt = Date.now() + hours * 3600_000;
+      const site = (env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+      const named = Object.entries(versions)
+        .map(([remote, version]) => `${remote} ${version}`)
+        .join(', ');
+      return (
+        `Preview of ${named}, valid until ${new Date(expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC.\n` +
+        `Whoever opens it sees these versions in that browser only, with a banner to end it:\n` +
+        `${site}${PREVIEW_PATH}?token=${signPreview(secret, versions, expiresAt)}`
+      );
     }
     default:
       throw new UsageError(command ? `unknown command "${command}".` : 'name a command.');

@@ -29,6 +29,7 @@ import { PORTS } from 'shared/ports';
  *   CSP_REPORTS            true: an endpoint that logs Content-Security-Policy violations
  *   RELEASE_STORE, DEPLOY_ENV, DEPLOY_STATE_FILE
  *                          the environment's version map of released remotes (README: Releasing a remote)
+ *   PREVIEW_SECRET         signs preview links (32 characters or more); unset: previews are off
  *
  * and the site config (where each remote's manifest lives), read again when SITE_CONFIG_FILE changes:
  *   MF_CONTENT_URL, MF_CHAT_URL, MF_MAZE_URL, MF_CONTACT_URL   manifest URLs (default: localhost ports)
@@ -84,6 +85,7 @@ const shellSchema = v.object({
     'production',
   ),
   DEPLOY_STATE_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'DEPLOY_STATE_FILE must be a file path'))),
+  PREVIEW_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'PREVIEW_SECRET must be at least 32 characters (a random secret)'))),
 });
 
 /** The repository's release store, beside the shell (dist-server/server.js is two folders down). */
@@ -105,6 +107,8 @@ export interface ShellEnv extends ServerEnv {
   readonly cspReports: boolean;
   /** The environment's version map (deploy-state.ts): DEPLOY_STATE_FILE, or `<RELEASE_STORE>/environments/<DEPLOY_ENV>.json`. */
   readonly deploy: { readonly environment: string; readonly file: string };
+  /** Signs and checks preview links (shared/server/preview-token.ts); none: previews are off. */
+  readonly previewSecret?: string;
 }
 
 /** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
@@ -128,6 +132,7 @@ export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResu
           own.DEPLOY_STATE_FILE ?? path.join(own.RELEASE_STORE ?? DEFAULT_RELEASE_STORE, 'environments', `${own.DEPLOY_ENV}.json`),
         ),
       },
+      ...(own.PREVIEW_SECRET ? { previewSecret: own.PREVIEW_SECRET } : {}),
     },
   };
 }

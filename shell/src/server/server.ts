@@ -12,7 +12,10 @@ import { createPageHints } from './page-hints';
 import { createRenderer } from './renderer';
 import { createHotPages } from './hot-pages';
 import { createPageAnswer, siteRoutes } from './page-route';
-import { versionedRemotes, watchDeployMap } from './deploy-map';
+import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { createVersionChooser } from './version-choice';
+import { createRequestVariants } from './variants';
+import { previewRoutes } from './preview-routes';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
@@ -43,6 +46,8 @@ export interface ShellServerOptions {
   readonly remoteTtlMs?: number;
   /** The environment's version map of released remotes (deploy-map.ts); null: none. Default: from the environment. */
   readonly deploy?: { readonly environment: string; readonly file: string } | null;
+  /** Signs preview links; none: previews are off. Default: from the environment. */
+  readonly previewSecret?: string;
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -93,17 +98,29 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // What the remotes publish, read in the background; the renderer composes the page table from it.
   const ttlMs = options.remoteTtlMs ?? REMOTE_TTL_MS;
   const manifests = createManifestCache({ fetch: options.fetch, ttlMs });
-  const site = createSiteReader({ remotes, manifests, pages: createPagesCache({ fetch: options.fetch, ttlMs }) });
-  void site.warm();
-  const renderer = createRenderer({
-    snapshot: () => site.snapshot(),
-    baseUrl: render.baseUrl,
-    remoteTimeoutMs: render.remoteTimeoutMs,
-    cacheEntries: render.cacheEntries,
-  });
-  // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
-  renderer.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+  const pagesCache = createPagesCache({ fetch: options.fetch, ttlMs });
+  const makeRenderer = (remotesOf: () => Readonly<Record<RemoteName, string>>, name: string, cacheEntries: number) => {
+    const site = createSiteReader({ remotes: remotesOf, manifests, pages: pagesCache });
+    void site.warm();
+    const made = createRenderer({
+      snapshot: () => site.snapshot(),
+      baseUrl: render.baseUrl,
+      remoteTimeoutMs: render.remoteTimeoutMs,
+      cacheEntries,
+      name,
+    });
+    // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
+    made.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+    return made;
+  };
+  const renderer = makeRenderer(remotes, 'shell_server', render.cacheEntries);
   const hints = createPageHints({ remotes, manifests, table: renderer.table, alwaysOn: ['mf_chat'] });
+
+  // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
+  const secure = render.baseUrl.startsWith('https:');
+  const previewSecret = options.previewSecret ?? env?.previewSecret;
+  const chooser = createVersionChooser({ live: () => deployMap?.live() ?? {}, previewSecret, secure });
+  const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, stableRemotes: remotes, makeRenderer });
 
   let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
     null;
@@ -134,15 +151,23 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: hints,
     // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
-    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key }),
-    routes: (app, live) =>
+    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose }),
+    routes: (app, live) => {
+      void app.register(previewRoutes, {
+        secret: previewSecret,
+        secure,
+        manifestOf: (remote, version) => releasedManifestOf(config.remotes[remote], version),
+        fetch: options.fetch,
+        prepare: variants.prepare,
+      });
       void app.register(siteRoutes, {
         renderer,
         template: live.template,
         contactEndpoint,
         fetch: options.fetch,
         cspReportPath: reportPath,
-      }),
+      });
+    },
   });
   app.addHook('onClose', async () => deployMap?.stop());
   return app;
