@@ -163,3 +163,47 @@ test('a preview shows the candidate to the previewer only; another browser sees 
   await page.goto(`${shell.url}/open-day`);
   await expect(mainHeading(page)).toHaveText('Page Not Found');
 });
+
+test('a canary reaches the browsers in its share and keeps them across reloads; its rollback reaches them within 5 s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const content = await startReleasedRemote('mf-content', 'mf_content', store);
+  running.push(content);
+  const shell = await startReleaseShell(store, { mf_content: content.manifest });
+  running.push(shell);
+  await expect.poll(() => serverHtml(page, `${shell.url}/open-day`), { timeout: 20_000 }).toEqual({ status: 404, openDay: false });
+
+  expect(await store.deploy('promote', 'mf_content', next, '--canary', '50', '--why', 'half first')).toBe(
+    `production: mf_content ${next} is the canary for 50 % of visitors; ${stable} stays live for the rest.`,
+  );
+  // Two browsers whose buckets fall either side of the share (buckets 0 to 4999 get a 50 % canary).
+  const inside = await browser.newContext();
+  await inside.addCookies([{ name: 'mf_bucket', value: '17', url: shell.url }]);
+  const outside = await browser.newContext();
+  await outside.addCookies([{ name: 'mf_bucket', value: '9876', url: shell.url }]);
+  const canaryPage = await inside.newPage();
+  const stablePage = await outside.newPage();
+  await expect.poll(() => serverHtml(canaryPage, `${shell.url}/open-day`), { timeout: 5000 }).toEqual({ status: 200, openDay: true });
+  await canaryPage.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(canaryPage)).toHaveText('Open Day');
+  await canaryPage.reload();
+  await expect(mainHeading(canaryPage)).toHaveText('Open Day');
+  await stablePage.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(stablePage)).toHaveText('Page Not Found');
+  // A first visit gets its bucket.
+  const first = await page.request.get(`${shell.url}/about`, { headers: { cookie: '' } });
+  expect(first.headers()['set-cookie']).toMatch(/^mf_bucket=\d{1,4}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax/);
+
+  expect(await store.deploy('rollback', 'mf_content', '--why', 'errors')).toBe(`production: mf_content rolled back; ${stable} (100 %).`);
+  const started = Date.now();
+  await expect
+    .poll(() => serverHtml(canaryPage, `${shell.url}/open-day`), { timeout: 5000, intervals: [200] })
+    .toEqual({ status: 404, openDay: false });
+  await canaryPage.goto(`${shell.url}/open-day`);
+  await expect(mainHeading(canaryPage)).toHaveText('Page Not Found');
+  expect(Date.now() - started).toBeLessThan(5000);
+  await inside.close();
+  await outside.close();
+});

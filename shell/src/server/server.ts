@@ -13,7 +13,7 @@ import { createRenderer } from './renderer';
 import { createHotPages } from './hot-pages';
 import { createPageAnswer, siteRoutes } from './page-route';
 import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
-import { createVersionChooser } from './version-choice';
+import { canariesOf, createVersionChooser } from './version-choice';
 import { createRequestVariants } from './variants';
 import { previewRoutes } from './preview-routes';
 
@@ -119,7 +119,12 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
   const secure = render.baseUrl.startsWith('https:');
   const previewSecret = options.previewSecret ?? env?.previewSecret;
-  const chooser = createVersionChooser({ live: () => deployMap?.live() ?? {}, previewSecret, secure });
+  const chooser = createVersionChooser({
+    live: () => deployMap?.live() ?? {},
+    canaries: () => canariesOf(deployMap?.state().remotes ?? {}),
+    previewSecret,
+    secure,
+  });
   const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, stableRemotes: remotes, makeRenderer });
 
   let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
