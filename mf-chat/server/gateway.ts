@@ -6,7 +6,9 @@ import type { ChatAnswer } from 'shared/contracts';
 import { KnowledgeSource } from './knowledge-source';
 import { answerQuestion, type OfflineAnswer } from './offline-answer';
 import { askGemini, type GeminiOptions } from './gemini';
-import { GeminiBudget, MemoryCounter, RedisCounter, clientKey } from './limits';
+import { clientKey, counterFor } from 'shared/server/limits';
+import { serviceServerOptions } from 'shared/server/fastify';
+import { GeminiBudget } from './limits';
 import { questionFrom } from './question';
 import { checkReply } from './reply-check';
 import { systemInstruction } from './system-instruction';
@@ -62,27 +64,16 @@ const offlineBody = (answer: OfflineAnswer): ChatAnswer => ({ reply: answer.repl
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const trust = options.trustProxy ?? false;
-  const requestTimeout = options.timeouts?.requestMs ?? 15_000;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    // A hop count believes that many proxies nearest the server, never the client's own header.
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
-    // A slowly trickled body or an idle connection is cut off instead of holding a socket forever.
-    requestTimeout,
-    // Given to Node's server as it is made too: Node only enforces the request and header limits it was
-    // created with, checked on this interval (30 s by default, too coarse for the limit to mean much).
-    http: {
-      requestTimeout,
-      headersTimeout: Math.min(requestTimeout, 10_000),
-      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
-    },
-    connectionTimeout: options.timeouts?.connectionMs ?? 20_000,
-    keepAliveTimeout: options.timeouts?.keepAliveMs ?? 5_000,
-    return503OnClosing: true,
-    // Request logs carry method, path and status; bodies (the visitor's words) are never logged.
-  });
+  const app = Fastify(
+    serviceServerOptions({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: options.trustProxy,
+      requestMs: options.timeouts?.requestMs,
+      connectionMs: options.timeouts?.connectionMs,
+      keepAliveMs: options.timeouts?.keepAliveMs,
+      logger: options.logger,
+    }),
+  );
 
   const knowledge = new KnowledgeSource({
     urls: options.knowledgeUrls,
@@ -92,7 +83,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   const allowed = new Set(options.origins);
   const limits = options.limits ?? {};
-  const budget = new GeminiBudget(options.redis ? new RedisCounter(options.redis) : new MemoryCounter(), {
+  const budget = new GeminiBudget(counterFor(options.redis, 'chat-gateway:'), {
     perMinute: limits.geminiPerMinute ?? 60,
     perDay: limits.geminiPerDay ?? 2000,
   });

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { startRedis, type TestRedis } from 'shared/test-redis';
 import { buildGateway } from './gateway';
 import { startFakeUpstream, type FakeUpstream } from './fixtures/fake-upstream';
 import { buildRequestBody } from '../src/lib/chat-request';
@@ -13,41 +11,16 @@ import { buildRequestBody } from '../src/lib/chat-request';
  * package; .ci/run installs it) started here on a free port without persistence, and stopped after.
  */
 jest.setTimeout(30_000);
-let server: ChildProcess;
+let server: TestRedis;
 let redisA: Redis;
 let redisB: Redis;
 let upstream: FakeUpstream;
 const apps: FastifyInstance[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`)));
-    const ping = async () => {
-      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      try {
-        await probe.connect();
-        await probe.ping();
-        probe.disconnect();
-        resolve();
-      } catch {
-        probe.disconnect();
-        setTimeout(() => void ping(), 100);
-      }
-    };
-    void ping();
-  });
-  redisA = new Redis({ port, host: '127.0.0.1' });
-  redisB = new Redis({ port, host: '127.0.0.1' });
+  server = await startRedis();
+  redisA = new Redis({ port: server.port, host: server.host });
+  redisB = new Redis({ port: server.port, host: server.host });
   upstream = await startFakeUpstream();
 });
 
@@ -56,7 +29,7 @@ afterAll(async () => {
   redisA?.disconnect();
   redisB?.disconnect();
   await upstream?.close();
-  server?.kill('SIGTERM');
+  server?.stop();
 });
 
 async function twoInstances(limits: object, gemini = false) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from 'shared/e2e';
+import { expect, siteComposed, test } from 'shared/e2e';
 
 /**
  * The visitor forms with JavaScript off, end to end: the browser posts the form to the shell, the
@@ -8,6 +8,8 @@ import { expect, test } from 'shared/e2e';
  * comes back with everything typed still in it.
  */
 test.use({ javaScriptEnabled: false });
+// With no script, the page is what the server rendered first: wait until it can place every page.
+test.beforeAll(async ({ request }) => siteComposed(request));
 
 const SUCCESS_MESSAGE = 'Your message has been sent! We will get back to you soon.';
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';

@@ -5,7 +5,11 @@ import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
-import { GlobalCap, MemoryCounter, RedisCounter, clientKey } from './limits';
+import { clientKey, counterFor } from 'shared/server/limits';
+import { serviceServerOptions } from 'shared/server/fastify';
+import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';
+import { digestPeriod } from './store';
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, MAX_AGE_MS, TimeTokens } from './time-token';
 import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
 import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
@@ -47,6 +51,11 @@ export interface ContactServerOptions {
   readonly redis?: Redis | null;
   /** Proxy hops (a number) or proxy addresses and ranges whose X-Forwarded-For is believed. */
   readonly trustProxy?: boolean | number | readonly string[];
+  /** Checks the forms' time tokens (decision record 030); one with a random secret when absent. */
+  readonly tokens?: TimeTokens;
+  /** Counts refusals and holds for the office's digest; one of its own (on the same counter as the cap) when absent. */
+  readonly ledger?: AbuseLedger;
+  readonly ledgerOptions?: Omit<LedgerOptions, 'now'>;
   /** Called after a submission is stored (the outbox is nudged); never awaited by the answer. */
   readonly onStored?: (form: FormName) => void;
   readonly timeouts?: { readonly requestMs?: number };
@@ -63,31 +72,37 @@ function fieldsOf(body: unknown): Record<string, unknown> | null {
 }
 
 export async function buildContactServer(options: ContactServerOptions): Promise<FastifyInstance> {
-  const trust = options.trustProxy ?? false;
-  const requestTimeout = options.timeouts?.requestMs ?? 15_000;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
-    // A slowly trickled body or an idle connection is cut off instead of holding a socket forever.
-    requestTimeout,
-    http: {
-      requestTimeout,
-      headersTimeout: Math.min(requestTimeout, 10_000),
-      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
-    },
-    connectionTimeout: 20_000,
-    keepAliveTimeout: 5_000,
-    return503OnClosing: true,
-    // Request logs carry method, path and status; bodies (what a visitor wrote about themselves) never.
-  });
+  const app = Fastify(
+    serviceServerOptions({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: options.trustProxy,
+      requestMs: options.timeouts?.requestMs,
+      logger: options.logger,
+    }),
+  );
   const allowed = new Set([...options.origins, ...(options.publicUrl ? [new URL(options.publicUrl).origin] : [])]);
   const limits = options.limits ?? {};
-  const cap = new GlobalCap(
-    options.redis ? new RedisCounter(options.redis) : new MemoryCounter(options.now),
-    limits.globalPerMinute ?? 120,
-    options.now,
-  );
+  const counter = counterFor(options.redis, 'contact-server:', options.now);
+  const cap = new GlobalCap(counter, limits.globalPerMinute ?? 120, options.now);
+  const tokens = options.tokens ?? new TimeTokens(null, options.now);
+  const ledger = options.ledger ?? new AbuseLedger(counter, { ...options.ledgerOptions, now: options.now });
+  /** Counts a refusal or hold; the one that makes a period abusive queues that period's digest. */
+  const note = async (reason: AbuseReason) => {
+    const { period, becameAbusive } = await ledger.note(reason);
+    if (becameAbusive) {
+      await options.store
+        .queueDigest(digestPeriod(period, ledger.periodMs))
+        .catch((error: unknown) => app.log.error({ code: (error as { code?: string }).code }, 'could not queue the office digest'));
+    }
+  };
+  /** A good token vouches for one post: the second use of its nonce is judged as a plain post. */
+  const laneOf = async (nonce: string): Promise<Lane> => {
+    try {
+      return (await counter.increment(`token:${nonce}`, MAX_AGE_MS)) === 1 ? 'vouched' : 'plain';
+    } catch {
+      return 'plain';
+    }
+  };
   const headers = { ...securityHeaders({}), 'Cache-Control': 'no-store' };
 
   // Forms arrive urlencoded, as a browser sends them; any other body (JSON) is refused. A multipart
@@ -100,7 +115,10 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
     ...(options.redis ? { redis: options.redis, nameSpace: 'contact-server-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: () => ({ statusCode: 429, ok: false, message: LIMITED_MESSAGE }),
+    errorResponseBuilder: () => {
+      void note('limited');
+      return { statusCode: 429, ok: false, message: LIMITED_MESSAGE };
+    },
   });
 
   app.addHook('onSend', async (_request, response) => {
@@ -147,6 +165,13 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     return response.code(ready ? 200 : 503).send({ ready });
   });
 
+  // The form's script asks for a token when the form is shown (through the shell, which forwards this).
+  // A visitor may start several forms for each post (the newsletter box beside the contact form, a
+  // reload): tokens a minute are six times the posts a minute allowed (60 by default).
+  app.get(FORM_TOKEN_PATH, { config: { rateLimit: { max: 6 * (limits.perClientPerMinute ?? 10), timeWindow: 60_000 } } }, async () => ({
+    token: tokens.mint(),
+  }));
+
   app.post<{ Params: { name: string } }>(
     `${FORMS_PREFIX}:name`,
     { config: { rateLimit: { max: limits.perClientPerMinute ?? 10, timeWindow: 60_000 } } },
@@ -159,25 +184,40 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       const trap = fields[HONEYPOT_FIELD];
       if (trap !== undefined && trap !== '') {
         request.log.info({ form: name }, 'honeypot filled: not stored');
+        await note('honeypot');
         return response.send(reply(true, SUCCESS_MESSAGES[name]));
       }
+      const verdict = tokens.check(name, fields[FORM_TOKEN_FIELD]);
+      delete fields[FORM_TOKEN_FIELD];
+      if (verdict.kind === 'too-fast') {
+        // Sent within seconds of the form being shown: told what a person is told, nothing kept.
+        await laneOf(verdict.nonce);
+        request.log.info({ form: name }, 'sent too soon after the form was shown: not stored');
+        await note('too-fast');
+        return response.send(reply(true, SUCCESS_MESSAGES[name]));
+      }
+      const lane = verdict.kind === 'good' ? await laneOf(verdict.nonce) : 'plain';
       const checked = checkForm(name, fields);
       if (!checked.ok) {
         request.log.info({ form: name, problems: checked.problems }, 'form refused');
         return response.code(400).send(reply(false, checked.messages.join(' ')));
       }
-      if (!(await cap.take())) {
-        request.log.warn({ form: name }, 'global form cap reached');
+      if (!(await cap.take(lane))) {
+        request.log.warn({ form: name, lane }, 'global form cap reached');
+        await note('cap');
         return response.code(429).send(reply(false, BUSY_MESSAGE));
       }
       const values = checked.values as Record<string, string> & { email: string };
       try {
         if (name === 'newsletter') {
           const outcome = await options.store.signUpNewsletter(values.email);
-          request.log.info({ form: name, outcome }, 'newsletter sign-up');
+          request.log.info({ form: name, lane, outcome }, 'newsletter sign-up');
         } else {
-          const id = await options.store.save(name, values);
-          request.log.info({ form: name, id }, 'form stored');
+          // In a burst the office is told in one digest, not one e-mail a post (AbuseLedger).
+          const held = await ledger.holdsNext();
+          if (held) await note('held');
+          const id = await options.store.save(name, values, held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {});
+          request.log.info({ form: name, id, lane, held }, 'form stored');
         }
       } catch (error) {
         request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
@@ -189,7 +229,11 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   );
 
   registerNewsletterRoutes(app, options.store);
-  if (options.staff) registerStaffRoutes(app, options.store, options.staff.store, options.staff.options);
+  if (options.staff) {
+    // An answer queued from the inbox nudges the outbox like a stored form.
+    const onQueued = options.staff.options.onQueued ?? (() => options.onStored?.('contact'));
+    registerStaffRoutes(app, options.store, options.staff.store, { ...options.staff.options, onQueued });
+  }
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],

@@ -31,15 +31,18 @@ const envSchema = v.object({
   CONTACT_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   CONTACT_RATE_LIMIT: whole(1, 1_000_000, 'posts a minute per client (a whole number)'),
   CONTACT_GLOBAL_PER_MINUTE: whole(1, 1_000_000, 'posts stored a minute by the whole site (a whole number)'),
+  CONTACT_OFFICE_MAILS_PER_PERIOD: whole(1, 1_000_000, 'office e-mails one by one per digest period (a whole number)'),
+  CONTACT_DIGEST_MINUTES: whole(1, 1440, 'minutes from 1 to 1440'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL'))),
   OFFICE_EMAIL: v.optional(address),
   MAIL_FROM: v.optional(address),
   RETENTION_DAYS: whole(1, 3650, 'days from 1 to 3650'),
   CONTACT_PUBLIC_URL: v.optional(origin),
   STAFF_EMAILS: commaList(address, 'e-mail address'),
+  FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (the same on every contact server)'))),
 });
 
-export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 'trustProxy' | 'logger'> & {
+export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 'trustProxy' | 'logger' | 'ledgerOptions'> & {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | null;
@@ -51,6 +54,8 @@ export type ContactConfig = Pick<ContactServerOptions, 'origins' | 'limits' | 't
   readonly retentionDays: number;
   readonly publicUrl: string;
   readonly staffEmails: readonly string[];
+  /** Signs the forms' time tokens; null: a random secret per process (one contact server). */
+  readonly formTokenSecret: string | null;
 };
 
 /** Unset -> this machine's proxies (the shell forwards each post with the visitor's address); "" / "false" -> false; "2" -> two hops; a list -> those proxies. */
@@ -83,6 +88,8 @@ export function contactConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pars
       retentionDays: e.RETENTION_DAYS ?? 365,
       publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}`,
       staffEmails: e.STAFF_EMAILS ?? [],
+      formTokenSecret: e.FORM_TOKEN_SECRET ?? null,
+      ledgerOptions: { officeMailsPerPeriod: e.CONTACT_OFFICE_MAILS_PER_PERIOD ?? 10, periodMs: (e.CONTACT_DIGEST_MINUTES ?? 10) * 60_000 },
       logger: { level: e.LOG_LEVEL ?? 'info' },
     },
   };

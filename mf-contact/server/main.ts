@@ -7,6 +7,9 @@ import { migrate } from './migrations';
 import { Outbox, smtpMailer, startOutboxWorker } from './outbox';
 import { Store } from './store';
 import { StaffStore } from './staff/staff-store';
+import { counterFor } from 'shared/server/limits';
+import { AbuseLedger } from './limits';
+import { TimeTokens } from './time-token';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
@@ -31,6 +34,8 @@ async function main() {
     retentionDays,
     publicUrl,
     staffEmails,
+    formTokenSecret,
+    ledgerOptions,
   } = config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase({ url: databaseUrl, dataDir });
@@ -39,6 +44,8 @@ async function main() {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
   redis?.on('error', (error: Error) => console.error(`contact server: redis: ${error.message}`));
   const store = new Store(db);
+  // One ledger for the server's answers and its outbox: the digest counts what the answers refused.
+  const ledger = new AbuseLedger(counterFor(redis, 'contact-server:'), ledgerOptions);
   // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
   const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
@@ -51,6 +58,8 @@ async function main() {
     redis,
     logger,
     onStored: () => worker?.nudge(),
+    tokens: new TimeTokens(formTokenSecret),
+    ledger,
     staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, mailer, mailFrom, publicUrl } } : null,
   });
   if (mailer) {
@@ -58,6 +67,7 @@ async function main() {
       officeEmail,
       mailFrom,
       publicUrl,
+      abuseCounts: (period) => ledger.counts(period),
       onError: (id, attempts, code) => app.log.warn({ outboxId: id, attempts, code }, 'office e-mail not sent: will retry'),
     });
     worker = startOutboxWorker(outbox, {

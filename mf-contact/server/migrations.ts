@@ -70,6 +70,15 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       CREATE INDEX submissions_form_status ON submissions (form, status, created_at DESC)
     `,
   },
+  {
+    version: 4,
+    name: 'office digest of a burst',
+    // A digest row belongs to no submission; one per period, however many servers queue it.
+    sql: `
+      ALTER TABLE outbox ALTER COLUMN submission_id DROP NOT NULL;
+      CREATE UNIQUE INDEX outbox_digest_period ON outbox ((payload->>'period')) WHERE kind = 'office-digest'
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

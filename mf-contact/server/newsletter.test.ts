@@ -1,44 +1,33 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { buildContactServer } from './contact-server';
-import { openDatabase, type Database } from './database';
-import { migrate } from './migrations';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter';
-import { Outbox, smtpMailer, type Mailer } from './outbox';
+import { Outbox } from './outbox';
 import { Store } from './store';
-import { startSmtp, type TestSmtp } from './fixtures/smtp';
+import { withDatabase, withSmtp } from './fixtures/test-bed';
 
 /** Double opt-in and one-click unsubscribe, through a real SMTP server in this test. */
 jest.setTimeout(60_000);
 
 const PUBLIC = 'http://contact.robominds.test';
-let db: Database;
-let smtp: TestSmtp;
-let mailer: Mailer;
+const bed = withDatabase();
+const smtpBed = withSmtp();
 let app: FastifyInstance;
 let now = new Date('2026-11-23T10:00:00Z');
 
-beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
-  smtp = await startSmtp();
-  mailer = smtpMailer(smtp.url);
-});
-afterAll(async () => {
-  mailer.close();
-  await smtp.stop();
-  await db.close();
-});
 beforeEach(async () => {
   now = new Date('2026-11-23T10:00:00Z');
-  smtp.received.length = 0;
-  await db.query('TRUNCATE submissions, outbox RESTART IDENTITY CASCADE');
-  app = await buildContactServer({ store: new Store(db, () => now), origins: [], publicUrl: PUBLIC });
+  app = await buildContactServer({ store: new Store(bed.db, () => now), origins: [], publicUrl: PUBLIC });
 });
 afterEach(() => app.close());
 
 const outbox = () =>
-  new Outbox(db, mailer, { officeEmail: 'office@robominds.test', mailFrom: 'news@robominds.test', publicUrl: PUBLIC, now: () => now });
+  new Outbox(bed.db, smtpBed.mailer, {
+    officeEmail: 'office@robominds.test',
+    mailFrom: 'news@robominds.test',
+    publicUrl: PUBLIC,
+    now: () => now,
+  });
 const signUp = (email: string) =>
   app.inject({
     method: 'POST',
@@ -53,14 +42,14 @@ const linkIn = (raw: string, path: string) => {
   return match[1];
 };
 const confirmed = async () =>
-  (await new Store(db).list({ form: 'newsletter' })).map((s) => ({ email: s.email, confirmed: s.confirmedAt !== null }));
+  (await new Store(bed.db).list({ form: 'newsletter' })).map((s) => ({ email: s.email, confirmed: s.confirmedAt !== null }));
 
 describe('newsletter double opt-in', () => {
   it('e-mails a confirmation to the address, with one-click unsubscribe headers, and confirms only on a POST', async () => {
     expect((await signUp('parent@example.com')).statusCode).toBe(200);
     expect(await confirmed()).toEqual([{ email: 'parent@example.com', confirmed: false }]);
     expect(await outbox().deliverDue()).toBe(1);
-    const [mail] = smtp.received;
+    const [mail] = smtpBed.smtp.received;
     expect(mail?.to).toEqual(['parent@example.com']);
     expect(mail?.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/contact\.robominds\.test\/newsletter\/unsubscribe\?token=[\w-]+>/);
     expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -82,7 +71,7 @@ describe('newsletter double opt-in', () => {
     expect(pressed.body).toContain('You are subscribed');
     expect(await confirmed()).toEqual([{ email: 'parent@example.com', confirmed: true }]);
     // The raw tokens do not outlive the e-mail that carried them.
-    expect(await db.query('SELECT payload FROM outbox')).toEqual([{ payload: null }]);
+    expect(await bed.db.query('SELECT payload FROM outbox')).toEqual([{ payload: null }]);
     // A used link does nothing more.
     expect(
       (
@@ -105,9 +94,9 @@ describe('newsletter double opt-in', () => {
     expect(await outbox().deliverDue()).toBe(1);
     // The newer sign-up replaced the older one: only its link works.
     expect(await confirmed()).toHaveLength(1);
-    const token = linkIn(smtp.received[1]!.raw, CONFIRM_PATH);
-    expect(await new Store(db, () => now).confirmNewsletter(linkIn(smtp.received[0]!.raw, CONFIRM_PATH))).toBe(false);
-    expect(await new Store(db, () => now).confirmNewsletter(token)).toBe(true);
+    const token = linkIn(smtpBed.smtp.received[1]!.raw, CONFIRM_PATH);
+    expect(await new Store(bed.db, () => now).confirmNewsletter(linkIn(smtpBed.smtp.received[0]!.raw, CONFIRM_PATH))).toBe(false);
+    expect(await new Store(bed.db, () => now).confirmNewsletter(token)).toBe(true);
     now = new Date('2026-11-26T10:00:00Z');
     await signUp('parent@example.com');
     expect(await outbox().deliverDue()).toBe(0);
@@ -117,13 +106,13 @@ describe('newsletter double opt-in', () => {
     await signUp('parent@example.com');
     await outbox().deliverDue();
     now = new Date('2026-12-01T10:00:01Z');
-    expect(await new Store(db, () => now).confirmNewsletter(linkIn(smtp.received[0]!.raw, CONFIRM_PATH))).toBe(false);
+    expect(await new Store(bed.db, () => now).confirmNewsletter(linkIn(smtpBed.smtp.received[0]!.raw, CONFIRM_PATH))).toBe(false);
   });
 
   it("a mail client's one-click unsubscribe erases the address", async () => {
     await signUp('parent@example.com');
     await outbox().deliverDue();
-    const token = linkIn(smtp.received[0]!.raw, UNSUBSCRIBE_PATH);
+    const token = linkIn(smtpBed.smtp.received[0]!.raw, UNSUBSCRIBE_PATH);
     const page = await app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?token=${token}` });
     expect(page.body).toContain('Unsubscribe</button>');
     expect(await confirmed()).toHaveLength(1);

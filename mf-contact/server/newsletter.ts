@@ -65,43 +65,25 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
     ),
   );
 
-  app.get<{ Querystring: { token?: string } }>(CONFIRM_PATH, async (request, response) => {
-    const token = tokenOf(request.query.token);
-    if (!token) return send(response, expired);
-    return send(
-      response,
-      html(
-        200,
-        page('Confirm your subscription', `Press the button to receive the ${BRAND_NAME} newsletter.`, {
-          path: CONFIRM_PATH,
-          token,
-          label: 'Confirm subscription',
-        }),
-      ),
-    );
-  });
+  // A link from an e-mail opens a page whose button posts: a scanner's GET changes nothing.
+  const buttonPage = (path: string, title: string, message: string, label: string) =>
+    app.get<{ Querystring: { token?: string } }>(path, async (request, response) => {
+      const token = tokenOf(request.query.token);
+      return send(response, token ? html(200, page(title, message, { path, token, label })) : expired);
+    });
+  buttonPage(
+    CONFIRM_PATH,
+    'Confirm your subscription',
+    `Press the button to receive the ${BRAND_NAME} newsletter.`,
+    'Confirm subscription',
+  );
+  buttonPage(UNSUBSCRIBE_PATH, 'Unsubscribe', 'Press the button to stop the newsletter. Your address is then erased.', 'Unsubscribe');
 
   app.post<{ Body: { token?: unknown } }>(CONFIRM_PATH, async (request, response) => {
     const token = tokenOf(request.body?.token);
     if (!token || !(await store.confirmNewsletter(token))) return send(response, expired);
     request.log.info('newsletter sign-up confirmed');
     return send(response, html(200, page('You are subscribed', 'Thank you. Every newsletter has a link to unsubscribe at once.')));
-  });
-
-  app.get<{ Querystring: { token?: string } }>(UNSUBSCRIBE_PATH, async (request, response) => {
-    const token = tokenOf(request.query.token);
-    if (!token) return send(response, expired);
-    return send(
-      response,
-      html(
-        200,
-        page('Unsubscribe', 'Press the button to stop the newsletter. Your address is then erased.', {
-          path: UNSUBSCRIBE_PATH,
-          token,
-          label: 'Unsubscribe',
-        }),
-      ),
-    );
   });
 
   // From the page's button (token in the body) or a mail client's one-click POST (token in the URL).

@@ -1,10 +1,11 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
 import { migrate } from './migrations';
 import { Outbox, officeMessage, smtpMailer, startOutboxWorker, type Mailer } from './outbox';
 import { Store } from './store';
 import { startPostgres, type TestPostgres } from './fixtures/postgres';
 import { freePort, startSmtp, type TestSmtp } from './fixtures/smtp';
+import { withDatabase } from './fixtures/test-bed';
 
 /** Delivery to the office through a real SMTP server running in this test. */
 jest.setTimeout(60_000);
@@ -18,7 +19,7 @@ const enquiry = {
   message: 'Line one\nBcc: someone@example.com\n<script>x</script>',
 };
 
-let db: Database;
+const bed = withDatabase();
 let smtp: TestSmtp | undefined;
 const mailers: Mailer[] = [];
 const mailer = (url: string, timeoutMs?: number) => {
@@ -27,12 +28,6 @@ const mailer = (url: string, timeoutMs?: number) => {
   return made;
 };
 
-beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
-});
-afterAll(() => db.close());
-beforeEach(() => db.query('TRUNCATE submissions, outbox RESTART IDENTITY CASCADE'));
 afterEach(async () => {
   for (const made of mailers.splice(0)) made.close();
   await smtp?.stop();
@@ -60,15 +55,16 @@ describe('the office e-mail', () => {
 describe('delivery', () => {
   it('sends each stored submission to the office once', async () => {
     smtp = await startSmtp();
-    const store = new Store(db);
+    const store = new Store(bed.db);
     await store.save('contact', enquiry);
     await store.save('waitlist', { name: 'Ravi', email: 'ravi@example.com', grade: 'Grade 7', course: 'AR Link', plan: 'Basic' });
-    const outbox = new Outbox(db, mailer(smtp.url), OFFICE);
+    const outbox = new Outbox(bed.db, mailer(smtp.url), OFFICE);
     expect(await outbox.deliverDue()).toBe(2);
     expect(await outbox.deliverDue()).toBe(0);
     expect(smtp.received.map((m) => m.to)).toEqual([['office@robominds.test'], ['office@robominds.test']]);
     expect(smtp.received[0]?.raw).toContain('Subject: Website enquiry: School Partnership from Asha Patel');
     expect(smtp.received[0]?.raw).toContain('Reply-To: asha@example.com');
+    expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain('through the website (number 1 in the staff inbox).');
     expect(smtp.received[1]?.raw).toContain('Subject: Waitlist request from Ravi');
     expect(await outbox.pending()).toBe(0);
   });
@@ -77,8 +73,8 @@ describe('delivery', () => {
     const port = await freePort();
     let now = new Date('2026-11-23T10:00:00Z');
     const errors: string[] = [];
-    await new Store(db, () => now).save('contact', enquiry);
-    const outbox = new Outbox(db, mailer(`smtp://127.0.0.1:${port}`, 2_000), {
+    await new Store(bed.db, () => now).save('contact', enquiry);
+    const outbox = new Outbox(bed.db, mailer(`smtp://127.0.0.1:${port}`, 2_000), {
       ...OFFICE,
       backoffMs: 30_000,
       now: () => now,
@@ -86,7 +82,7 @@ describe('delivery', () => {
     });
     expect(await outbox.deliverDue()).toBe(0);
     expect(errors).toEqual(['1:ESOCKET']);
-    const [row] = await db.query<{ attempts: number; next_attempt_at: Date }>('SELECT attempts, next_attempt_at FROM outbox');
+    const [row] = await bed.db.query<{ attempts: number; next_attempt_at: Date }>('SELECT attempts, next_attempt_at FROM outbox');
     expect(new Date(row!.next_attempt_at).toISOString()).toBe('2026-11-23T10:00:30.000Z');
     // Not due yet: nothing is tried.
     expect(await outbox.deliverDue()).toBe(0);
@@ -95,7 +91,7 @@ describe('delivery', () => {
     expect(await outbox.deliverDue()).toBe(0);
     expect(errors).toEqual(['1:ESOCKET', '2:ESOCKET']);
     // The second failure waits twice as long.
-    const [again] = await db.query<{ next_attempt_at: Date }>('SELECT next_attempt_at FROM outbox');
+    const [again] = await bed.db.query<{ next_attempt_at: Date }>('SELECT next_attempt_at FROM outbox');
     expect(new Date(again!.next_attempt_at).toISOString()).toBe('2026-11-23T10:01:31.000Z');
 
     smtp = await startSmtp({ port });
@@ -107,8 +103,8 @@ describe('delivery', () => {
 
   it('a slow SMTP server costs a retry, not a stuck worker', async () => {
     smtp = await startSmtp({ delayMs: 3_000 });
-    await new Store(db).save('newsletter', { email: 'parent@example.com' });
-    const outbox = new Outbox(db, mailer(smtp.url, 500), OFFICE);
+    await new Store(bed.db).save('newsletter', { email: 'parent@example.com' });
+    const outbox = new Outbox(bed.db, mailer(smtp.url, 500), OFFICE);
     const started = Date.now();
     expect(await outbox.deliverDue()).toBe(0);
     expect(Date.now() - started).toBeLessThan(2_900);
@@ -117,9 +113,9 @@ describe('delivery', () => {
 
   it('the worker sends soon after a nudge, outside whoever nudged it', async () => {
     smtp = await startSmtp();
-    const outbox = new Outbox(db, mailer(smtp.url), OFFICE);
+    const outbox = new Outbox(bed.db, mailer(smtp.url), OFFICE);
     const worker = startOutboxWorker(outbox, { intervalMs: 60_000 });
-    await new Store(db).save('contact', enquiry);
+    await new Store(bed.db).save('contact', enquiry);
     worker.nudge();
     const deadline = Date.now() + 10_000;
     while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

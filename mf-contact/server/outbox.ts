@@ -2,6 +2,11 @@ import nodemailer from 'nodemailer';
 import type { FormName } from 'shared/contracts';
 import type { Database } from './database';
 import { confirmationMessage } from './newsletter';
+import { digestMessage, type HeldPost } from './digest';
+import { oneLine } from './mail-text';
+import type { AbuseReason } from './limits';
+import { DIGEST_KIND, HELD_KIND } from './store';
+import { ANSWER_KIND } from './staff/staff-store';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -55,6 +60,8 @@ export interface OutboxOptions {
   readonly backoffMs?: number;
   readonly maxBackoffMs?: number;
   readonly now?: () => Date;
+  /** What the abuse ledger counted in a period (the digest's refusals); none counted when absent. */
+  readonly abuseCounts?: (period: number) => Promise<Record<AbuseReason, number>>;
   /** Told of each failed attempt (the error's code only: its message can quote the mail). */
   readonly onError?: (id: number, attempts: number, code: string) => void;
 }
@@ -62,12 +69,14 @@ export interface OutboxOptions {
 interface DueRow {
   id: number;
   kind: string;
-  payload: { confirm?: string; unsubscribe?: string } | string | null;
+  payload: { confirm?: string; unsubscribe?: string; period?: string; start?: string; end?: string } | string | null;
   attempts: number;
+  /** Null on a digest row (it belongs to no submission). */
   form: FormName;
   email: string;
   fields: Record<string, string> | string;
   created_at: Date | string;
+  submission_id?: number | null;
 }
 
 const TITLES: Record<FormName, string> = { contact: 'Website enquiry', newsletter: 'Newsletter sign-up', waitlist: 'Waitlist request' };
@@ -82,17 +91,9 @@ const LABELS: Record<string, string> = {
   plan: 'Plan',
 };
 
-/** One line of a header: no line breaks or other control characters from what a visitor typed. */
-const oneLine = (text: string, max = 120) =>
-  text
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, max);
-
 /** The office's e-mail for one submission: plain text only, every field as the visitor typed it. */
 export function officeMessage(
-  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'>,
+  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'> & { readonly submission_id?: number | null },
   options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
 ): MailMessage {
   const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields;
@@ -108,7 +109,27 @@ export function officeMessage(
     // Answering goes to the visitor; nothing is ever sent to them from here.
     replyTo: oneLine(row.email, 254),
     subject: `${TITLES[row.form]}${about}${who}`,
-    text: `${lines.join('\n')}${message}\n\nReceived ${new Date(row.created_at).toISOString()} through the website.\n`,
+    // The number lets the office tell a second copy (delivery is at least once) from a second enquiry.
+    text: `${lines.join('\n')}${message}\n\nReceived ${new Date(row.created_at).toISOString()} through the website${row.submission_id ? ` (number ${row.submission_id} in the staff inbox)` : ''}.\n`,
+  };
+}
+
+/**
+ * A staff member's answer, to the address the visitor gave with their enquiry: plain text, from the
+ * site's sender, replies going to the office.
+ */
+export function answerMessage(
+  row: Pick<DueRow, 'email' | 'payload'>,
+  options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
+): MailMessage {
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { subject?: string; text?: string } | null;
+  if (!payload?.text) throw Object.assign(new Error('answer without text'), { code: 'ENOTEXT' });
+  return {
+    from: options.mailFrom,
+    to: oneLine(row.email, 254),
+    replyTo: options.officeEmail,
+    subject: oneLine(payload.subject ?? '', 200),
+    text: payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`,
   };
 }
 
@@ -128,7 +149,45 @@ export class Outbox {
     return Math.min(base * 2 ** Math.max(0, attempts - 1), this.options.maxBackoffMs ?? 3_600_000);
   }
 
+  /**
+   * A digest's message and the held rows it covers: every one not told yet (each held row queued a
+   * digest for its own period, so none waits longer than its period's end).
+   */
+  private async digestFor(row: DueRow): Promise<{ message: MailMessage; heldIds: number[] }> {
+    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+      period?: string;
+      start?: string;
+      end?: string;
+    };
+    const start = new Date(payload.start ?? 0);
+    const end = new Date(payload.end ?? 0);
+    const rows = await this.db.query<{
+      id: number;
+      submission: number;
+      form: FormName;
+      email: string;
+      fields: Record<string, string> | string;
+    }>(
+      `SELECT o.id, s.id AS submission, s.form, s.email, s.fields FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.kind = $1 AND o.sent_at IS NULL ORDER BY s.id`,
+      [HELD_KIND],
+    );
+    const held: HeldPost[] = rows.map((r) => {
+      const fields = typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string>) : r.fields;
+      return { id: Number(r.submission), form: r.form, email: r.email, name: fields.name, subject: fields.subject };
+    });
+    const counts = (await this.options.abuseCounts?.(Number(payload.period))) ?? {
+      held: 0,
+      cap: 0,
+      limited: 0,
+      'too-fast': 0,
+      honeypot: 0,
+    };
+    return { message: digestMessage({ start, end }, held, counts, this.options), heldIds: rows.map((r) => Number(r.id)) };
+  }
+
   private messageFor(row: DueRow): MailMessage {
+    if (row.kind === ANSWER_KIND) return answerMessage(row, this.options);
     if (row.kind !== 'newsletter-confirm') return officeMessage(row, this.options);
     const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
       confirm?: string;
@@ -154,19 +213,31 @@ export class Outbox {
          )
          RETURNING id, kind, attempts, submission_id, payload
        )
-       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, s.form, s.email, s.fields, s.created_at
-       FROM claimed JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
+       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at
+       FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
     );
     let sent = 0;
     for (const row of due) {
       try {
+        if (row.kind === DIGEST_KIND) {
+          const { message, heldIds } = await this.digestFor(row);
+          await this.mailer.send(message);
+          // The held rows it listed are told to the office now; the digest row keeps its period (no tokens in it).
+          await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL WHERE id = ANY($1::int[])', [
+            [Number(row.id), ...heldIds],
+            this.now().toISOString(),
+          ]);
+          sent += 1;
+          continue;
+        }
         await this.mailer.send(this.messageFor(row));
-        // The confirmation's raw tokens are needed no longer than it takes to send them.
-        await this.db.query('UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL, payload = NULL WHERE id = $1', [
-          row.id,
-          this.now().toISOString(),
-        ]);
+        // The confirmation's raw tokens are needed no longer than it takes to send them; a staff
+        // answer stays as the record of what the company wrote.
+        await this.db.query(
+          `UPDATE outbox SET sent_at = $2::timestamptz, last_error = NULL, payload = CASE WHEN kind = '${ANSWER_KIND}' THEN payload END WHERE id = $1`,
+          [row.id, this.now().toISOString()],
+        );
         sent += 1;
       } catch (error) {
         const code = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'error').slice(0, 40);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import { NOTICE_VERSION } from '../src/lib/privacy-notice';
-import type { Database } from './database';
+import type { Database, Sql } from './database';
 
 /**
  * What the contact server keeps: each accepted enquiry, sign-up and waitlist request with the notice
@@ -24,7 +24,7 @@ export interface StoredSubmission {
   readonly confirmedAt: Date | null;
 }
 
-interface SubmissionRow {
+export interface SubmissionRow {
   id: number;
   form: FormName;
   email: string;
@@ -36,7 +36,7 @@ interface SubmissionRow {
   confirmed_at?: Date | string | null;
 }
 
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
+export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   id: Number(row.id),
   form: row.form,
   email: row.email,
@@ -64,16 +64,52 @@ export const OUTBOX_KIND: Record<FormName, string> = {
   waitlist: 'office-waitlist',
 };
 
+/** A stored post held back from one-by-one e-mail waits in the outbox under this kind for its digest. */
+export const HELD_KIND = 'office-held';
+export const DIGEST_KIND = 'office-digest';
+
+/** A digest's period: its number (the ledger's) and its bounds. */
+export interface DigestPeriod {
+  readonly id: number;
+  readonly start: Date;
+  readonly end: Date;
+}
+
+export const digestPeriod = (id: number, periodMs: number): DigestPeriod => ({
+  id,
+  start: new Date(id * periodMs),
+  end: new Date((id + 1) * periodMs),
+});
+
+const queueDigest = (sql: Sql, period: DigestPeriod) =>
+  sql.query(
+    `INSERT INTO outbox (submission_id, kind, next_attempt_at, payload) VALUES (NULL, $1, $2::timestamptz, $3::jsonb)
+     ON CONFLICT ((payload->>'period')) WHERE kind = '${DIGEST_KIND}' DO NOTHING`,
+    [
+      DIGEST_KIND,
+      period.end.toISOString(),
+      JSON.stringify({ period: String(period.id), start: period.start.toISOString(), end: period.end.toISOString() }),
+    ],
+  );
+
 export class Store {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Stores one submission and queues its outbox message; answers its id. */
-  async save(form: FormName, fields: Readonly<Record<string, string>> & { readonly email: string }): Promise<number> {
+  /**
+   * Stores one submission and queues its outbox message; answers its id. A `held` one (a burst: see
+   * AbuseLedger) is not e-mailed on its own: it waits for its period's digest, queued here too.
+   */
+  async save(
+    form: FormName,
+    fields: Readonly<Record<string, string>> & { readonly email: string },
+    options: { readonly heldFor?: DigestPeriod } = {},
+  ): Promise<number> {
     // Times travel as ISO text: one form for both drivers, whatever realm made the Date.
     const at = this.now().toISOString();
+    const held = options.heldFor;
     return this.db.transaction(async (sql) => {
       const [row] = await sql.query<{ id: number }>(
         `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
@@ -83,11 +119,17 @@ export class Store {
       if (!row) throw new Error('insert returned no row');
       await sql.query('INSERT INTO outbox (submission_id, kind, next_attempt_at) VALUES ($1, $2, $3::timestamptz)', [
         row.id,
-        OUTBOX_KIND[form],
-        at,
+        held ? HELD_KIND : OUTBOX_KIND[form],
+        held ? 'infinity' : at,
       ]);
+      if (held) await queueDigest(sql, held);
       return Number(row.id);
     });
+  }
+
+  /** Queues the office's digest of a period (once, however many servers ask); sent when the period ends. */
+  async queueDigest(period: DigestPeriod): Promise<void> {
+    await queueDigest(this.db, period);
   }
 
   /**

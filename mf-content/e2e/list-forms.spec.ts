@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { siteComposed, slowPhoneWithHeldScripts } from 'shared/e2e';
 import { test, expect, main } from './fixtures';
 
 /**
@@ -24,30 +25,13 @@ async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
 
-/**
- * Holds the shell's app script (the boot script asks for /main.js after the first paint) until the
- * test lets it go, so what the test does first certainly happens before any script of the page runs.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  // The site has just started: wait until its server renders a list (a held page cannot recover).
-  await expect.poll(async () => (await page.request.get('/news')).text(), { timeout: 30_000 }).toContain('News items');
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const settled = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-page-settled', /.*/);
 
 test.describe('before the scripts run, on a slow phone', () => {
   test('news: a search typed and a sort picked before hydration narrow the list once the scripts run', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdScripts(page);
+    // The site has just started: wait until its server places every page (a held page cannot recover).
+    await siteComposed(page.request);
+    const release = await slowPhoneWithHeldScripts(page);
     await page.goto('/news', { waitUntil: 'commit' });
     const search = main(page).getByRole('searchbox', { name: 'Search news' });
     await search.fill('drone');
@@ -80,8 +64,9 @@ test.describe('before the scripts run, on a slow phone', () => {
   });
 
   test('blog: a tag picked before hydration applies once the scripts run', async ({ page }) => {
-    await slowPhone(page);
-    const release = await holdScripts(page);
+    // The site has just started: wait until its server places every page (a held page cannot recover).
+    await siteComposed(page.request);
+    const release = await slowPhoneWithHeldScripts(page);
     await page.goto('/blog', { waitUntil: 'commit' });
     await main(page).getByRole('combobox', { name: 'Tag' }).selectOption('robotics');
     await expect(blogTitles(page)).toHaveCount(5);

@@ -1,27 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from 'shared/e2e';
+import { expect, slowPhoneWithHeldScripts as slowPhone, test } from 'shared/e2e';
 
 /**
  * A child on a slow phone taps the maze's buttons the moment they show, before the page's scripts have
  * run (issue 22): every tap counts, in order, once the game has hydrated; no move is lost and the game
  * is never one move behind what was pressed.
  */
-/**
- * A slow phone: the CPU 6x slower, and the app's script (main.js) held back until the test has acted,
- * so the taps surely come before hydration. Returns what lets main.js through.
- */
-async function slowPhone(page: Page): Promise<() => void> {
-  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const hydrated = (page: Page) =>
   page.evaluate(() => {

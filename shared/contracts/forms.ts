@@ -18,8 +18,29 @@ export const formPath = (name: FormName): string => `/forms/${name}`;
 /** The hidden field naming the page a form sits on (a path of this site), where a script-free post lands. */
 export const FORM_BACK_FIELD = 'back';
 
+/** Filled in only by bots: each form hides it from people and assistive technology, and the server keeps nothing that fills it. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The signed time token (decision record 030): a form's script asks `GET /forms/token` (on the shell's
+ * origin, forwarded to the contact server) when the visitor starts filling the form in, and sends the
+ * token in this hidden field. A post sooner than the form's minimum after the token was issued is a
+ * bot's: the server refuses it quietly, so the script itself waits until the minimum has passed.
+ */
+export const FORM_TOKEN_FIELD = 'form_token';
+export const FORM_TOKEN_PATH = '/forms/token';
+/** Faster than a person fills the form: a contact or waitlist form is several fields, the newsletter box one. */
+export const FORM_MIN_FILL_MS: Readonly<Record<FormName, number>> = { contact: 3_000, waitlist: 3_000, newsletter: 1_500 };
+
 /** What the contact server answers a form post with (JSON), and what a script-free post's page receives. */
 export type FormReply = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
+
+/** Whether a parsed JSON answer is a FormReply (anything else, an HTML error page's or a proxy's, is no reply). */
+export const isFormReply = (value: unknown): value is FormReply =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { ok?: unknown }).ok === 'boolean' &&
+  typeof (value as { message?: unknown }).message === 'string';
 
 /** The outcome of a script-free post, handed to the page it landed on. */
 export type FormOutcome =

@@ -2,11 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 // Not part of the shared `shared/ui` singleton (the shell never shows it, so main.js should not carry
 // it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
-import { Button, focusRing, visuallyHidden } from 'shared/ui';
+import { Button, visuallyHidden } from 'shared/ui';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, formPath, type FormOutcome, type FormReply } from '../contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from '../contracts';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
+import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
 
 export interface NewsletterBoxProps {
   readonly heading?: string;
@@ -29,33 +30,6 @@ export function checkNewsletterEmail(raw: string): NewsletterOutcome {
 
 /** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/src/lib/privacy-notice.ts). */
 export const NEWSLETTER_NOTICE = `We keep your address only to send the newsletter, until you unsubscribe by e-mailing ${CONTACT_EMAIL.display}, which erases it. Please use an adult's address.`;
-export const NETWORK_FAILURE_MESSAGE =
-  'We could not reach our server, so you are not subscribed yet. Please check your connection and try again.';
-
-const isReply = (value: unknown): value is FormReply =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FormReply).ok === 'boolean' &&
-  typeof (value as FormReply).message === 'string';
-
-/** Sends the box's fields as the browser would post them, asking for JSON; never throws. */
-export async function postNewsletter(form: HTMLFormElement, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
-  const body = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
-  try {
-    const response = await fetchImpl(formPath('newsletter'), {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    const reply: unknown = await response.json().catch(() => null);
-    if (!isReply(reply)) return { ok: false, message: NETWORK_FAILURE_MESSAGE };
-    return response.ok && reply.ok ? reply : { ok: false, message: reply.message };
-  } catch {
-    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
-  }
-}
 
 type BoxState = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'sent'; message: string };
 
@@ -77,27 +51,14 @@ const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.xs};
   }
-  input {
+  input[type='email'] {
+    ${({ theme }) => fieldControl(theme)};
     flex: 1 1 14rem;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    ${({ theme }) => focusRing(theme)};
+    width: auto;
   }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-  .newsletter-notice {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  .newsletter-message {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-weight: 600;
+  [role='alert'],
+  [role='status'] > div {
+    margin-top: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -131,19 +92,18 @@ export function NewsletterBox({
       return;
     }
     setState({ kind: 'sending' });
-    const reply = await postNewsletter(form);
+    const reply = await postForm('newsletter', form);
     if (!reply.ok) return setState({ kind: 'error', message: reply.message });
     if (inputRef.current) inputRef.current.value = '';
     setState({ kind: 'sent', message: reply.message });
   };
 
   const messageId = `${id}-message`;
-  const errorColor = tone === 'inverse' ? '#fecaca' : '#b91c1c';
   return (
     <Box tone={tone} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{description}</p>
-      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} noValidate>
+      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} onFocus={formTokens.prepare} noValidate>
         <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
         <label htmlFor={`${id}-email`} css={{ flexBasis: '100%', fontWeight: 600 }}>
           E-mail address <span aria-hidden="true">*</span>
@@ -166,28 +126,17 @@ export function NewsletterBox({
         />
         {/* A trap for bots, hidden from people and assistive technology: the server keeps nothing that fills it. */}
         <span aria-hidden="true" css={visuallyHidden}>
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </span>
         <Button type="submit" variant="accent">
           {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </form>
-      <p className="newsletter-notice">
-        {NEWSLETTER_NOTICE}{' '}
-        <Link to={sitePaths.privacyPolicy} css={{ color: 'inherit' }}>
-          Privacy Policy
-        </Link>
-      </p>
-      {state.kind === 'error' ? (
-        <p id={messageId} role="alert" className="newsletter-message" css={{ color: errorColor }}>
-          {state.message}
-        </p>
-      ) : null}
-      {state.kind === 'sent' ? (
-        <p id={messageId} role="status" className="newsletter-message">
-          {state.message}
-        </p>
-      ) : null}
+      <FormNote>
+        {NEWSLETTER_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+      </FormNote>
+      {state.kind === 'error' ? <FormAlert id={messageId} messages={[state.message]} /> : null}
+      <FormStatus message={state.kind === 'sent' ? state.message : null} messageId={messageId} />
     </Box>
   );
 }

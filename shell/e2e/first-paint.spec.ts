@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, remoteOrigin, test } from 'shared/e2e';
+import { expect, remoteOrigin, slowPhoneWithHeldScripts as heldScripts, test } from 'shared/e2e';
 
 /**
  * Issue 22: a visitor on a slow phone acts the moment a control shows, before the page's scripts have
@@ -14,20 +14,6 @@ async function slowCpu(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-}
-
-/** The CPU slowed and main.js held back until the test lets it through: its acts surely come first. */
-async function heldScripts(page: Page): Promise<() => void> {
-  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** True once React has hydrated the element (its props are kept under a `__reactProps$…` key). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteComposed } from 'shared/e2e';
 
 /**
  * One canonical address per page on the real site (shell/src/server/request-target.ts): odd spellings
@@ -8,9 +9,7 @@ import { expect, test } from '@playwright/test';
 test.describe('request targets', () => {
   // Until the shell has read every remote's pages.json, a path it cannot place yet is rendered as it
   // came (it may be a page of a remote not read yet): wait, as a visitor arriving a moment later would.
-  test.beforeAll(async ({ request }) => {
-    await expect.poll(async () => (await request.get('/no-such-page-yet')).status(), { timeout: 30_000 }).toBe(404);
-  });
+  test.beforeAll(async ({ request }) => siteComposed(request));
 
   test('letter-case variants, trailing slashes and // paths move to the page’s own path', async ({ request }) => {
     const moves: readonly (readonly [string, string])[] = [

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from 'shared/site';
 import { FORM_NAMES } from 'shared/contracts';
-import { PAGE_SIZE, type Filter, type InboxItem } from './staff-store';
+import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
 
 /**
  * The staff inbox's HTML, written on the server with no script at all. Everything a visitor typed is
@@ -76,20 +76,46 @@ export function listPage(items: readonly InboxItem[], total: number, filter: Fil
   );
 }
 
+/** The subject an answer gets unless staff write another. */
+export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
+  item.fields.subject
+    ? `Re: ${item.fields.subject}`
+    : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : 'message'} to ${BRAND_NAME}`;
+
+/** The answers sent (or waiting to be sent), and the form to write one: e-mailed by the server, to the visitor's address. */
+function answersSection(item: InboxItem, answers: readonly Answer[], csrf: string, draft?: { subject: string; text: string }): string {
+  if (item.form === 'newsletter') return '';
+  const list = answers
+    .map(
+      (answer) =>
+        `<li><strong>${escapeHtml(answer.subject)}</strong> by ${escapeHtml(answer.by)}, ${when(answer.queuedAt)} UTC, ${answer.sentAt ? `sent ${when(answer.sentAt)} UTC` : 'waiting to be sent'}<pre>${escapeHtml(answer.text)}</pre></li>`,
+    )
+    .join('');
+  return `<h2>Answer by e-mail</h2>${list ? `<ul>${list}</ul>` : ''}<form method="post" action="/staff/submissions/${item.id}/answer">${csrf}
+<p>To ${escapeHtml(item.email)}, from the website's address; replies come to the office. Plain text. Sending marks the enquiry handled.</p>
+<label>Subject <input name="subject" size="60" maxlength="200" value="${escapeHtml(draft?.subject ?? answerSubject(item))}"></label><br>
+<label for="answer-text">Answer</label><br><textarea id="answer-text" name="text" rows="8" cols="70" required>${escapeHtml(draft?.text ?? '')}</textarea><br><button type="submit">Send answer</button></form>`;
+}
+
 /** One submission: every field as text, its consent record, and what staff can do with it. */
-export function itemPage(item: InboxItem, session: { email: string; csrf: string }, message?: string): string {
+export function itemPage(
+  item: InboxItem,
+  session: { email: string; csrf: string },
+  answers: readonly Answer[] = [],
+  message?: string,
+  draft?: { subject: string; text: string },
+): string {
   const csrf = `<input type="hidden" name="csrf" value="${escapeHtml(session.csrf)}">`;
   const fields = Object.entries(item.fields)
     .filter(([key]) => key !== 'message')
     .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  const reply = `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(`Re: your ${item.form} message to ${BRAND_NAME}`)}`;
   return layout(
     `${item.form} #${item.id}`,
     `${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<p><a href="/staff">Back to the inbox</a></p>
 <table>${fields}<tr><th>received</th><td>${when(item.createdAt)} UTC</td></tr><tr><th>consent</th><td>notice ${escapeHtml(item.noticeVersion)}, ${when(item.consentedAt)} UTC${item.form === 'newsletter' ? `; ${item.confirmedAt ? `confirmed ${when(item.confirmedAt)} UTC` : 'not confirmed yet'}` : ''}</td></tr><tr><th>status</th><td>${item.status}</td></tr></table>
 ${item.fields.message !== undefined ? `<h2>Message</h2><pre>${escapeHtml(item.fields.message)}</pre>` : ''}
-<p><a href="${escapeHtml(reply)}">Answer by e-mail</a></p>
+${answersSection(item, answers, csrf, draft)}
 <form method="post" action="/staff/submissions/${item.id}/status">${csrf}<input type="hidden" name="status" value="${item.status === 'new' ? 'handled' : 'new'}"><button type="submit">${item.status === 'new' ? 'Mark handled' : 'Mark as new'}</button></form>
 <h2>Note</h2><form method="post" action="/staff/submissions/${item.id}/note">${csrf}<textarea name="note" rows="4" cols="60" maxlength="2000">${escapeHtml(item.note)}</textarea><br><button type="submit">Save note</button></form>
 <h2>Erase this person's data</h2><form method="post" action="/staff/erase">${csrf}<input type="hidden" name="email" value="${escapeHtml(item.email)}"><p>Deletes every enquiry, sign-up and waitlist request from ${escapeHtml(item.email)}. This cannot be undone.</p><button type="submit">Erase all data of ${escapeHtml(item.email)}</button></form>`,

@@ -5,7 +5,7 @@ import { isFormName } from 'shared/contracts';
 import type { Mailer } from '../outbox';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
-import { confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
+import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
 
 /**
  * The staff inbox at /staff on the contact server's public address. Sign-in without a shared
@@ -20,7 +20,11 @@ export interface StaffOptions {
   readonly mailFrom: string;
   readonly publicUrl: string;
   readonly now?: () => Date;
+  /** Called when an answer is queued (the outbox is nudged). */
+  readonly onQueued?: () => void;
 }
+
+export const ANSWER_MAX_CHARS = 10_000;
 
 export const SESSION_COOKIE = 'staff_session';
 export const LINK_SENT_MESSAGE = `If this address is on the staff list, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes.`;
@@ -152,7 +156,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
         listPage([], 0, {}, session).replace('Nothing matches.', 'That submission does not exist (it may have been erased).'),
         404,
       );
-    return html(response, itemPage(item, session));
+    return html(response, itemPage(item, session, await staff.answers(item.id)));
   });
 
   app.post<{ Params: { id: string; action: string }; Body: Record<string, unknown> }>(
@@ -164,7 +168,20 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
       const action = request.params.action;
       if (action === 'status') await staff.setStatus(id, request.body?.status === 'handled' ? 'handled' : 'new');
       else if (action === 'note') await staff.setNote(id, text(request.body?.note, 2000));
-      else return response.code(404).send();
+      else if (action === 'answer') {
+        const item = await staff.get(id);
+        if (!item) return response.code(404).send();
+        const subject = text(request.body?.subject, 200).trim() || answerSubject(item);
+        const body = typeof request.body?.text === 'string' ? request.body.text.replace(/\r\n/g, '\n').trim() : '';
+        if (!body || body.length > ANSWER_MAX_CHARS || item.form === 'newsletter') {
+          const problem = body ? `An answer can be at most ${ANSWER_MAX_CHARS} characters.` : 'Write the answer before sending it.';
+          return html(response, itemPage(item, session, await staff.answers(id), problem, { subject, text: body }), 400);
+        }
+        const queued = await staff.queueAnswer(id, { by: session.email, subject, text: body });
+        // Who answered which submission, never what was written.
+        request.log.info({ submission: id, outboxId: queued }, 'staff answer queued');
+        options.onQueued?.();
+      } else return response.code(404).send();
       return response.code(303).header('location', `/staff/submissions/${id}`).send();
     },
   );

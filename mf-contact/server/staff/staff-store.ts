@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
-import { hashToken, newToken, type StoredSubmission } from '../store';
+import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
 
 /**
  * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
@@ -24,33 +24,24 @@ export interface Session {
   readonly csrf: string;
 }
 
-type Row = {
-  id: number;
-  form: FormName;
-  email: string;
-  fields: Record<string, string> | string;
-  notice_version: string;
-  consented_at: Date | string;
-  status: 'new' | 'handled';
-  note: string;
-  created_at: Date | string;
-  confirmed_at: Date | string | null;
-};
+type Row = SubmissionRow & { note: string };
 
 export type InboxItem = StoredSubmission & { readonly note: string };
 
-const toItem = (row: Row): InboxItem => ({
-  id: Number(row.id),
-  form: row.form,
-  email: row.email,
-  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
-  noticeVersion: row.notice_version,
-  consentedAt: new Date(row.consented_at),
-  status: row.status,
-  note: row.note,
-  createdAt: new Date(row.created_at),
-  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
-});
+/** An answer staff wrote to a submission, e-mailed by the outbox (kept as the record of what was said). */
+export interface Answer {
+  readonly id: number;
+  readonly by: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly queuedAt: Date;
+  readonly sentAt: Date | null;
+}
+
+/** The outbox kind of a staff answer; its payload keeps the answer after it is sent. */
+export const ANSWER_KIND = 'staff-answer';
+
+const toItem = (row: Row): InboxItem => ({ ...toSubmission(row), note: row.note });
 
 /** A LIKE pattern that finds `text` as typed: % and _ are letters here, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,6 +122,40 @@ export class StaffStore {
 
   async setStatus(id: number, status: 'new' | 'handled'): Promise<void> {
     await this.db.query('UPDATE submissions SET status = $2 WHERE id = $1', [id, status]);
+  }
+
+  /** Queues an answer to the submission's address and marks the submission handled; answers the outbox row's id, or null when it is gone. */
+  async queueAnswer(id: number, answer: { readonly by: string; readonly subject: string; readonly text: string }): Promise<number | null> {
+    const at = this.now().toISOString();
+    return this.db.transaction(async (sql) => {
+      const [row] = await sql.query<{ id: number }>(
+        `INSERT INTO outbox (submission_id, kind, next_attempt_at, payload)
+         SELECT id, $2, $3::timestamptz, $4::jsonb FROM submissions WHERE id = $1 RETURNING id`,
+        [id, ANSWER_KIND, at, JSON.stringify({ ...answer, queuedAt: at })],
+      );
+      if (!row) return null;
+      await sql.query("UPDATE submissions SET status = 'handled' WHERE id = $1", [id]);
+      return Number(row.id);
+    });
+  }
+
+  /** The answers to a submission, oldest first. */
+  async answers(id: number): Promise<Answer[]> {
+    const rows = await this.db.query<{ id: number; payload: Record<string, string> | string; sent_at: Date | string | null }>(
+      'SELECT id, payload, sent_at FROM outbox WHERE submission_id = $1 AND kind = $2 ORDER BY id',
+      [id, ANSWER_KIND],
+    );
+    return rows.map((row) => {
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, string>;
+      return {
+        id: Number(row.id),
+        by: payload.by ?? '',
+        subject: payload.subject ?? '',
+        text: payload.text ?? '',
+        queuedAt: new Date(payload.queuedAt ?? 0),
+        sentAt: row.sent_at ? new Date(row.sent_at) : null,
+      };
+    });
   }
 
   async setNote(id: number, note: string): Promise<void> {

@@ -1,11 +1,9 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildContactServer } from '../contact-server';
-import { openDatabase, type Database } from '../database';
-import { migrate } from '../migrations';
-import { smtpMailer, type Mailer } from '../outbox';
 import { Store } from '../store';
-import { startSmtp, type TestSmtp } from '../fixtures/smtp';
+import { captureLog, withDatabase, withSmtp } from '../fixtures/test-bed';
+import { Outbox } from '../outbox';
 import { LINK_SENT_MESSAGE, SESSION_COOKIE } from './staff-routes';
 import { StaffStore } from './staff-store';
 
@@ -14,36 +12,23 @@ jest.setTimeout(60_000);
 
 const PUBLIC = 'https://contact.robominds.test';
 const STAFF = 'office@robominds.test';
+const OFFICE = { officeEmail: 'office@robominds.test', mailFrom: 'website@robominds.test' };
 const PAYLOAD = '<script>alert("x")</script><img src=x onerror=alert(1)>';
-let db: Database;
-let smtp: TestSmtp;
-let mailer: Mailer;
+const bed = withDatabase();
+const mail = withSmtp();
 let app: FastifyInstance;
 let now = new Date('2026-11-23T10:00:00Z');
 
-beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
-  smtp = await startSmtp();
-  mailer = smtpMailer(smtp.url);
-});
-afterAll(async () => {
-  mailer.close();
-  await smtp.stop();
-  await db.close();
-});
 beforeEach(async () => {
   now = new Date('2026-11-23T10:00:00Z');
-  smtp.received.length = 0;
-  await db.query('TRUNCATE submissions, outbox, staff_links, staff_sessions RESTART IDENTITY CASCADE');
   const clock = () => now;
   app = await buildContactServer({
-    store: new Store(db, clock),
+    store: new Store(bed.db, clock),
     origins: [],
     publicUrl: PUBLIC,
     staff: {
-      store: new StaffStore(db, clock),
-      options: { staffEmails: [STAFF], mailer, mailFrom: 'website@robominds.test', publicUrl: PUBLIC },
+      store: new StaffStore(bed.db, clock),
+      options: { staffEmails: [STAFF], mailer: mail.mailer, mailFrom: 'website@robominds.test', publicUrl: PUBLIC },
     },
   });
 });
@@ -66,7 +51,7 @@ const tokenIn = (raw: string) =>
 /** Signs in as a person would: asks for a link, opens it, presses the button. Answers the cookie. */
 async function signIn(): Promise<{ cookie: string; csrf: string }> {
   await post('/staff/sign-in', { email: 'Office@RoboMinds.test' });
-  const token = tokenIn(smtp.received.at(-1)?.raw ?? '');
+  const token = tokenIn(mail.smtp.received.at(-1)?.raw ?? '');
   const opened = await app.inject({ method: 'GET', url: `/staff/sign-in/confirm?token=${token}` });
   expect(opened.headers['set-cookie']).toBeUndefined();
   const pressed = await post('/staff/sign-in/confirm', { token });
@@ -83,15 +68,15 @@ describe('signing in', () => {
   it('e-mails a one-time link only to a listed address, answering every address the same', async () => {
     const stranger = await post('/staff/sign-in', { email: 'someone@example.com' });
     expect(body(stranger)).toContain(LINK_SENT_MESSAGE);
-    expect(smtp.received).toHaveLength(0);
+    expect(mail.smtp.received).toHaveLength(0);
     const staff = await post('/staff/sign-in', { email: STAFF });
     expect(body(staff)).toContain(LINK_SENT_MESSAGE);
-    expect(smtp.received.map((m) => m.to)).toEqual([[STAFF]]);
+    expect(mail.smtp.received.map((m) => m.to)).toEqual([[STAFF]]);
   });
 
   it('opens a server-side session with a strict cookie, once per link', async () => {
     await post('/staff/sign-in', { email: STAFF });
-    const token = tokenIn(smtp.received[0]!.raw);
+    const token = tokenIn(mail.smtp.received[0]!.raw);
     const pressed = await post('/staff/sign-in/confirm', { token });
     const cookie = String(pressed.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+; Path=/staff; HttpOnly; SameSite=Strict; Max-Age=28800; Secure$`));
@@ -101,7 +86,7 @@ describe('signing in', () => {
   it('refuses an expired link and sends a signed-out visitor to the sign-in page', async () => {
     await post('/staff/sign-in', { email: STAFF });
     now = new Date('2026-11-23T10:16:00Z');
-    expect((await post('/staff/sign-in/confirm', { token: tokenIn(smtp.received[0]!.raw) })).statusCode).toBe(400);
+    expect((await post('/staff/sign-in/confirm', { token: tokenIn(mail.smtp.received[0]!.raw) })).statusCode).toBe(400);
     const inbox = await app.inject({ method: 'GET', url: '/staff' });
     expect(inbox.statusCode).toBe(303);
     expect(inbox.headers.location).toBe('/staff/sign-in');
@@ -110,7 +95,7 @@ describe('signing in', () => {
 
 describe('the inbox', () => {
   beforeEach(async () => {
-    const store = new Store(db, () => now);
+    const store = new Store(bed.db, () => now);
     await store.save('contact', { name: 'Asha Patel', email: 'asha@example.com', phone: '', subject: 'Support', message: PAYLOAD });
     now = new Date('2026-11-23T11:00:00Z');
     await store.save('waitlist', {
@@ -140,20 +125,67 @@ describe('the inbox', () => {
     const { cookie, csrf } = await signIn();
     const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
     expect(opened).toContain('<pre>&lt;script&gt;');
-    expect(opened).toContain('mailto:asha%40example.com');
+    expect(opened).not.toContain('mailto:');
     // A forged post from another site is refused before it reaches the inbox; one without the token too.
     expect(
       (await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie, origin: 'https://evil.example' })).statusCode,
     ).toBe(403);
     expect((await post('/staff/submissions/1/status', { status: 'handled' }, { cookie })).statusCode).toBe(403);
     expect((await post('/staff/submissions/1/status', { status: 'handled', csrf })).statusCode).toBe(303);
-    expect((await new StaffStore(db).get(1))?.status).toBe('new');
+    expect((await new StaffStore(bed.db).get(1))?.status).toBe('new');
 
     expect((await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie })).statusCode).toBe(303);
     expect((await post('/staff/submissions/1/note', { note: 'Called back <b>Monday</b>', csrf }, { cookie })).statusCode).toBe(303);
     const after = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
     expect(after).toContain('Called back &lt;b&gt;Monday&lt;/b&gt;');
     expect(body(await app.inject({ method: 'GET', url: '/staff?status=handled', headers: { cookie } }))).toContain('Asha Patel');
+  });
+
+  it('answers by e-mail sent by the server through the outbox, to the enquirer, as text, logged without the text', async () => {
+    const log = captureLog();
+    await app.close();
+    const clock = () => now;
+    app = await buildContactServer({
+      store: new Store(bed.db, clock),
+      origins: [],
+      publicUrl: PUBLIC,
+      logger: log.logger,
+      staff: {
+        store: new StaffStore(bed.db, clock),
+        options: { staffEmails: [STAFF], mailer: mail.mailer, mailFrom: 'website@robominds.test', publicUrl: PUBLIC },
+      },
+    });
+    const { cookie, csrf } = await signIn();
+    const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(opened).toContain('value="Re: Support"');
+    const ANSWER = 'Dear Asha,\nYes, the June batch has places. <b>Call us</b>.\nRoboMinds office';
+    expect((await post('/staff/submissions/1/answer', { subject: 'Re: Registration', text: ANSWER })).statusCode).toBe(303);
+    expect((await post('/staff/submissions/1/answer', { subject: 'x', text: ANSWER }, { cookie })).statusCode).toBe(403);
+    const empty = await post('/staff/submissions/1/answer', { subject: 'x', text: '   ', csrf }, { cookie });
+    expect([empty.statusCode, body(empty).includes('Write the answer before sending it.')]).toEqual([400, true]);
+    expect(await new Outbox(bed.db, mail.mailer, OFFICE).pending()).toBe(2);
+
+    const sent = await post('/staff/submissions/1/answer', { subject: 'Re: Registration', text: ANSWER, csrf }, { cookie });
+    expect(sent.statusCode).toBe(303);
+    const waiting = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));
+    expect(waiting).toContain('waiting to be sent');
+    expect(waiting).toContain('&lt;b&gt;Call us&lt;/b&gt;');
+    expect((await new StaffStore(bed.db).get(1))?.status).toBe('handled');
+
+    mail.smtp.received.length = 0;
+    await new Outbox(bed.db, mail.mailer, { ...OFFICE, now: () => now }).deliverDue();
+    const answer = mail.smtp.received.find((m) => m.to.includes('asha@example.com'));
+    expect(answer?.raw).toContain('Subject: Re: Registration');
+    expect(answer?.raw).toMatch(/Content-Type: text\/plain/);
+    expect(answer?.raw).not.toMatch(/text\/html/);
+    expect(answer?.raw).toContain('Reply-To: office@robominds.test');
+    expect(answer?.raw.replace(/=\r?\n/g, '')).toContain('Yes, the June batch has places. <b>Call us</b>.');
+    expect(body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }))).toMatch(
+      /sent 2026-11-23 11:00 UTC/,
+    );
+    const logged = log.lines.join('');
+    expect(logged).toContain('staff answer queued');
+    expect(logged).not.toContain('June batch');
   });
 
   it('exports CSV with formula cells defused, and erases a person on request', async () => {
@@ -164,7 +196,7 @@ describe('the inbox', () => {
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
     const erased = await post('/staff/erase', { email: 'asha@example.com', csrf }, { cookie });
     expect(body(erased)).toContain('Erased 1 submission(s).');
-    expect((await new Store(db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
+    expect((await new Store(bed.db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
   });
 
   it('signs out: the cookie no longer opens the inbox', async () => {
@@ -174,7 +206,7 @@ describe('the inbox', () => {
   });
 
   it('lists ten thousand enquiries a page at a time', async () => {
-    await db.query(
+    await bed.db.query(
       `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
        SELECT 'contact', 'v' || i || '@example.com', jsonb_build_object('name', 'Visitor ' || i, 'message', 'Question ' || i), 'x', now(), now() - i * interval '1 minute'
        FROM generate_series(1, 10000) AS i`,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
-import type { FormName } from 'shared/contracts';
+import { HONEYPOT_FIELD, type FormName } from 'shared/contracts';
 import { CONTACT_SUBJECTS } from '../data/subjects';
 
 /**
@@ -10,8 +10,7 @@ import { CONTACT_SUBJECTS } from '../data/subjects';
  * spec's sentence.
  */
 
-/** Filled in only by bots: each form hides it from people and assistive technology, and the server keeps nothing that fills it. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /** How long each field may be: a real enquiry fits easily, a paste of a whole document does not. */
 export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, grade: 40 } as const;

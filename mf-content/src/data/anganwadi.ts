@@ -2,6 +2,10 @@
 export const anganwadiIntro =
   'Anganwadi centres care for children from birth to six years old in almost every village of India. A Smart Anganwadi adds a learning corner where the youngest children play their way into numbers, letters and curiosity about the world.';
 
+/** Why the programme starts before school ("Learning starts before school"). */
+export const anganwadiWhy =
+  'Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family can afford.';
+
 export const anganwadiCorner: readonly { readonly name: string; readonly text: string }[] = [
   {
     name: 'Play-based kits',

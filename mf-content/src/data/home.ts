@@ -7,6 +7,8 @@ import printer from '../assets/illustrations/printer-3d.svg';
 import career from '../assets/illustrations/career.svg';
 import { sitePaths } from 'shared/site';
 import { pages } from '../exposed/pages';
+import { countWord } from '../lib/format';
+import { FOUNDED_YEAR } from './impact';
 
 export interface HomeCard {
   readonly title: string;
@@ -95,3 +97,10 @@ export const getStartedPaths: readonly {
     link: { href: sitePaths.robotMaze, label: 'Play Robot Maze' },
   },
 ];
+
+/** The line above the home page's heading. */
+export const heroEyebrow = `STEM, robotics and AI labs since ${FOUNDED_YEAR}`;
+
+/** The introductions of the home page's sections, counting what their lists hold. */
+export const collaborationsIntro = `${countWord(collaborations.length, { capital: true })} partner initiatives that take hands-on learning where it is needed most.`;
+export const getStartedIntro = `${countWord(getStartedPaths.length, { capital: true })} ways in. Pick the one that fits you.`;

@@ -1,3 +1,6 @@
+import { courseShortName } from '../lib/format';
+import { courses } from './courses';
+
 /** The online learning platform (launched 15 May 2025) and its three plans; /waitlist and article 8. */
 export const PLATFORM_LAUNCH_DATE = '2025-05-15';
 
@@ -24,3 +27,12 @@ export const platformPlans: readonly PlatformPlan[] = [
     includes: ['Everything in Premium', 'A home kit with the parts for every project', 'A personal project review every month'],
   },
 ];
+
+/** The courses every plan works with, as /waitlist and its form name them (the contact server knows these names). */
+export const platformCourses: readonly { readonly name: string; readonly grade: string }[] = courses.map((course) => ({
+  name: courseShortName(course.title),
+  grade: course.grade,
+}));
+
+/** What a family hears after joining the waitlist. */
+export const WAITLIST_REPLY = 'We reply within two working days with the date of the next intake.';

@@ -7,7 +7,7 @@ import type { KnowledgeInput } from './knowledge-input';
 import { BLOG_CATEGORIES, type BlogPost, type Course, type Lab, type LabLocation, type NewsSummary } from '../data/types';
 import type { HomeCard } from '../data/home';
 import type { LegalSection } from '../data/legal';
-import { formatCount, formatDate, formatGrades, formatRupees, ratingSummary } from '../lib/format';
+import { courseShortName, formatCount, formatDate, formatGrades, formatRupees, ratingSummary } from '../lib/format';
 import { sortByDate } from '../lib/collections';
 import { readingMinutes } from '../lib/text';
 
@@ -263,7 +263,7 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       id: 'platform',
       topic: 'programme',
       title: 'Online learning platform and waitlist',
-      answer: `Our online learning platform launched on ${formatDate(input.platform.launchDate)}. It has ${input.platform.plans.length} plans: ${input.platform.plans.map((plan) => `${plan.name} (${plan.includes.join(', ').toLowerCase()})`).join('; ')}. Every plan works with our ${input.courses.length} courses: ${input.courses.map((c) => `${c.title.split(':')[0]} (grades ${c.grade})`).join(', ')}. New places open every month; join the waitlist by e-mail.`,
+      answer: `Our online learning platform launched on ${formatDate(input.platform.launchDate)}. It has ${input.platform.plans.length} plans: ${input.platform.plans.map((plan) => `${plan.name} (${plan.includes.join(', ').toLowerCase()})`).join('; ')}. Every plan works with our ${input.courses.length} courses: ${input.courses.map((c) => `${courseShortName(c.title)} (grades ${c.grade})`).join(', ')}. New places open every month; join the waitlist with the form on its page. ${input.platform.reply}`,
       path: pages.waitlist.href(),
       keywords: ['platform', 'waitlist', 'basic', 'premium', 'complete', 'plans', 'subscription', 'online learning'],
     },
@@ -275,6 +275,14 @@ export function buildKnowledge(input: KnowledgeInput): KnowledgeFile {
       answer: `${input.anganwadi.intro} ${input.anganwadi.facts.map((fact) => `${fact.value} ${fact.label}`).join('; ')}.`,
       path: pages.smartAnganwadi.href(),
       keywords: ['anganwadi', 'early childhood', 'preschool', 'children 3 to 6', 'icds', 'village'],
+    },
+    {
+      id: 'smart-anganwadi-why',
+      topic: 'programme',
+      title: 'Why Smart Anganwadi starts before school',
+      answer: input.anganwadi.why,
+      path: pages.smartAnganwadi.href(),
+      keywords: ['before school', 'head start', 'class 1', 'early years', 'brain', 'school readiness'],
     },
     {
       id: 'smart-anganwadi-corner',

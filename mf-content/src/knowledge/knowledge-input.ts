@@ -19,7 +19,12 @@ export interface KnowledgeInput {
   readonly newsContent: Readonly<Record<string, string>>;
   readonly blog: readonly BlogPost[];
   readonly programmes: readonly Programme[];
-  readonly platform: { readonly launchDate: string; readonly plans: readonly PlatformPlan[] };
+  readonly platform: {
+    readonly launchDate: string;
+    readonly plans: readonly PlatformPlan[];
+    /** What a family hears after joining the waitlist. */
+    readonly reply: string;
+  };
   readonly home: {
     readonly collaborations: readonly HomeCard[];
     readonly trainings: readonly HomeCard[];
@@ -39,6 +44,8 @@ export interface KnowledgeInput {
   };
   readonly anganwadi: {
     readonly intro: string;
+    /** Why it starts before school. */
+    readonly why: string;
     readonly corner: readonly { readonly name: string; readonly text: string }[];
     readonly steps: readonly string[];
     readonly facts: readonly { readonly value: string; readonly label: string }[];

@@ -4,10 +4,10 @@ import { newsSummaries } from '../data/news-articles';
 import { newsContent } from '../data/news-content';
 import { blogPosts } from '../data/blog-posts';
 import { programmes } from '../data/programmes';
-import { PLATFORM_LAUNCH_DATE, platformPlans } from '../data/platform';
+import { PLATFORM_LAUNCH_DATE, WAITLIST_REPLY, platformPlans } from '../data/platform';
 import { FOUNDED_YEAR, impactFigures } from '../data/impact';
 import { mission, partners, story, testimonials, values, vision } from '../data/about';
-import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../data/anganwadi';
+import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps, anganwadiWhy } from '../data/anganwadi';
 import { collaborations, getStartedPaths, trainings } from '../data/home';
 import { LEGAL_UPDATED, termsSections } from '../data/legal';
 import { PRIVACY_UPDATED, privacySections } from '../data/privacy';
@@ -28,10 +28,10 @@ export const siteKnowledgeInput: KnowledgeInput = {
   newsContent,
   blog: blogPosts,
   programmes,
-  platform: { launchDate: PLATFORM_LAUNCH_DATE, plans: platformPlans },
+  platform: { launchDate: PLATFORM_LAUNCH_DATE, plans: platformPlans, reply: WAITLIST_REPLY },
   home: { collaborations, trainings, getStarted: getStartedPaths, featuredNews: homeFeatured(newsSummaries) },
   about: { mission, vision, story, values, testimonials, partners, impact: impactFigures, foundedYear: FOUNDED_YEAR },
-  anganwadi: { intro: anganwadiIntro, corner: anganwadiCorner, steps: anganwadiSteps, facts: anganwadiFacts },
+  anganwadi: { intro: anganwadiIntro, why: anganwadiWhy, corner: anganwadiCorner, steps: anganwadiSteps, facts: anganwadiFacts },
   legal: {
     privacy: { updated: PRIVACY_UPDATED, sections: privacySections },
     terms: { updated: LEGAL_UPDATED, sections: termsSections },

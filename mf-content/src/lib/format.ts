@@ -48,3 +48,24 @@ export function ratingSummary(rating: number, reviews: number): RatingSummary {
 export function formatGrades(range: string): string {
   return `Grades ${range.replace('-', '–')}`;
 }
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/**
+ * A count as prose writes it: "three courses", "eight labs" (words up to twelve, figures after), so a
+ * sentence that counts a list says what the data holds. `capital` for the start of a sentence.
+ */
+export function countWord(value: number, { capital = false }: { readonly capital?: boolean } = {}): string {
+  const word = Number.isInteger(value) && value >= 0 ? (WORDS[value] ?? formatCount(value)) : formatCount(value);
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** "Blockzie" from "Blockzie: Coding with Blocks": the name a course goes by in lists and forms. */
+export function courseShortName(title: string): string {
+  return title.split(':')[0]?.trim() ?? title;
+}
+
+/** "A, B and C": a list as a sentence names it. */
+export function listAnd(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -10,7 +10,8 @@
  *                                          the same runs), the shell server's pages (a cached page under
  *                                          load, the heaviest route rendered afresh), bundle sizes, and
  *                                          wrk load on the chat gateway and the static server (wrk is
- *                                          Debian's package: apt-get install -y wrk)
+ *                                          Debian's package: apt-get install -y wrk), and the contact
+ *                                          server's enquiry POST (PGlite, and PostgreSQL when installed)
  *   npm run bench -- --sizes-only          bundle-size budgets only, from the existing dist folders (no
  *                                          build, no server; what CI runs after its build)
  *   options: --port-base N (default 14080, so it never meets a dev site on 8080), --runs N (Lighthouse
@@ -210,6 +211,11 @@ async function main() {
     const { measureUniqueUrls } = require('./unique-urls.cjs');
     const uniqueUrls = await measureUniqueUrls({ origin, routes: options.routes, budgets, log });
     measured.budgets.push(...uniqueUrls.checks);
+    // Issue 24: the contact server's enquiry POST, PGlite budgeted, PostgreSQL recorded (contact.cjs).
+    log('[bench] contact server: enquiry POST with PGlite, then PostgreSQL…');
+    const { measureContact } = require('./contact.cjs');
+    const contact = await measureContact({ root, seconds: options.loadSeconds, connections: options.connections, budgets, log });
+    measured.budgets.push(...contact.checks);
     report = {
       mode: 'full',
       date: new Date().toISOString(),
@@ -227,6 +233,7 @@ async function main() {
       ...measured,
       interactivity: { phone: interactivity.phone, deadWindow: interactivity.deadWindow, inp: interactivity.inp },
       uniqueUrls: uniqueUrls.figures,
+      contact: contact.figures,
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };
   } finally {

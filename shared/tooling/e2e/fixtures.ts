@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * The one end-to-end fixture of every package: a test fails on any page error, console error or
@@ -73,3 +73,31 @@ export const NOT_FOUND_DOCUMENT = /Failed to load resource: the server responded
 export const portBase = Number(process.env.PORT_BASE || 8080);
 export const shellOrigin = `http://localhost:${portBase}`;
 export const remoteOrigin = (offset: 1 | 2 | 3 | 4 | 5) => `http://localhost:${portBase + offset}`;
+
+/**
+ * Until the shell's server has read every remote's pages.json (the first moments after the site
+ * starts), it renders a path it cannot place yet as it came, with no page in it (it may be a page of a
+ * remote not read yet). A spec that asserts on server-rendered pages before any script runs waits for
+ * that first, as a visitor arriving a moment later would: an unknown path answers 404 once all are read.
+ */
+export async function siteComposed(request: APIRequestContext): Promise<void> {
+  await expect.poll(async () => (await request.get('/no-such-page-yet')).status(), { timeout: 30_000 }).toBe(404);
+}
+
+/**
+ * A slow phone (the CPU 6x slower) whose app script (main.js) is held back until the test lets it
+ * through: what the test does first certainly happens before any script of the page has run.
+ * Returns what lets main.js through.
+ */
+export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

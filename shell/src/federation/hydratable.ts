@@ -1,7 +1,8 @@
 import { contentVersion } from 'shared/lib';
 import type { SiteSeed } from '../app/site-seed';
-import { fetchJsonWithin } from '../lib/fetch-json';
+import { withTimeout } from './remote-loader';
 import { composeSite, pageAt } from '../lib/compose-site';
+import { readManifestText } from './manifest-reads';
 
 /** Hydration is worth waiting for only briefly: past this, the HTML is hydrated as it is. */
 const CHECK_MS = 2000;
@@ -18,7 +19,12 @@ export async function hydratable(seed: SiteSeed, pathname: string): Promise<bool
   const manifestUrl = owner ? seed.manifests[owner] : undefined;
   if (!rendered || !manifestUrl) return true;
   try {
-    return contentVersion(await fetchJsonWithin(manifestUrl, CHECK_MS)) === rendered;
+    const text = await withTimeout(
+      readManifestText(manifestUrl),
+      CHECK_MS,
+      () => new Error(`${manifestUrl}: no answer within ${CHECK_MS} ms`),
+    );
+    return contentVersion(JSON.parse(text)) === rendered;
   } catch {
     return true;
   }

@@ -4,7 +4,7 @@ import { RemoteLoadError, loadExposedModule } from './remote-loader';
 import { loadSiteConfig } from './site-config';
 import { DescriptionError, sitePages } from './site-pages';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./site-config', () => ({ loadSiteConfig: jest.fn() }));
 jest.mock('./site-pages', () => ({
   ...jest.requireActual<typeof import('./site-pages')>('./site-pages'),

@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
 import { isFailedRemoteModule } from './load-error-plugin';
+import { forgetManifestRead, manifestReadsPlugin } from './manifest-reads';
 import { loadSiteConfig } from './site-config';
 import { DescriptionError, sitePages } from './site-pages';
 
@@ -20,6 +21,8 @@ export class RemoteLoadError extends Error {
 /** Every remote registered with the federation runtime from the deploy-time config, once. */
 const registration = cachePromise(async (): Promise<SiteConfig> => {
   const config = await loadSiteConfig();
+  // The runtime reads manifests through the page's shared reads (one round trip per manifest at start).
+  registerPlugins([manifestReadsPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   return config;
 });
@@ -60,7 +63,10 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
     if (error instanceof DescriptionError) throw new RemoteLoadError(remote, error.kind, error.reason);
     throw new RemoteLoadError(remote, 'config', error instanceof Error ? error.message : String(error));
   }
-  if (fresh) registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  if (fresh) {
+    forgetManifestRead(config.remotes[remote]);
+    registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  }
   const loaded = await withTimeout(
     loadRemote<T>(`${remote}/${module}`),
     config.remoteTimeoutMs,

@@ -4,6 +4,7 @@ import { FetchJsonError, fetchJsonWithin } from '../lib/fetch-json';
 import {
   composeSite,
   conflictMessage,
+  describeRemotePages,
   descriptionProblem,
   type DescriptionFailureKind,
   type RemoteDescription,
@@ -43,9 +44,8 @@ export async function readRemotePages(
   }
   const parsed = parseRemotePages(raw, url);
   if (!parsed.ok) throw new DescriptionError(remote, 'invalid', parsed.error);
-  if (parsed.value.remote !== remote) {
-    throw new DescriptionError(remote, 'invalid', `${url} describes ${parsed.value.remote}, but the site config names it as ${remote}.`);
-  }
+  const description = describeRemotePages(remote, url, parsed.value);
+  if (!description.ok) throw new DescriptionError(remote, description.kind, description.reason);
   return parsed.value;
 }
 

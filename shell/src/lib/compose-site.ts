@@ -1,4 +1,4 @@
-import type { PageDescription, RemoteName, SitePage } from 'shared/contracts';
+import type { PageDescription, RemoteName, RemotePages, SitePage } from 'shared/contracts';
 import { matchPath } from 'shared/router';
 
 /** Why a remote's page descriptions are missing: down, too slow, refused, or no config to find it. */
@@ -8,6 +8,18 @@ export type DescriptionFailureKind = 'unavailable' | 'timeout' | 'invalid' | 'co
 export type RemoteDescription =
   | { readonly remote: RemoteName; readonly ok: true; readonly pages: readonly PageDescription[] }
   | { readonly remote: RemoteName; readonly ok: false; readonly kind: DescriptionFailureKind; readonly reason: string };
+
+/**
+ * What one remote's read `pages.json` (or its absence) means for the site: one rule for the browser and
+ * the server. A file that names another remote is refused: it was deployed under the wrong name.
+ */
+export function describeRemotePages(remote: RemoteName, url: string, read: RemotePages | null): RemoteDescription {
+  if (read === null) return { remote, ok: false, kind: 'unavailable', reason: `${url} did not answer` };
+  if (read.remote !== remote) {
+    return { remote, ok: false, kind: 'invalid', reason: `${url} describes ${read.remote}, but the site config names it as ${remote}.` };
+  }
+  return { remote, ok: true, pages: read.pages };
+}
 
 /** One path published by more than one remote. */
 export interface PathConflict {

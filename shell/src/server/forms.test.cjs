@@ -22,11 +22,18 @@ let next = {
   json: /** @type {unknown} */ ({ ok: true, message: 'Your message has been sent! We will get back to you soon.' }),
 };
 
+/** What the stand-in answers to a token request next. */
+let tokenNext = { status: 200, text: JSON.stringify({ token: '1700000000000.abc.sig' }) };
+
 const contact = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
     received.push({ url: request.url ?? '', body, headers: request.headers });
+    if (request.method === 'GET') {
+      response.writeHead(tokenNext.status, { 'content-type': 'application/json' }).end(tokenNext.text);
+      return;
+    }
     response.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.json));
   });
 });
@@ -113,4 +120,31 @@ it('refuses unknown forms and lands a foreign back address on the home page', as
   const html = await response.text();
   expect(html).toContain('Thank you for subscribing');
   expect(html).not.toContain('evil.example');
+});
+
+describe('the form time token (GET /forms/token)', () => {
+  it("hands a script the contact server's token, never cached, with the client's address forwarded", async () => {
+    tokenNext = { status: 200, text: JSON.stringify({ token: '1700000000000.abc.sig' }) };
+    const response = await fetch(`${shell.origin}/forms/token`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ token: '1700000000000.abc.sig' });
+    const last = received.at(-1);
+    expect(last?.url).toBe('/forms/token');
+    expect(last?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('says there is no token when the contact server limits, fails or answers nonsense', async () => {
+    const cases = [
+      [{ status: 429, text: JSON.stringify({ ok: false, message: 'slow down' }) }, 429],
+      [{ status: 500, text: 'oops' }, 503],
+      [{ status: 200, text: JSON.stringify({ token: 'x'.repeat(5000) }) }, 503],
+      [{ status: 200, text: JSON.stringify({ token: 42 }) }, 503],
+    ];
+    for (const [answer, status] of cases) {
+      tokenNext = /** @type {typeof tokenNext} */ (answer);
+      const response = await fetch(`${shell.origin}/forms/token`);
+      expect([answer, response.status, await response.json()]).toEqual([answer, status, { token: null }]);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isFormName, FORM_BACK_FIELD, type FormOutcome } from 'shared/contracts';
+import { isFormName, isFormReply, FORM_BACK_FIELD, FORM_TOKEN_PATH, type FormOutcome, type FormReply } from 'shared/contracts';
 
 /**
  * The visitor forms' one address on the site's origin (shared/contracts forms.ts): `POST /forms/:name`
@@ -18,11 +18,8 @@ const FORWARD_TIMEOUT_MS = 8000;
 /** What a visitor is told when the contact server cannot be reached: their text stays in the form. */
 export const UNREACHABLE_MESSAGE = 'We could not send this just now. Nothing was lost: please try again in a minute.';
 
-/** The contact server's reply, checked: anything else is treated as no reply. */
-function readReply(raw: unknown): { ok: boolean; message: string } | null {
-  const reply = (raw ?? {}) as { ok?: unknown; message?: unknown };
-  return typeof reply.ok === 'boolean' && typeof reply.message === 'string' ? { ok: reply.ok, message: reply.message } : null;
-}
+/** The contact server's reply, checked (only its two fields are passed on): anything else is no reply. */
+const readReply = (raw: unknown): FormReply | null => (isFormReply(raw) ? ({ ok: raw.ok, message: raw.message } as FormReply) : null);
 
 /** A path of this site to land on: one slash, no scheme, no backslash; anything else is the home page. */
 export function landingPath(back: string | null): string {
@@ -44,18 +41,40 @@ export interface FormsOptions {
   ) => Promise<{ status: number; body: string | Buffer; headers?: Readonly<Record<string, string>> }>;
 }
 
-/** `POST /forms/:name`, as a Fastify plugin. */
+/** A token is a few dozen characters; anything much larger is no token. */
+const TOKEN_REPLY_MAX = 1024;
+
+/** `POST /forms/:name` and `GET /forms/token`, as a Fastify plugin. */
 export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endpoint, fetch: fetchFn = fetch, page }) => {
   // Forms send urlencoded text; it is forwarded as it came, so it is kept as a string here.
   scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
+  // Forwarded on the site's own origin like the posts (no second origin in the page's CSP); the contact
+  // server mints it and limits it per client, so the client's address goes with it.
+  scope.get(FORM_TOKEN_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const response = await fetchFn(`${endpoint}${FORM_TOKEN_PATH}`, {
+        headers: { accept: 'application/json', 'x-forwarded-for': request.ip },
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      const token = text.length <= TOKEN_REPLY_MAX ? (JSON.parse(text) as { token?: unknown }).token : undefined;
+      if (response.ok && typeof token === 'string') return reply.send({ token });
+      return reply.code(response.status === 429 ? 429 : 503).send({ token: null });
+    } catch (error) {
+      console.error(`[forms] token: the contact server did not answer (${(error as Error).message})`);
+      return reply.code(503).send({ token: null });
+    }
+  });
+
   scope.post<{ Params: { name: string } }>('/forms/:name', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const { name } = request.params;
     if (!isFormName(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const body = typeof request.body === 'string' ? request.body : '';
     let status = 503;
-    let answer = { ok: false, message: UNREACHABLE_MESSAGE };
+    let answer: FormReply = { ok: false, message: UNREACHABLE_MESSAGE };
     try {
       const response = await fetchFn(`${endpoint}/forms/${name}`, {
         method: 'POST',

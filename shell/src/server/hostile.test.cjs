@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * Hostile requests against every server of the site, each run as it is deployed (its own process):
- * a remote's static server, the chat remote's server, the shell's server and the chat gateway.
+ * a remote's static server, the chat remote's server, the shell's server, the chat gateway and the
+ * contact server (its embedded database in a temporary folder).
  * Each request gets a plain answer (never a crash, never a file outside the build), and afterwards
  * every server still answers.
  */
@@ -33,19 +34,26 @@ function rawSocket(port, text) {
 
 /** @type {{ name: string, origin: string, port: number, file: string, stop: () => Promise<void>, spa: boolean }[]} */
 const servers = [];
+const contactData = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-contact-'));
 
 beforeAll(async () => {
   const { dist } = makeDist();
   const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-shell-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, CHUNK), fs.readFileSync(path.join(dist, CHUNK)));
+  // Each remote at its own folder of the one static server, with a pages.json naming it: the shell
+  // refuses a remote whose pages.json names another, and would then render unknown paths for themselves.
+  const REMOTE_KEYS = { MF_CONTENT_URL: 'mf_content', MF_CHAT_URL: 'mf_chat', MF_MAZE_URL: 'mf_maze', MF_CONTACT_URL: 'mf_contact' };
+  for (const name of Object.values(REMOTE_KEYS)) {
+    fs.mkdirSync(path.join(dist, name));
+    fs.copyFileSync(path.join(dist, 'mf-manifest.json'), path.join(dist, name, 'mf-manifest.json'));
+    fs.writeFileSync(path.join(dist, name, 'pages.json'), JSON.stringify({ contract: 1, remote: name, pages: [] }));
+  }
   const remote = await startNode(path.join(repo, 'shared/server/serve-cli.cjs'), {
     args: ['--dir', dist, '--port-key', 'mf_maze'],
   });
   const chat = await startNode(path.join(repo, 'mf-chat/scripts/serve.cjs'), { args: ['--dir', dist] });
-  const remotes = Object.fromEntries(
-    ['MF_CONTENT_URL', 'MF_CHAT_URL', 'MF_MAZE_URL', 'MF_CONTACT_URL'].map((key) => [key, `${remote.origin}/mf-manifest.json`]),
-  );
+  const remotes = Object.fromEntries(Object.entries(REMOTE_KEYS).map(([key, name]) => [key, `${remote.origin}/${name}/mf-manifest.json`]));
   const shell = await startNode(path.join(repo, 'shell/dist-server/server.js'), {
     args: ['--dir', shellDist],
     env: { ...remotes, CSP_REPORTS: 'true' },
@@ -54,19 +62,27 @@ beforeAll(async () => {
     nodeArgs: ['--import', 'tsx'],
     env: { KNOWLEDGE_URLS: `${remote.origin}/knowledge.json` },
   });
+  const contact = await startNode(path.join(repo, 'mf-contact/server/main.ts'), {
+    nodeArgs: ['--import', 'tsx'],
+    env: { CONTACT_DATA_DIR: contactData, CONTACT_HOST: '127.0.0.1' },
+  });
   servers.push(
     { name: 'remote static server', ...remote, file: `/${CHUNK}`, spa: false },
     { name: 'chat remote server', ...chat, file: `/${CHUNK}`, spa: false },
     { name: 'shell server', ...shell, file: `/${CHUNK}`, spa: true },
     { name: 'chat gateway', ...gateway, file: '', spa: false },
+    { name: 'contact server', ...contact, file: '', spa: false },
   );
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
+  fs.rmSync(contactData, { recursive: true, force: true });
 });
 
 const statics = () => servers.filter((server) => server.file);
+/** Servers of JSON and forms, not files: an odd path there is whatever their router says, below 500. */
+const API_SERVERS = ['chat gateway', 'contact server'];
 
 it('bad and huge ranges get 416 or the whole file, never a crash', async () => {
   for (const { name, origin, file } of statics()) {
@@ -106,7 +122,7 @@ it('encoded traversal, NUL bytes, broken encodings and 6,000-character paths nam
       expect([name, pathname.slice(0, 40), response.status]).toEqual([
         name,
         pathname.slice(0, 40),
-        name === 'chat gateway' ? response.status : 404,
+        API_SERVERS.includes(name) ? response.status : 404,
       ]);
       if (spa) expect(body).toContain('<div id="root">');
       expect(response.status).toBeLessThan(500);

@@ -1,4 +1,4 @@
-import { parseRemotePages, type PageDescription } from 'shared/contracts';
+import { parseRemotePages, type RemotePages } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 
 /**
@@ -108,10 +108,10 @@ export const createManifestCache = (options: RemoteCacheOptions = {}) =>
 
 /** Each remote's published pages, by its pages.json's URL. */
 export const createPagesCache = (options: RemoteCacheOptions = {}) =>
-  createRemoteCache<readonly PageDescription[]>(
+  createRemoteCache<RemotePages>(
     (raw, url) => {
       const parsed = parseRemotePages(raw, url);
-      return parsed.ok ? parsed.value.pages : null;
+      return parsed.ok ? parsed.value : null;
     },
     { ...options, maxBytes: LIMITS.pagesBytes },
   );

@@ -32,6 +32,10 @@ describe('readTarget: one canonical address per page', () => {
     expect(target('//about')).toEqual(moved('/about'));
     expect(target('//evil.example/news/1')).toEqual(moved('/evil.example/news/1'));
     expect(target('/News?q=robot&utm_source=x')).toEqual(moved('/news?q=robot'));
+    // One redirect, straight to the page's own address: case, trailing slash and unknown parameters too.
+    expect(target('//News/?q=robot&utm_source=x')).toEqual(moved('/news?q=robot'));
+    expect(target('//?utm_source=x')).toEqual(moved('/'));
+    expect(target('//nope?utm_source=x')).toEqual(moved('/nope'));
   });
 
   it('keeps only the parameters a page declares, in its order, first value each', () => {

@@ -95,7 +95,13 @@ export function readTarget(raw: string, table: TargetTable, origin: string): Req
 
   // `//` runs: one slash (a `//host/…` path is ours, never another host's).
   const single = path.replace(/\/{2,}/g, '/');
-  if (single !== path) return { kind: 'moved', location: `${single}${hashless}` };
+  if (single !== path) {
+    // Straight to the page's own address (its spelling and declared query), as one redirect.
+    const next = readTarget(`${single}${hashless}`, table, origin);
+    if (next.kind === 'moved') return next;
+    const known = next.kind === 'page' && next.address !== NOT_FOUND_ADDRESS;
+    return { kind: 'moved', location: known ? next.address : single };
+  }
   if (/(^|\/)\.\.?(\/|$)/.test(path)) return notFound();
 
   // A malformed escape inside a page's parameter (`/news/%E0%A4%A`) is that page's unknown item, as the

@@ -142,7 +142,18 @@ describe('the site reader and the page hints', () => {
     );
     const partial = await siteWith({ ...ALL_PAGES, 'http://maze.test/pages.json': new Error('down') });
     const maze = (await partial.snapshot()).descriptions.find((description) => description.remote === 'mf_maze');
-    expect(maze).toEqual({ remote: 'mf_maze', ok: false, kind: 'unavailable', reason: 'its pages.json did not answer' });
+    expect(maze).toEqual({ remote: 'mf_maze', ok: false, kind: 'unavailable', reason: 'http://maze.test/pages.json did not answer' });
+  });
+
+  it('refuses a pages.json that names another remote, as the browser does (a deploy under the wrong name)', async () => {
+    const swapped = await siteWith({ ...ALL_PAGES, 'http://maze.test/pages.json': published('mf_contact', []) });
+    const maze = (await swapped.snapshot()).descriptions.find((description) => description.remote === 'mf_maze');
+    expect(maze).toEqual({
+      remote: 'mf_maze',
+      ok: false,
+      kind: 'invalid',
+      reason: 'http://maze.test/pages.json describes mf_contact, but the site config names it as mf_maze.',
+    });
   });
 
   it('a request after a remote comes back reads its pages again before it answers', async () => {

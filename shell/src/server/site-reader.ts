@@ -1,5 +1,5 @@
 import { pagesUrlOf, type RemoteName } from 'shared/contracts';
-import type { RemoteDescription } from '../lib/compose-site';
+import { describeRemotePages, type RemoteDescription } from '../lib/compose-site';
 import type { createManifestCache, createPagesCache } from './remote-files';
 import type { SiteSnapshot } from './renderer';
 
@@ -38,10 +38,8 @@ export function createSiteReader({ remotes, manifests, pages, waitMs = 150 }: Si
       const descriptions = listed.map(([remote, manifestUrl]): RemoteDescription => {
         const version = manifests.get(manifestUrl)?.version;
         if (version) versions[remote] = version;
-        const list = pages.get(pagesUrlOf(manifestUrl));
-        return list
-          ? { remote, ok: true, pages: list }
-          : { remote, ok: false, kind: 'unavailable', reason: 'its pages.json did not answer' };
+        const url = pagesUrlOf(manifestUrl);
+        return describeRemotePages(remote, url, pages.get(url));
       });
       return { remotes: Object.fromEntries(listed), descriptions, versions };
     },

@@ -1,17 +1,28 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
-import { FORM_BACK_FIELD, formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER, isContactSubject } from '../../data/subjects';
+import {
+  Field,
+  FieldHint,
+  FormActions,
+  FormAlert,
+  FormGrid,
+  FormNote,
+  FormStatus,
+  NETWORK_FAILURE_MESSAGE,
+  Required,
+  formTokens,
+  postForm,
+} from 'shared/ui/forms';
+import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
 import { PRIVACY_NOTICE } from '../../lib/privacy-notice';
-import { formBody, sendForm } from '../../lib/send-form';
-import { HONEYPOT_FIELD } from '../../lib/forms';
-import { EMPTY_VALUES, validateContactForm, type ContactField, type ContactFormValues, type FieldProblem } from './form-rules';
+import type { FieldProblem } from '../../lib/forms';
+import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
-import { Actions, Field, FieldHint, Form, Note, Notice, Required } from './contact-form-styles';
 
 type Outcome =
   | { readonly kind: 'idle' | 'sending' }
@@ -37,16 +48,15 @@ const FIELD_HINTS: Record<'name' | 'email' | 'message', Record<FieldProblem, str
 /** The values a script-free post brought back (what the visitor typed), as the form's fields. */
 function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
   if (!outcome || outcome.form !== 'contact' || outcome.ok) return null;
-  const text = (name: string) => outcome.values[name] ?? '';
-  const subject = text('subject');
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: isContactSubject(subject) ? subject : '',
-    message: text('message'),
-  };
+  return contactValues((field) => outcome.values[field] ?? '');
 }
+
+/**
+ * The check before sending (valibot and the schema the server uses) is not needed to show or fill the
+ * form, so it loads on the first edit, ready by the time of the send, and stays out of the page's
+ * first load. webpack keeps the one promise, so calling this again costs nothing.
+ */
+const loadCheck = () => import('./contact-check');
 
 function outcomeOf(outcome: FormOutcome | undefined): Outcome {
   if (!outcome || outcome.form !== 'contact') return { kind: 'idle' };
@@ -72,6 +82,8 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
   // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
   const [attempt, setAttempt] = useState(0);
+  // One send at a time, counted from the press (the check may still be loading then).
+  const busy = useRef(false);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `${id}-${field}-hint`;
@@ -80,6 +92,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     onEdit();
+    loadCheck().catch(() => undefined);
     const field = (event.target as HTMLInputElement).name as ContactField;
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
     if (outcome.kind === 'error' && outcome.problems[field]) {
@@ -91,20 +104,28 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (outcome.kind === 'sending') return;
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const result = validateContactForm(read());
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
-      (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
-      return;
+    try {
+      // Offline before the check ever loaded: nothing could be sent either, and the text stays.
+      const check = await loadCheck().catch(() => null);
+      setAttempt((n) => n + 1);
+      if (!check) return setOutcome({ kind: 'failed', message: NETWORK_FAILURE_MESSAGE });
+      const result = check.validateContactForm(read());
+      if (!result.ok) {
+        setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
+        (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setOutcome({ kind: 'sending' });
+      const reply = await postForm('contact', form);
+      if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
+      reset();
+      setOutcome({ kind: 'sent', message: reply.message });
+    } finally {
+      busy.current = false;
     }
-    setOutcome({ kind: 'sending' });
-    const reply = await sendForm('contact', formBody(form));
-    if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
-    reset();
-    setOutcome({ kind: 'sent', message: reply.message });
   };
 
   const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, defaultValue: rendered[field] });
@@ -133,32 +154,25 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   return (
     <div>
-      <Note>
+      <FormNote>
         {PRIVACY_NOTICE.contact} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
-      </Note>
+      </FormNote>
       <p>
         Fields marked <Required aria-hidden="true">*</Required>
         <span css={visuallyHidden}>with an asterisk</span> are required.
       </p>
-      <Form
+      <FormGrid
         ref={formRef}
         method="post"
         action={formPath('contact')}
         noValidate
         onSubmit={onSubmit}
+        onFocus={formTokens.prepare}
         onChange={onChange}
         aria-label="Contact form"
       >
         <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
-        {alert ? (
-          <Notice tone="error" role="alert" id={alertId} key={attempt} className="full">
-            {alert.map((message, index) => (
-              <p key={message} className={index === 0 ? 'lead' : undefined}>
-                {message}
-              </p>
-            ))}
-          </Notice>
-        ) : null}
+        {alert ? <FormAlert messages={alert} id={alertId} key={attempt} className="full" /> : null}
         <Field>
           <label htmlFor={fieldId('name')}>
             Name<Required aria-hidden="true">*</Required>
@@ -214,21 +228,14 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
             defaultValue=""
           />
         </div>
-        <Actions className="full">
+        <FormActions className="full">
           <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
             {outcome.kind === 'sending' ? 'Sending…' : 'Send Message'}
           </Button>
           <p>Your draft is kept in this browser tab until it is sent.</p>
-        </Actions>
-        {/* Always in the page, so assistive technology is listening before the message appears. */}
-        <div role="status" className="full">
-          {outcome.kind === 'sent' ? (
-            <Notice tone="success">
-              <p className="lead">{outcome.message}</p>
-            </Notice>
-          ) : null}
-        </div>
-      </Form>
+        </FormActions>
+        <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} className="full" />
+      </FormGrid>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
-import { EMPTY_VALUES, REQUIRED_MESSAGE, isEmptyForm, validateContactForm, type ContactFormValues } from './form-rules';
+import { REQUIRED_MESSAGE, validateContactForm } from './contact-check';
+import { EMPTY_VALUES, isEmptyForm, type ContactFormValues } from './form-rules';
 
 const filled: ContactFormValues = {
   name: 'Asha Patel',

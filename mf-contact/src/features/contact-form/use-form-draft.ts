@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { isContactSubject, type ContactSubject } from '../../data/subjects';
+import type { ContactSubject } from '../../data/subjects';
 import { createDraftStore, initialValues, loadDraft, saveDraft, type DraftStore } from './draft';
-import { EMPTY_VALUES, FIELD_ORDER, type ContactFormValues } from './form-rules';
+import { EMPTY_VALUES, FIELD_ORDER, contactValues, type ContactFormValues } from './form-rules';
 
 const sessionDraft = createDraftStore();
 
@@ -9,18 +9,7 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** What the form's fields hold now. */
 export function readValues(form: HTMLFormElement): ContactFormValues {
-  const text = (name: string) => {
-    const field = form.elements.namedItem(name) as Field | null;
-    return field?.value ?? '';
-  };
-  const subject = text('subject');
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: isContactSubject(subject) ? subject : '',
-    message: text('message'),
-  };
+  return contactValues((field) => (form.elements.namedItem(field) as Field | null)?.value ?? '');
 }
 
 function writeValues(form: HTMLFormElement, values: ContactFormValues): void {

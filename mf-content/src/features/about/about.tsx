@@ -6,6 +6,7 @@ import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import classroom from '../../assets/illustrations/classroom.svg';
 import { ABOUT_INTRO } from './about-meta';
+import { ColumnGrid } from '../../components/column-grid';
 
 /** /about: story, mission, vision, values, impact, testimonials and partners. */
 export function About() {
@@ -39,24 +40,14 @@ export function About() {
           <SectionIntro>
             <h2 id="values-title">Our Values</h2>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={2} desktop={4}>
             {values.map((value) => (
               <li key={value.name}>
                 <h3 css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.primary })}>{value.name}</h3>
                 <p css={{ margin: 0 }}>{value.text}</p>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <section
@@ -90,16 +81,7 @@ export function About() {
           <SectionIntro>
             <h2 id="testimonials-title">What People Say</h2>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ColumnGrid desktop={3}>
             {testimonials.map((item) => (
               <li key={item.name}>
                 <Card as="figure" css={(theme) => ({ margin: 0, padding: theme.space.lg, height: '100%' })}>
@@ -110,7 +92,7 @@ export function About() {
                 </Card>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <Section tone="soft" aria-labelledby="partners-title">

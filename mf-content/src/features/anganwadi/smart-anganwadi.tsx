@@ -1,10 +1,11 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps } from '../../data/anganwadi';
+import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps, anganwadiWhy } from '../../data/anganwadi';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import { pages } from '../../exposed/pages';
 import { ANGANWADI_INTRO, ANGANWADI_PICTURE } from './anganwadi-meta';
+import { ColumnGrid } from '../../components/column-grid';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
@@ -15,11 +16,7 @@ export function SmartAnganwadi() {
         <TextBesidePicture picture={ANGANWADI_PICTURE.url} alt={ANGANWADI_PICTURE.alt}>
           <h2>Learning starts before school</h2>
           <p>{anganwadiIntro}</p>
-          <p>
-            Most of a child’s brain develops before the age of six. Children who arrive in class 1 able to count, recognise letters and ask
-            questions keep that head start for years. A Smart Anganwadi gives every child in the village that start, whatever their family
-            can afford.
-          </p>
+          <p>{anganwadiWhy}</p>
         </TextBesidePicture>
       </Section>
       <Section tone="soft" aria-labelledby="corner-title">
@@ -27,16 +24,7 @@ export function SmartAnganwadi() {
           <SectionIntro>
             <h2 id="corner-title">What a centre receives</h2>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={2}>
             {anganwadiCorner.map((item) => (
               <li key={item.name}>
                 <Card css={(theme) => ({ padding: theme.space.lg, height: '100%' })}>
@@ -45,7 +33,7 @@ export function SmartAnganwadi() {
                 </Card>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <Section aria-labelledby="steps-title">

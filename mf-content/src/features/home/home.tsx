@@ -2,7 +2,15 @@ import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
 import { newsSummaries } from '../../data/news-articles';
-import { collaborations, getStartedPaths, trainings, type HomeCard } from '../../data/home';
+import {
+  collaborations,
+  collaborationsIntro,
+  getStartedIntro,
+  getStartedPaths,
+  heroEyebrow,
+  trainings,
+  type HomeCard,
+} from '../../data/home';
 import { impactFigures } from '../../data/impact';
 import { homeFeatured } from '../../lib/collections';
 import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
@@ -11,6 +19,7 @@ import { NewsCard } from '../news';
 import { HeroVideo } from './hero-video';
 import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
+import { ColumnGrid } from '../../components/column-grid';
 
 const featuredNews = homeFeatured(newsSummaries);
 
@@ -97,7 +106,7 @@ export function Home() {
                 fontSize: theme.fontSize.sm,
               })}
             >
-              STEM, robotics and AI labs since 2020
+              {heroEyebrow}
             </p>
             <h1 id="home-title" css={(theme) => ({ fontSize: theme.fontSize.hero, marginBottom: theme.space.md })}>
               Where curious children become confident makers
@@ -145,13 +154,7 @@ export function Home() {
         </Container>
       </section>
 
-      <CardSection
-        id="collaborations-title"
-        title="Our Collaborations"
-        intro="Three partner initiatives that take hands-on learning where it is needed most."
-        cards={collaborations}
-        min="20rem"
-      />
+      <CardSection id="collaborations-title" title="Our Collaborations" intro={collaborationsIntro} cards={collaborations} min="20rem" />
 
       <CardSection
         id="trainings-title"
@@ -206,18 +209,9 @@ export function Home() {
         <Container>
           <SectionIntro css={(theme) => ({ p: { color: theme.color.inverseMuted } })}>
             <h2 id="get-started-title">Get Started</h2>
-            <p>Three ways in. Pick the one that fits you.</p>
+            <p>{getStartedIntro}</p>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={3}>
             {getStartedPaths.map((path) => (
               <li
                 key={path.who}
@@ -238,7 +232,7 @@ export function Home() {
                 </ButtonLink>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </section>
     </>

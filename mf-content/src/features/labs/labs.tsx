@@ -3,7 +3,7 @@ import { labHref, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { labLocations, labs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
-import { formatCount } from '../../lib/format';
+import { countWord, formatCount } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { LABS_INTRO } from './labs-meta';
 
@@ -75,7 +75,7 @@ export function Labs() {
             </Card>
           ))}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink to={pages.services.href()}>All eight labs</ButtonLink>
+            <ButtonLink to={pages.services.href()}>All {countWord(labs.length)} labs</ButtonLink>
             <ButtonLink to={sitePaths.contact} variant="secondary">
               Start a lab in your school
             </ButtonLink>

@@ -4,6 +4,7 @@ import { labs } from '../../data/labs';
 import { programmes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
+import { countWord } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { SERVICES_INTRO } from './services-meta';
 
@@ -42,7 +43,7 @@ export function Services() {
             </ul>
           </nav>
           <SectionIntro>
-            <h2>Eight labs</h2>
+            <h2>{countWord(labs.length, { capital: true })} labs</h2>
             <p>Each lab comes with equipment, a curriculum for the grades it serves, teacher training and a mentor.</p>
           </SectionIntro>
           <div

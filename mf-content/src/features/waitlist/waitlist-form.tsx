@@ -1,65 +1,19 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import { Link, useLocation } from 'shared/router';
-import { formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
-import { Button, focusRing, media, visuallyHidden } from 'shared/ui';
+import { Button, visuallyHidden } from 'shared/ui';
+import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
 import {
   COURSE_OPTIONS,
-  FORM_BACK_FIELD,
   PLAN_OPTIONS,
   WAITLIST_FIELDS,
   WAITLIST_NOTICE,
   checkWaitlist,
-  postWaitlist,
   waitlistOutcome,
   type WaitlistField,
   type WaitlistValues,
 } from './waitlist-rules';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.tabletUp} {
-    grid-template-columns: 1fr 1fr;
-    .full {
-      grid-column: 1 / -1;
-    }
-  }
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xxs};
-  }
-  input,
-  select {
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSize.md};
-    ${({ theme }) => focusRing(theme)};
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    background: ${({ theme }) => theme.color.dangerSoft};
-  }
-`;
-
-const Message = styled.div<{ tone: 'error' | 'success' }>`
-  border-left: 6px solid ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
-  background: ${({ theme, tone }) => (tone === 'error' ? theme.color.dangerSoft : theme.color.successSoft)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font-weight: 600;
-  p {
-    margin: 0;
-  }
-`;
 
 type State =
   | { readonly kind: 'idle' | 'sending' }
@@ -111,7 +65,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       return;
     }
     setState({ kind: 'sending' });
-    const reply = await postWaitlist(form);
+    const reply = await postForm('waitlist', form);
     if (!reply.ok) return setState({ kind: 'error', messages: [reply.message, 'What you typed is still in the form.'], invalid: [] });
     for (const field of WAITLIST_FIELDS) (form.elements.namedItem(field) as HTMLInputElement).value = '';
     setState({ kind: 'sent', message: reply.message });
@@ -127,11 +81,12 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
   });
   const label = (field: WaitlistField) => (
     <label htmlFor={`${id}-${field}`}>
-      {LABELS[field]} <span aria-hidden="true">*</span>
+      {LABELS[field]}
+      <Required aria-hidden="true">*</Required>
     </label>
   );
   const select = (field: 'course' | 'plan', options: readonly { value: string; label: string }[]) => (
-    <div>
+    <Field>
       {label(field)}
       <select {...props(field)}>
         <option value="">Choose…</option>
@@ -141,31 +96,33 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 
   return (
-    <Form ref={formRef} method="post" action={formPath('waitlist')} noValidate onSubmit={onSubmit} aria-label="Waitlist form">
+    <FormGrid
+      ref={formRef}
+      method="post"
+      action={formPath('waitlist')}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={formTokens.prepare}
+      aria-label="Waitlist form"
+    >
       <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
-      {state.kind === 'error' ? (
-        <Message tone="error" role="alert" key={attempt} className="full">
-          {state.messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </Message>
-      ) : null}
-      <div>
+      {state.kind === 'error' ? <FormAlert messages={state.messages} key={attempt} className="full" /> : null}
+      <Field>
         {label('name')}
         <input {...props('name')} type="text" autoComplete="name" />
-      </div>
-      <div>
+      </Field>
+      <Field>
         {label('email')}
         <input {...props('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-      </div>
-      <div>
+      </Field>
+      <Field>
         {label('grade')}
         <input {...props('grade')} type="text" autoComplete="off" maxLength={40} />
-      </div>
+      </Field>
       {select('course', COURSE_OPTIONS)}
       {select(
         'plan',
@@ -173,23 +130,17 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       )}
       {/* A trap for bots, hidden from people and assistive technology: the server keeps nothing that fills it. */}
       <span aria-hidden="true" css={visuallyHidden}>
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </span>
-      <p className="full" css={{ margin: 0 }}>
+      <FormNote className="full" css={{ margin: 0 }}>
         {WAITLIST_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
-      </p>
+      </FormNote>
       <div className="full">
         <Button type="submit" variant="accent">
           {state.kind === 'sending' ? 'Sending…' : 'Join the waitlist'}
         </Button>
       </div>
-      <div role="status" className="full">
-        {state.kind === 'sent' ? (
-          <Message tone="success">
-            <p>{state.message}</p>
-          </Message>
-        ) : null}
-      </div>
-    </Form>
+      <FormStatus message={state.kind === 'sent' ? state.message : null} className="full" />
+    </FormGrid>
   );
 }

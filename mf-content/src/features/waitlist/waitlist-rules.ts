@@ -1,7 +1,7 @@
-import { FORM_BACK_FIELD, formPath, type FormOutcome, type FormReply } from 'shared/contracts';
+import type { FormOutcome, FormReply } from 'shared/contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
 import { CONTACT_EMAIL } from 'shared/site';
-import { platformPlans } from '../../data/platform';
+import { platformCourses, platformPlans } from '../../data/platform';
 
 /**
  * The waitlist form's fields, options and rules. The contact server checks the same (its waitlist
@@ -13,19 +13,13 @@ export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 export type WaitlistValues = Readonly<Record<WaitlistField, string>>;
 
 export const EMPTY_WAITLIST: WaitlistValues = { name: '', email: '', grade: '', course: '', plan: '' };
-/** Value: the course's short name the server knows; label: what the course page calls it. */
-export const COURSE_OPTIONS = [
-  { value: 'Blockzie', label: 'Blockzie (grades 3-5)' },
-  { value: 'Internet of Things', label: 'Internet of Things (grades 6-8)' },
-  { value: 'AR Link', label: 'AR Link (grades 9-12)' },
-] as const;
+/** Value: the course's short name the server knows; label: with the grades it is for, as the page lists it. */
+export const COURSE_OPTIONS = platformCourses.map((course) => ({ value: course.name, label: `${course.name} (grades ${course.grade})` }));
 export const PLAN_OPTIONS = platformPlans.map((plan) => plan.name);
 
 /** The spec's failure message, word for word, as the contact form uses it. */
 export const REQUIRED_MESSAGE = 'Please fill out all required fields.';
 export const WAITLIST_NOTICE = `We keep these details only to offer you a place, and delete them after a year. To have them erased sooner, e-mail ${CONTACT_EMAIL.display}.`;
-export const NETWORK_FAILURE_MESSAGE =
-  'We could not reach our server, so your request has not been sent. Please check your connection and try again; what you typed is still here.';
 
 export type WaitlistCheck =
   { readonly ok: true } | { readonly ok: false; readonly messages: readonly string[]; readonly invalid: readonly WaitlistField[] };
@@ -48,30 +42,3 @@ export function waitlistOutcome(outcome: FormOutcome | undefined): { readonly re
   const values = Object.fromEntries(WAITLIST_FIELDS.map((field) => [field, outcome.values[field] ?? ''])) as WaitlistValues;
   return { reply: { ok: false, message: outcome.message }, values };
 }
-
-const isReply = (value: unknown): value is FormReply =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FormReply).ok === 'boolean' &&
-  typeof (value as FormReply).message === 'string';
-
-/** Sends the form's fields as the browser would post them, asking for JSON; never throws. */
-export async function postWaitlist(form: HTMLFormElement, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
-  const body = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
-  try {
-    const response = await fetchImpl(formPath('waitlist'), {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    const reply: unknown = await response.json().catch(() => null);
-    if (!isReply(reply)) return { ok: false, message: NETWORK_FAILURE_MESSAGE };
-    return response.ok && reply.ok ? reply : { ok: false, message: reply.message };
-  } catch {
-    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
-  }
-}
-
-export { FORM_BACK_FIELD };

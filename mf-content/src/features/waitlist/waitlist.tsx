@@ -1,12 +1,14 @@
 import type { FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { PLATFORM_LAUNCH_DATE, platformPlans } from '../../data/platform';
+import { PLATFORM_LAUNCH_DATE, WAITLIST_REPLY, platformCourses, platformPlans } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
-import { formatDate } from '../../lib/format';
+import { countWord, formatDate, listAnd } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { WAITLIST_INTRO } from './waitlist-meta';
+import { COURSE_OPTIONS } from './waitlist-rules';
 import { WaitlistForm } from './waitlist-form';
+import { ColumnGrid } from '../../components/column-grid';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
 export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome } = {}) {
@@ -18,21 +20,13 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
       <Section aria-labelledby="plans-title">
         <Container>
           <SectionIntro>
-            <h2 id="plans-title">Three plans</h2>
+            <h2 id="plans-title">{countWord(platformPlans.length, { capital: true })} plans</h2>
             <p>
-              Every plan works with our three courses: Blockzie (grades 3-5), Internet of Things (grades 6-8) and AR Link (grades 9-12).
+              Every plan works with our {countWord(platformCourses.length)} courses: {listAnd(COURSE_OPTIONS.map((course) => course.label))}
+              .
             </p>
           </SectionIntro>
-          <ul
-            css={(theme) => ({
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: theme.space.lg,
-              '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
-            })}
-          >
+          <ColumnGrid tablet={3}>
             {platformPlans.map((plan, index) => (
               <li key={plan.name}>
                 <Card
@@ -52,17 +46,14 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
                 </Card>
               </li>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Section>
       <Section tone="soft" aria-labelledby="join-title">
         <Container>
           <div css={{ maxWidth: '46rem' }}>
             <h2 id="join-title">Join the waitlist</h2>
-            <p>
-              Tell us who the place is for and the course and plan you are interested in. We reply within two working days with the date of
-              the next intake.
-            </p>
+            <p>Tell us who the place is for and the course and plan you are interested in. {WAITLIST_REPLY}</p>
             <WaitlistForm formOutcome={formOutcome} />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
               <ButtonLink to={pages.courses.href()} variant="secondary">

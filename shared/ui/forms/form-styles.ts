@@ -1,9 +1,34 @@
 import styled from '@emotion/styled';
-import { media } from 'shared/ui';
-import { focusRing } from 'shared/ui';
+import { css, type Theme } from '@emotion/react';
+// From the singleton, as the pages have it already: a relative import would bundle a second copy.
+import { focusRing, media } from 'shared/ui';
 
-/** The contact form's look, apart from its behaviour. */
-export const Form = styled.form`
+/**
+ * The one look of the visitor forms (contact, waitlist, newsletter box): their text fields, selects
+ * and text areas, the hint beside a field in error, the required mark, the alert and success notices,
+ * the privacy notice and the row of actions. Behaviour lives in the forms; only the look is here.
+ */
+
+/** A text field, select or text area: a 44px touch target, 16px text (phones do not zoom in), a visible error state. */
+export const fieldControl = (theme: Theme) => css`
+  width: 100%;
+  min-height: ${theme.touchTarget};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: 2px solid ${theme.color.muted};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.background};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.fontSize.md};
+  ${focusRing(theme)};
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+    background: ${theme.color.dangerSoft};
+  }
+`;
+
+/** A form of fields: one column on a phone, two from a tablet up, where `.full` children span both. */
+export const FormGrid = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   ${media.tabletUp} {
@@ -14,6 +39,7 @@ export const Form = styled.form`
   }
 `;
 
+/** One field: its label above its control, then any hint. */
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -25,33 +51,21 @@ export const Field = styled.div`
   input,
   select,
   textarea {
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 2px solid ${({ theme }) => theme.color.muted};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    /* 16px or more: phones do not zoom into the field. */
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSize.md};
-    ${({ theme }) => focusRing(theme)};
+    ${({ theme }) => fieldControl(theme)};
   }
   textarea {
     min-height: 9rem;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-    background: ${({ theme }) => theme.color.dangerSoft};
-  }
 `;
 
+/** The asterisk of a required field (read as "with an asterisk" once, beside the form). */
 export const Required = styled.span`
   color: ${({ theme }) => theme.color.danger};
   margin-left: 0.15em;
 `;
 
+/** What a field in error says beside itself, so the problem is not shown by colour alone. */
 export const FieldHint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
@@ -59,6 +73,7 @@ export const FieldHint = styled.p`
   font-weight: 600;
 `;
 
+/** A form's outcome: what went wrong, or that it was sent. It carries its own background, so it reads on any band. */
 export const Notice = styled.div<{ tone: 'error' | 'success' }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border-left: 6px solid ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
@@ -81,15 +96,20 @@ export const Notice = styled.div<{ tone: 'error' | 'success' }>`
   }
 `;
 
-/** A short note beside the form (the privacy notice). */
-export const Note = styled.p`
+/** The short privacy notice beside a form. */
+export const FormNote = styled.p`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-left: 4px solid ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.primarySoft};
+  color: ${({ theme }) => theme.color.text};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
 `;
 
-export const Actions = styled.div`
+/** The submit button and a short line beside it. */
+export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,0 +1,63 @@
+import type { FormName } from 'shared/contracts';
+import type { AbuseReason } from './limits';
+import { oneLine } from './mail-text';
+import type { MailMessage } from './outbox';
+
+/**
+ * The office's digest of a burst: one plain-text e-mail for a period in which posts were refused or
+ * held, instead of one e-mail a post. It counts what was refused and why, and lists the held posts
+ * (stored, in the staff inbox, not e-mailed one by one) by who and what about, without their text.
+ */
+export interface HeldPost {
+  readonly id: number;
+  readonly form: FormName;
+  readonly email: string;
+  readonly name?: string;
+  readonly subject?: string;
+}
+
+/** At most this many held posts are listed by name; the inbox has them all. */
+export const DIGEST_LIST_MAX = 50;
+
+const REFUSALS: readonly [Exclude<AbuseReason, 'held'>, string][] = [
+  ['cap', 'refused: the site-wide limit a minute was reached'],
+  ['limited', 'refused: too many from one connection'],
+  ['too-fast', 'refused quietly: sent within seconds of the form being shown'],
+  ['honeypot', 'refused quietly: the hidden field a person never fills was filled'],
+];
+
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+
+export function digestMessage(
+  period: { readonly start: Date; readonly end: Date },
+  held: readonly HeldPost[],
+  counts: Readonly<Record<AbuseReason, number>>,
+  options: { readonly officeEmail: string; readonly mailFrom: string; readonly publicUrl?: string },
+): MailMessage {
+  const refused = REFUSALS.reduce((sum, [reason]) => sum + (counts[reason] ?? 0), 0);
+  const when = `${period.start.toISOString().slice(0, 10)} ${hhmm(period.start)}-${hhmm(period.end)} UTC`;
+  const lines = [
+    `Between ${when} the website's forms were busier than people make them: probably a bot.`,
+    '',
+    `${held.length} stored but not e-mailed one by one (held for this digest; each is in the staff inbox).`,
+    ...REFUSALS.filter(([reason]) => counts[reason]).map(([reason, label]) => `${counts[reason]} ${label}.`),
+    '',
+    ...(held.length ? ['Held:'] : []),
+    ...held
+      .slice(0, DIGEST_LIST_MAX)
+      .map(
+        (post) =>
+          `#${post.id} ${post.form}, ${oneLine(post.name ?? '', 60) || '(no name)'} <${oneLine(post.email, 100)}>${post.subject ? `: ${oneLine(post.subject, 40)}` : ''}`,
+      ),
+    ...(held.length > DIGEST_LIST_MAX ? [`... and ${held.length - DIGEST_LIST_MAX} more.`] : []),
+    ...(options.publicUrl ? ['', `Staff inbox: ${options.publicUrl.replace(/\/$/, '')}/staff`] : []),
+    '',
+    'Nothing needs doing unless a real enquiry is among them. Posts are still limited per connection and site-wide.',
+  ];
+  return {
+    from: options.mailFrom,
+    to: options.officeEmail,
+    subject: `Website forms digest ${when}: ${held.length} held, ${refused} refused`,
+    text: `${lines.join('\n')}\n`,
+  };
+}

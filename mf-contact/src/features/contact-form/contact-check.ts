@@ -1,0 +1,36 @@
+import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../lib/forms';
+import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
+
+/**
+ * The contact form's check before it sends: the contact schema the server checks too (valibot and the
+ * three forms' schemas). Its own module so the page can load it on the first edit rather than with
+ * the page (issue 24's first-load budget); the fields work without it.
+ */
+
+/** The spec's messages, word for word: one set for the page and the contact server (src/lib/forms.ts). */
+export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
+export { REQUIRED_MESSAGE, type FieldProblem };
+
+export type ValidationResult =
+  | { readonly ok: true; readonly values: ContactFormValues }
+  | {
+      readonly ok: false;
+      /** What the alert says: the spec's message first, then the e-mail format message if it applies. */
+      readonly messages: readonly string[];
+      readonly problems: Partial<Record<ContactField, FieldProblem>>;
+      /** Where focus goes. */
+      readonly firstInvalid: ContactField;
+    };
+
+/**
+ * The form's one rule set: the contact schema the server checks too. Whitespace-only counts as
+ * missing; a malformed e-mail gets its own message (the spec's failure message would wrongly tell the
+ * visitor the field is empty). On success the values come back trimmed.
+ */
+export function validateContactForm(values: ContactFormValues): ValidationResult {
+  const result = checkForm('contact', values);
+  if (result.ok) return { ok: true, values: result.values };
+  const problems = result.problems as Partial<Record<ContactField, FieldProblem>>;
+  const firstInvalid = FIELD_ORDER.find((field) => problems[field]) ?? 'name';
+  return { ok: false, messages: result.messages, problems, firstInvalid };
+}

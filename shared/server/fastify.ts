@@ -1,0 +1,39 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * The Fastify options every API server here starts with (the chat gateway, the contact server): the
+ * proxies believed, the body limit, and the time limits that cut off a slowly trickled body or an
+ * idle connection instead of holding a socket forever. Request logs carry method, path and status;
+ * bodies (what a visitor wrote) are never logged.
+ */
+export interface ServiceServerOptions {
+  readonly bodyLimit: number;
+  /** Proxy hops (a number) or proxy addresses and ranges whose X-Forwarded-For is believed. */
+  readonly trustProxy?: boolean | number | readonly string[];
+  readonly requestMs?: number;
+  readonly connectionMs?: number;
+  readonly keepAliveMs?: number;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export function serviceServerOptions(options: ServiceServerOptions): FastifyServerOptions {
+  const trust = options.trustProxy ?? false;
+  const requestTimeout = options.requestMs ?? 15_000;
+  return {
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit,
+    // A hop count believes that many proxies nearest the server, never the client's own header.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
+    requestTimeout,
+    // Given to Node's server as it is made too: Node only enforces the request and header limits it was
+    // created with, checked on this interval (30 s by default, too coarse for the limit to mean much).
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 10_000),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+    connectionTimeout: options.connectionMs ?? 20_000,
+    keepAliveTimeout: options.keepAliveMs ?? 5_000,
+    return503OnClosing: true,
+  } as FastifyServerOptions;
+}

@@ -1,0 +1,36 @@
+/**
+ * The scripts the federation runtime will load for one exposed module of a remote, read from the
+ * remote's manifest: its entry and the module's own chunks (the `sync` JavaScript of that expose).
+ * Pure, so early-page-load.ts can ask for them the moment the manifest is in, rather than after the
+ * runtime's own chain (site config, pages.json check, runtime set-up) has reached them.
+ * Returns [] for a manifest of another shape: the runtime then loads everything as before.
+ */
+export function pageScriptUrls(manifestText: string, manifestUrl: string, module: string): string[] {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(manifestText);
+  } catch {
+    return [];
+  }
+  const { metaData, exposes } = (manifest ?? {}) as {
+    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: unknown;
+  };
+  const entryName = metaData?.remoteEntry?.name;
+  if (typeof entryName !== 'string' || !Array.isArray(exposes)) return [];
+  // 'auto' (every remote here): the files sit beside the manifest.
+  const publicPath = metaData?.publicPath;
+  let base: URL;
+  try {
+    base = new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  } catch {
+    return [];
+  }
+  const entryPath =
+    typeof metaData?.remoteEntry?.path === 'string' && metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/?$/, '/')}` : '';
+  const expose = (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>).find((item) => item?.name === module);
+  const sync = expose?.assets?.js?.sync;
+  const chunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
+  if (!expose) return [];
+  return [new URL(`${entryPath}${entryName}`, base).href, ...chunks.map((file) => new URL(file, base).href)];
+}
