@@ -6,7 +6,7 @@
  * CHAT_ENDPOINT are checked at start.
  */
 const path = require('node:path');
-const { createStaticServer, listen, serverEnv, orExit } = require('shared/server');
+const { createStaticServer, listen, serverEnv, orExit, releaseFolderOf } = require('shared/server');
 const { securityHeaders } = require('shared/security');
 const { PORTS } = require('shared/ports');
 const { chatEndpoint } = require('./chat-endpoint.cjs');
@@ -24,6 +24,7 @@ try {
     dir,
     cors: true,
     hsts,
+    releases: releaseFolderOf('mf_chat'),
     generated: { '/chat-config.json': () => ({ endpoint }) },
     // The standalone page talks to the gateway, so its policy must allow that one origin.
     headers: securityHeaders({ connectOrigins: [endpoint] }, { hsts }),

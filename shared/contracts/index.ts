@@ -10,3 +10,4 @@ export * from './chat';
 export * from './server-render';
 export * from './forms';
 export * from './page-query';
+export * from './deploy-state';

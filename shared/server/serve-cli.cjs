@@ -6,7 +6,7 @@
  * (see env.ts). A bad value stops it at once with a sentence naming the variable.
  */
 const path = require('node:path');
-const { createStaticServer, listen, serverEnv, orExit } = require('./static-server.cjs');
+const { createStaticServer, listen, serverEnv, orExit, releaseFolderOf } = require('./static-server.cjs');
 const { PORTS } = require('./ports.cjs');
 
 /** @param {string} name @param {string} fallback @returns {string} */
@@ -26,7 +26,8 @@ const { port, hsts } = orExit(serverEnv(process.env, PORTS[/** @type {keyof type
 
 let app;
 try {
-  app = createStaticServer({ dir, cors: true, hsts });
+  // Every released version of this remote under /releases/<version>/ (README: Releasing a remote).
+  app = createStaticServer({ dir, cors: true, hsts, releases: releaseFolderOf(portKey) });
 } catch (error) {
   console.error(`${name} cannot start: ${/** @type {Error} */ (error).message}`);
   process.exit(2);

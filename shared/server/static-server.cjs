@@ -55,11 +55,18 @@ const MAX_PATH = 1024;
  *   routes of the caller's own, given the live index.html (after `page`) for the pages they answer
  * @property {import('./security-headers.cjs').Hsts} [hsts]
  * @property {{ headersMs?: number, requestMs?: number }} [timeouts] slow-client limits
+ * @property {string} [releases] a remote's folder in the release store (`<store>/<remote>`): every stored
+ *   version is served under `/releases/<version>/`, as `dir` is under `/`, and is immutable there
  */
+
+/** `/releases/<version>/<file>`: a version is one path segment of the release store's names (deploy-state.ts). */
+const RELEASE_PATH = /^\/releases\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})(\/.*)$/;
+/** A stored version never changes, its entry files included: a year, like a content-hashed file. */
+const RELEASED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** @param {StaticServerOptions} options */
 function createStaticServer(options) {
-  const { dir, cors = false, generated = {}, headers = {}, page, document, routes, hsts, timeouts = {} } = options;
+  const { dir, cors = false, generated = {}, headers = {}, page, document, routes, hsts, timeouts = {}, releases } = options;
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no index.html: build the package first (npm run build).`);
   }
@@ -193,6 +200,17 @@ function createStaticServer(options) {
     return document ? sendPage(reply, pathname, document) : sendText(reply, 404, 'Not Found');
   }
 
+  /**
+   * send's own Range parser gets suffix ranges longer than the file wrong; hand it a spec it reads
+   * right (or none), decided by range.cjs for the exact file about to be sent.
+   * @param {import('fastify').FastifyRequest} request
+   */
+  const rangeFor = (request) => (/** @type {string} */ _path, /** @type {fs.Stats} */ stat) => {
+    const plan = planRange(request.raw.headers.range, stat.size);
+    if (plan.kind === 'full') delete request.raw.headers.range;
+    else request.raw.headers.range = plan.kind === 'none' ? 'bytes=-0' : `bytes=${plan.start}-${plan.end}`;
+  };
+
   /** The decoded path when it can name a file of ours, else null. @param {string | undefined} url */
   function filePath(url) {
     const raw = (url || '/').split('?')[0] ?? '/';
@@ -215,22 +233,31 @@ function createStaticServer(options) {
     handler: async (request, reply) => {
       const pathname = filePath(request.raw.url);
       if (pathname === null) return notAFile(request, reply, null);
+      const released = releases ? RELEASE_PATH.exec(pathname) : null;
+      if (released) return sendReleased(request, reply, /** @type {string} */ (released[1]), /** @type {string} */ (released[2]));
       const make = generated[pathname];
       if (make) return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(make()));
       if (document && pathname === '/') return sendPage(reply, pathname, document);
       if (pathname.endsWith('/') && pathname !== '/') return notAFile(request, reply, pathname);
       const file = pathname === '/' ? '/index.html' : pathname;
       reply.header('cache-control', cacheControlFor(file));
-      const onFile = async (/** @type {string} */ _path, /** @type {fs.Stats} */ stat) => {
-        // send's own Range parser gets suffix ranges longer than the file wrong; hand it a spec it
-        // reads right (or none), decided by range.cjs for the exact file about to be sent.
-        const plan = planRange(request.raw.headers.range, stat.size);
-        if (plan.kind === 'full') delete request.raw.headers.range;
-        else request.raw.headers.range = plan.kind === 'none' ? 'bytes=-0' : `bytes=${plan.start}-${plan.end}`;
-      };
-      return reply.sendFile(file, await releaseRoot(), { onFile });
+      return reply.sendFile(file, await releaseRoot(), { onFile: rangeFor(request) });
     },
   });
+
+  /**
+   * A file of a stored version: the same answers as the live build's (Range, stored encodings,
+   * generated JSON such as the chat's config), each version's files immutable.
+   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   * @param {string} version @param {string} rest
+   */
+  function sendReleased(request, reply, version, rest) {
+    const make = generated[rest];
+    if (make) return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(make()));
+    if (rest.endsWith('/')) return sendText(reply, 404, 'Not Found');
+    reply.header('cache-control', RELEASED_CACHE_CONTROL);
+    return reply.sendFile(rest, path.join(/** @type {string} */ (releases), version), { onFile: rangeFor(request) });
+  }
 
   app.options('/*', async (_request, reply) => {
     if (cors) reply.header('access-control-allow-methods', ALLOWED_METHODS);
@@ -272,4 +299,23 @@ async function listen(app, port, host = '0.0.0.0') {
   return app.server;
 }
 
-module.exports = { createStaticServer, listen, cacheControlFor, serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit };
+/**
+ * Where a remote's released versions are (`<store>/<remote>`): RELEASE_STORE, or the repository's
+ * `.releases` (shared/tooling/release/store.ts writes both).
+ * @param {string} remote @param {NodeJS.ProcessEnv} [env]
+ */
+function releaseFolderOf(remote, env = process.env) {
+  const store = env.RELEASE_STORE ? path.resolve(env.RELEASE_STORE) : path.resolve(__dirname, '..', '..', '.releases');
+  return path.join(store, remote);
+}
+
+module.exports = {
+  releaseFolderOf,
+  createStaticServer,
+  listen,
+  cacheControlFor,
+  serverEnv,
+  chatEndpointFromEnv,
+  cspReportsFromEnv,
+  orExit,
+};

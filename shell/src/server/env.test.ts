@@ -52,7 +52,19 @@ describe('shellEnvFromEnv', () => {
         contactEndpoint: `http://localhost:${PORTS.contact}`,
         chatEndpoint: `http://localhost:${PORTS.gateway}/main/gemini`,
         cspReports: false,
+        deploy: { environment: 'production', file: expect.stringMatching(/[/\\]\.releases[/\\]environments[/\\]production\.json$/) },
       },
+    });
+  });
+
+  it('names the version map from the release store and the environment, or from DEPLOY_STATE_FILE', () => {
+    const read = shellEnvFromEnv({ RELEASE_STORE: '/srv/releases', DEPLOY_ENV: 'staging' });
+    expect(read.ok && read.value.deploy).toEqual({ environment: 'staging', file: '/srv/releases/environments/staging.json' });
+    const own = shellEnvFromEnv({ DEPLOY_STATE_FILE: '/etc/site/map.json' });
+    expect(own.ok && own.value.deploy.file).toBe('/etc/site/map.json');
+    expect(shellEnvFromEnv({ DEPLOY_ENV: 'Prod uction' })).toEqual({
+      ok: false,
+      error: 'environment: DEPLOY_ENV must be a lower-case name like production, got "Prod uction".',
     });
   });
 

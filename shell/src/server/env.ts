@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_REMOTE_TIMEOUT_MS,
   httpUrl,
@@ -26,6 +27,9 @@ import { PORTS } from 'shared/ports';
  *   CONTACT_ENDPOINT       the contact server's origin (default http://localhost:<PORT_BASE + 6>)
  *   CHAT_ENDPOINT          where the chat widget asks (the policy allows connecting there)
  *   CSP_REPORTS            true: an endpoint that logs Content-Security-Policy violations
+ *   RELEASE_STORE, DEPLOY_ENV, DEPLOY_STATE_FILE
+ *                          the environment's version map of released remotes (README: Releasing a remote)
+ *   PREVIEW_SECRET         signs preview links (32 characters or more); unset: previews are off
  *
  * and the site config (where each remote's manifest lives), read again when SITE_CONFIG_FILE changes:
  *   MF_CONTENT_URL, MF_CHAT_URL, MF_MAZE_URL, MF_CONTACT_URL   manifest URLs (default: localhost ports)
@@ -75,7 +79,17 @@ const shellSchema = v.object({
   ),
   CHAT_ENDPOINT: chatEndpointEntry(),
   CSP_REPORTS: flag('CSP_REPORTS'),
+  RELEASE_STORE: v.optional(v.pipe(v.string(), v.minLength(1, 'RELEASE_STORE must be a folder'))),
+  DEPLOY_ENV: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'DEPLOY_ENV must be a lower-case name like production')),
+    'production',
+  ),
+  DEPLOY_STATE_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'DEPLOY_STATE_FILE must be a file path'))),
+  PREVIEW_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'PREVIEW_SECRET must be at least 32 characters (a random secret)'))),
 });
+
+/** The repository's release store, beside the shell (dist-server/server.js is two folders down). */
+const DEFAULT_RELEASE_STORE = path.resolve(__dirname, '..', '..', '.releases');
 
 const SHELL_NAMES = Object.keys(shellSchema.entries);
 
@@ -91,6 +105,10 @@ export interface ShellEnv extends ServerEnv {
   readonly contactEndpoint: string;
   readonly chatEndpoint: string;
   readonly cspReports: boolean;
+  /** The environment's version map (deploy-state.ts): DEPLOY_STATE_FILE, or `<RELEASE_STORE>/environments/<DEPLOY_ENV>.json`. */
+  readonly deploy: { readonly environment: string; readonly file: string };
+  /** Signs and checks preview links (shared/server/preview-token.ts); none: previews are off. */
+  readonly previewSecret?: string;
 }
 
 /** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
@@ -108,6 +126,13 @@ export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResu
       contactEndpoint: own.CONTACT_ENDPOINT.replace(/\/+$/, ''),
       chatEndpoint: own.CHAT_ENDPOINT,
       cspReports: own.CSP_REPORTS,
+      deploy: {
+        environment: own.DEPLOY_ENV,
+        file: path.resolve(
+          own.DEPLOY_STATE_FILE ?? path.join(own.RELEASE_STORE ?? DEFAULT_RELEASE_STORE, 'environments', `${own.DEPLOY_ENV}.json`),
+        ),
+      },
+      ...(own.PREVIEW_SECRET ? { previewSecret: own.PREVIEW_SECRET } : {}),
     },
   };
 }

@@ -6,6 +6,7 @@ import * as EmotionJsxRuntime from '@emotion/react/jsx-runtime';
 import EmotionStyled from '@emotion/styled';
 import * as SharedUi from 'shared/ui';
 import * as SharedRouter from 'shared/router';
+import vm from 'node:vm';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { SERVER_PUBLIC_PATH_OPTION, serverPublicPathOf, type RemoteName } from 'shared/contracts';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
@@ -43,6 +44,37 @@ function sharedModules() {
   };
 }
 
+interface FederationGlobal {
+  __FEDERATION__?: { __INSTANCES__?: { options?: { name?: string } }[] };
+}
+
+/**
+ * Loads a remote's server entry (CommonJS, over HTTP) and returns its container. A remote's entry
+ * starts its own federation instance, and reuses any instance of the process with the remote's name
+ * and package version: a second build of a remote (another release, rendered for a preview or a
+ * canary beside the live one) would run inside the first build's instance and load the first build's
+ * chunks. So the instances of that name are out of sight while the entry starts.
+ */
+export async function loadOwnEntry(entry: string, remote: string): Promise<unknown> {
+  const answer = await fetch(entry);
+  if (!answer.ok) throw new Error(`${entry} answered ${answer.status}`);
+  const source = await answer.text();
+  const module = { exports: {} as Record<string, unknown> };
+  const instances = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__;
+  const same = instances?.filter((instance) => instance.options?.name === remote) ?? [];
+  if (instances) for (const instance of same) instances.splice(instances.indexOf(instance), 1);
+  try {
+    const run = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${source}\n})`, {
+      filename: entry,
+      importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    }).runInThisContext() as (...args: unknown[]) => void;
+    run(module.exports, module, __non_webpack_require__, new URL('.', entry).pathname, entry);
+  } finally {
+    instances?.push(...same);
+  }
+  return module.exports[remote] ?? module.exports;
+}
+
 /** A remote's server build lives beside its browser build: `<folder of mf-manifest.json>/server/remoteEntry.js`. */
 export function serverEntryOf(manifestUrl: string): string {
   return new URL('server/remoteEntry.js', manifestUrl).href;
@@ -72,13 +104,27 @@ export function isSameBuild(current: RemoteBuild, next: RemoteBuild): boolean {
  * redeploy reaches the HTML without a restart. A load waits at most `timeoutMs`; a failed one is tried
  * again after `retryMs`.
  */
-export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutMs: number; retryMs?: number }) {
+export function createFederationOnNode({
+  timeoutMs,
+  retryMs = 2000,
+  name = 'shell_server',
+}: {
+  timeoutMs: number;
+  retryMs?: number;
+  /** One instance per version set rendered (a canary's, a preview's): each keeps its own remotes. */
+  name?: string;
+}) {
   const instance = createInstance({
-    name: 'shell_server',
+    name,
     remotes: [],
     shared: sharedModules(),
     shareStrategy: 'loaded-first',
     plugins: [
+      {
+        name: 'shell-server-own-entries',
+        // Each entry is loaded here, so each version of a remote gets a federation instance of its own.
+        loadEntry: ({ remoteInfo }) => loadOwnEntry(remoteInfo.entry, remoteInfo.name) as never,
+      },
       {
         name: 'shell-server-public-path',
         // Each remote's server build learns its public path from the entry this host loaded it from
@@ -91,6 +137,15 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
     ],
   });
   const registered = new Map<RemoteName, RemoteBuild>();
+  // The federation runtime keeps a loaded remote entry by its global name and by name and URL, for
+  // every instance of the process: a second instance (another version set) would be handed the first
+  // one's build of a remote. Its own global name and its own entry URL (the query is ignored by the
+  // server and by the public path) give it builds of its own.
+  const isolated = name !== 'shell_server';
+  const entryOf = (remote: RemoteName, manifestUrl: string) =>
+    isolated
+      ? { entry: `${serverEntryOf(manifestUrl)}?set=${encodeURIComponent(name)}`, entryGlobalName: `${remote}__${name}` }
+      : { entry: serverEntryOf(manifestUrl) };
 
   const loader: ModuleLoader = createModuleLoader(
     (remote, module) =>
@@ -123,7 +178,7 @@ export function createFederationOnNode({ timeoutMs, retryMs = 2000 }: { timeoutM
           registered.set(remote, { manifestUrl: build.manifestUrl, version: build.version ?? previous.version });
           continue;
         }
-        instance.registerRemotes([{ name: remote, entry: serverEntryOf(build.manifestUrl) }], { force: previous !== undefined });
+        instance.registerRemotes([{ name: remote, ...entryOf(remote, build.manifestUrl) }], { force: previous !== undefined });
         registered.set(remote, build);
         if (previous) loader.forget(remote);
       }

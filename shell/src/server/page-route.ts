@@ -29,25 +29,48 @@ export interface PageAnswerOptions {
   readonly hot: HotPages;
   /** What else a page depends on (the remotes' places): part of the hot key, so a moved remote's pages are made anew. */
   readonly variant: () => string;
+  /**
+   * This request's version set (version-choice.ts): its renderer, its key in the hot cache, whether it
+   * may be kept there at all (a preview's may not), and headers of its own. None: the renderer above.
+   */
+  readonly choose?: (headers: IncomingHttpHeaders) => RequestVariant;
+}
+
+export interface RequestVariant {
+  readonly renderer: Renderer;
+  readonly key: string;
+  readonly shared: boolean;
+  readonly headers: Readonly<Record<string, string | readonly string[]>>;
+  /** Changes the template for this request (a preview's banner). */
+  readonly template?: (html: string) => string;
 }
 
 /**
  * The answer to a GET for a path that is no file (the static server's `document`): `url` is the
  * request line's target, `template` the live index.html with the page's hints.
  */
-export function createPageAnswer({ renderer, hot, variant }: PageAnswerOptions) {
+export function createPageAnswer({ renderer, hot, variant, choose }: PageAnswerOptions) {
+  const plain: RequestVariant = { renderer, key: '', shared: true, headers: {} };
   return async (
     { url, headers }: { url: string; headers: IncomingHttpHeaders },
     template: () => Promise<string>,
   ): Promise<PageResponse> => {
+    const chosen = choose?.(headers) ?? plain;
     // One canonical address per page: what is rendered and cached, so odd spellings and unknown
     // parameters cost a lookup, not a render.
-    const target = await renderer.target(url);
+    const target = await chosen.renderer.target(url);
     if (target.kind === 'refused') return BAD_REQUEST;
     if (target.kind === 'moved')
       return { status: 301, body: '', headers: { location: target.location, 'cache-control': MOVED_CACHE_CONTROL } };
-    const answer = await hot.answer(`${variant()}\n${target.address}`, async () => renderer.render(target.address, await template()));
-    return pageResponse(answer, headers);
+    const render = async () => {
+      const html = await template();
+      return chosen.renderer.render(target.address, chosen.template ? chosen.template(html) : html);
+    };
+    const answer = chosen.shared ? await hot.answer(`${variant()}\n${chosen.key}\n${target.address}`, render) : await render();
+    const response = pageResponse(answer, headers);
+    if (chosen === plain || Object.keys(chosen.headers).length === 0) return response;
+    // Set-Cookie may be several: the static server sends an array as one header each.
+    return { ...response, headers: { ...response.headers, ...(chosen.headers as Record<string, string>) } };
   };
 }
 

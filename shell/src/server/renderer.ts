@@ -30,6 +30,8 @@ export interface RendererOptions {
   /** Rendered pages kept in memory; 0 renders every request. */
   readonly cacheEntries: number;
   readonly log?: (message: string) => void;
+  /** Its federation instance's name: one per version set the server renders (server.ts). */
+  readonly name?: string;
 }
 
 /** The answer to one page request. */
@@ -65,8 +67,8 @@ const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('bas
  * what a static file costs.
  */
 export function createRenderer(options: RendererOptions) {
-  const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn } = options;
-  const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs });
+  const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn, name } = options;
+  const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs, name });
   // Renders at once at most: a burst of searches (each a render) queues here instead of each holding a
   // page's worth of memory at the same time, and cached pages keep being answered meanwhile.
   const rendering = pLimit(RENDERS_AT_ONCE);

@@ -2,7 +2,7 @@ import './production-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteName, SiteConfig } from 'shared/contracts';
+import type { RemoteName, SiteConfig, VersionSet } from 'shared/contracts';
 import { createStaticServer, listen, orExit } from 'shared/server';
 import { securityHeaders, CSP_REPORT_PATH, type Hsts } from 'shared/security';
 import { shellEnvFromEnv, siteConfigFromEnv, type RenderEnv } from './env';
@@ -12,6 +12,10 @@ import { createPageHints } from './page-hints';
 import { createRenderer } from './renderer';
 import { createHotPages } from './hot-pages';
 import { createPageAnswer, siteRoutes } from './page-route';
+import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { canariesOf, createVersionChooser } from './version-choice';
+import { createRequestVariants } from './variants';
+import { previewRoutes } from './preview-routes';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
@@ -40,6 +44,10 @@ export interface ShellServerOptions {
   readonly timeouts?: { headersMs?: number; requestMs?: number };
   readonly render?: RenderEnv;
   readonly remoteTtlMs?: number;
+  /** The environment's version map of released remotes (deploy-map.ts); null: none. Default: from the environment. */
+  readonly deploy?: { readonly environment: string; readonly file: string } | null;
+  /** Signs preview links; none: previews are off. Default: from the environment. */
+  readonly previewSecret?: string;
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -68,26 +76,56 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
       } else console.error(`[config] ${next.error} The previous config stays in use.`);
     }).unref();
   }
+  // Released remotes: the version map moves each remote it names to that version's manifest (README:
+  // Releasing a remote). Without a map (no release store) every remote stays at its configured place.
+  const deployAt = options.deploy !== undefined ? options.deploy : (env?.deploy ?? null);
+  const deployMap = deployAt ? watchDeployMap(deployAt) : null;
+  let effective: { base: SiteConfig; live: VersionSet; value: SiteConfig } | null = null;
+  const siteConfig = (): SiteConfig => {
+    const live = deployMap?.live();
+    // No versions: the config itself (a test may change it in place).
+    if (!live || Object.keys(live).length === 0) return config;
+    if (effective?.base !== config || effective.live !== live)
+      effective = { base: config, live, value: { ...config, remotes: versionedRemotes(config.remotes, live) } };
+    return effective.value;
+  };
   const chatEndpoint = options.chatEndpoint ?? env!.chatEndpoint;
   const render = options.render ?? env!.render;
   const contactEndpoint = options.contactEndpoint ?? env!.contactEndpoint;
   const reportPath = options.cspReports ? CSP_REPORT_PATH : undefined;
-  const remotes = (): Readonly<Record<RemoteName, string>> => config.remotes;
+  const remotes = (): Readonly<Record<RemoteName, string>> => siteConfig().remotes;
 
   // What the remotes publish, read in the background; the renderer composes the page table from it.
   const ttlMs = options.remoteTtlMs ?? REMOTE_TTL_MS;
   const manifests = createManifestCache({ fetch: options.fetch, ttlMs });
-  const site = createSiteReader({ remotes, manifests, pages: createPagesCache({ fetch: options.fetch, ttlMs }) });
-  void site.warm();
-  const renderer = createRenderer({
-    snapshot: () => site.snapshot(),
-    baseUrl: render.baseUrl,
-    remoteTimeoutMs: render.remoteTimeoutMs,
-    cacheEntries: render.cacheEntries,
-  });
-  // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
-  renderer.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+  const pagesCache = createPagesCache({ fetch: options.fetch, ttlMs });
+  const makeRenderer = (remotesOf: () => Readonly<Record<RemoteName, string>>, name: string, cacheEntries: number) => {
+    const site = createSiteReader({ remotes: remotesOf, manifests, pages: pagesCache });
+    void site.warm();
+    const made = createRenderer({
+      snapshot: () => site.snapshot(),
+      baseUrl: render.baseUrl,
+      remoteTimeoutMs: render.remoteTimeoutMs,
+      cacheEntries,
+      name,
+    });
+    // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
+    made.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+    return made;
+  };
+  const renderer = makeRenderer(remotes, 'shell_server', render.cacheEntries);
   const hints = createPageHints({ remotes, manifests, table: renderer.table, alwaysOn: ['mf_chat'] });
+
+  // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
+  const secure = render.baseUrl.startsWith('https:');
+  const previewSecret = options.previewSecret ?? env?.previewSecret;
+  const chooser = createVersionChooser({
+    live: () => deployMap?.live() ?? {},
+    canaries: () => canariesOf(deployMap?.state().remotes ?? {}),
+    previewSecret,
+    secure,
+  });
+  const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, stableRemotes: remotes, makeRenderer });
 
   let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
     null;
@@ -95,7 +133,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // them changes: this runs on every request. Remotes compared by content, not by identity: a live
   // config object may be changed in place (the e2e suite moves a remote that way).
   const currentPolicy = (scriptHashes: readonly string[] = policy?.scriptHashes ?? []) => {
-    const now = config.remotes;
+    const now = siteConfig().remotes;
     if (!policy || policy.scriptHashes !== scriptHashes || !sameEntries(policy.remotes, now)) {
       // Scripts and fetches only from the shell and the remotes its config names (and the page's own
       // inline script, by its hash), plus the chat gateway; remote images and video from the remotes.
@@ -110,24 +148,34 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   };
 
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
-  return createStaticServer({
+  const app = createStaticServer({
     dir: options.dir ?? DIST,
     hsts: options.hsts,
     timeouts: options.timeouts,
-    generated: { '/site-config.json': () => config },
+    generated: { '/site-config.json': () => siteConfig() },
     headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: hints,
     // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
-    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key }),
-    routes: (app, live) =>
+    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose }),
+    routes: (app, live) => {
+      void app.register(previewRoutes, {
+        secret: previewSecret,
+        secure,
+        manifestOf: (remote, version) => releasedManifestOf(config.remotes[remote], version),
+        fetch: options.fetch,
+        prepare: variants.prepare,
+      });
       void app.register(siteRoutes, {
         renderer,
         template: live.template,
         contactEndpoint,
         fetch: options.fetch,
         cspReportPath: reportPath,
-      }),
+      });
+    },
   });
+  app.addHook('onClose', async () => deployMap?.stop());
+  return app;
 }
 
 /** `node dist-server/server.js [--dir dist]`: the environment checked, then the server on its port. */

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
+import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+
+const remotes = {
+  mf_content: 'http://localhost:8081/mf-manifest.json',
+  mf_chat: 'http://localhost:8082/mf-manifest.json',
+  mf_maze: 'https://cdn.example.org/maze/mf-manifest.json',
+  mf_contact: 'http://localhost:8084/mf-manifest.json',
+};
+
+function stateWith(version: string): DeployState {
+  const result = promote(emptyDeployState('production'), { remote: 'mf_maze', version, who: 'Asha', why: 'test', at: 'now' });
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('the version map on the shell server', () => {
+  it('moves each released remote to its version, beside its configured manifest', () => {
+    expect(releasedManifestOf(remotes.mf_maze, 'v2')).toBe('https://cdn.example.org/maze/releases/v2/mf-manifest.json');
+    expect(versionedRemotes(remotes, { mf_maze: 'v2' })).toEqual({
+      ...remotes,
+      mf_maze: 'https://cdn.example.org/maze/releases/v2/mf-manifest.json',
+    });
+    expect(versionedRemotes(remotes, {})).toBe(remotes);
+  });
+
+  it('follows the file, and keeps the last good map when the file breaks, saying why', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-map-'));
+    const file = path.join(dir, 'production.json');
+    const log = { log: jest.fn(), error: jest.fn() };
+    const map = watchDeployMap({ file, environment: 'production', intervalMs: 50, log });
+    try {
+      expect(map.live()).toEqual({});
+      fs.writeFileSync(file, JSON.stringify(stateWith('v1')));
+      map.reload();
+      expect(map.live()).toEqual({ mf_maze: 'v1' });
+      fs.writeFileSync(file, '{ "environment": "production", "remotes": { "mf_maze": { "live": "../../x" } }, "history": [] }');
+      map.reload();
+      expect(map.live()).toEqual({ mf_maze: 'v1' });
+      expect(log.error).toHaveBeenLastCalledWith(
+        `[deploy] ${file}: remotes.mf_maze.live must be a version name (letters, digits, . _ -), got "../../x". The last good version map stays in use.`,
+      );
+      fs.writeFileSync(file, 'not json');
+      map.reload();
+      expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining('is not JSON'));
+      // The watcher itself picks up a rewrite.
+      fs.writeFileSync(file, JSON.stringify(stateWith('v3')));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(map.live()).toEqual({ mf_maze: 'v3' });
+    } finally {
+      map.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

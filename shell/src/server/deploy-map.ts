@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import {
+  emptyDeployState,
+  liveVersions,
+  parseDeployState,
+  type DeployState,
+  type ParseResult,
+  type RemoteName,
+  type VersionSet,
+} from 'shared/contracts';
+
+/**
+ * The shell server's view of the environment's version map (shared/contracts/deploy-state.ts): read
+ * at start, and again whenever the file changes (looked at every second, so a promote or a rollback
+ * reaches the rendered pages within a few seconds, with no restart). A map that does not parse, or
+ * cannot be read, keeps the last good one and the log says why; a missing file is the site as before
+ * releases: every remote at its plain manifest URL.
+ */
+
+/** A released version's manifest: `releases/<version>/` beside the remote's configured manifest. */
+export function releasedManifestOf(manifestUrl: string, version: string): string {
+  return new URL(`releases/${encodeURIComponent(version)}/mf-manifest.json`, manifestUrl).href;
+}
+
+/** The config's remotes with each one the version set names moved to that version's manifest. */
+export function versionedRemotes(
+  remotes: Readonly<Record<RemoteName, string>>,
+  versions: VersionSet,
+): Readonly<Record<RemoteName, string>> {
+  const moved = Object.entries(versions).filter(([remote, version]) => version && remote in remotes);
+  if (moved.length === 0) return remotes;
+  return {
+    ...remotes,
+    ...Object.fromEntries(moved.map(([remote, version]) => [remote, releasedManifestOf(remotes[remote as RemoteName], version!)])),
+  };
+}
+
+/** The version map as a file holds it now. */
+export function readDeployFile(file: string, environment: string): ParseResult<DeployState> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: emptyDeployState(environment) };
+    return { ok: false, error: `${file} cannot be read (${(error as Error).message}).` };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `${file} is not JSON (${(error as Error).message}).` };
+  }
+  return parseDeployState(raw, file);
+}
+
+export interface DeployMap {
+  /** The last good map. */
+  state(): DeployState;
+  /** Its live versions (the same object until the map changes). */
+  live(): VersionSet;
+  /** Reads the file again now (the watcher's work; a test or a writer in this process may call it). */
+  reload(): void;
+  stop(): void;
+}
+
+export function watchDeployMap({
+  file,
+  environment,
+  intervalMs = 1000,
+  log = console,
+}: {
+  file: string;
+  environment: string;
+  intervalMs?: number;
+  log?: Pick<Console, 'log' | 'error'>;
+}): DeployMap {
+  let state = emptyDeployState(environment);
+  let live: VersionSet = {};
+  const reload = () => {
+    const read = readDeployFile(file, environment);
+    if (!read.ok) {
+      log.error(`[deploy] ${read.error} The last good version map stays in use.`);
+      return;
+    }
+    const before = JSON.stringify(live);
+    state = read.value;
+    live = liveVersions(state);
+    if (JSON.stringify(live) !== before || state.history.length > 0)
+      log.log(`[deploy] ${environment} version map read: ${JSON.stringify(state.remotes)}`);
+  };
+  reload();
+  const listener = () => reload();
+  fs.watchFile(file, { interval: intervalMs }, listener).unref();
+  return {
+    state: () => state,
+    live: () => live,
+    reload,
+    stop: () => fs.unwatchFile(file, listener),
+  };
+}
