@@ -24,7 +24,7 @@ export const privacySections: readonly LegalSection[] = [
       'What you send through a form is stored in our own database and e-mailed to our office, so that we can answer you.',
       'We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe.',
       'We never sell it or share it with anyone else, and we use it for nothing but what the form says.',
-      'No cookies, no analytics, no advertising trackers.',
+      'No analytics, no advertising trackers, and no cookies unless we are testing a new version of part of the site (then one anonymous number; see Cookies below).',
       'You can ask us at any time to show you, correct or erase what we hold about you.',
     ],
   },
@@ -63,7 +63,8 @@ export const privacySections: readonly LegalSection[] = [
     id: 'cookies',
     heading: 'Cookies and analytics',
     paragraphs: [
-      'This website sets no cookies and uses no analytics, advertising or tracking scripts. Its images and video come from our own servers and it uses the fonts already on your device, so no third party is contacted while you read.',
+      'This website uses no analytics, advertising or tracking scripts. Its images and video come from our own servers and it uses the fonts already on your device, so no third party is contacted while you read.',
+      'It sets no cookie while you read, with one exception. When we test a new version of part of the site, we set one cookie, mf_bucket, holding a random number between 0 and 9999 so that your browser keeps seeing the same version; it contains no personal data, is not used for tracking or analytics, is never shared, and expires after 180 days. Members of our team previewing a version get a second cookie, mf_preview, that only names that version, and our staff get a sign-in cookie for the enquiries inbox.',
       'Like any website, the servers that deliver these pages receive the technical information your browser sends with each request (such as your IP address and the page requested) in order to deliver it.',
     ],
   },
