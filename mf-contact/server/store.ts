@@ -110,19 +110,27 @@ export class Store {
     // Times travel as ISO text: one form for both drivers, whatever realm made the Date.
     const at = this.now().toISOString();
     const held = options.heldFor;
-    return this.db.transaction(async (sql) => {
-      const [row] = await sql.query<{ id: number }>(
-        `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz) RETURNING id`,
-        [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at],
+    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz) RETURNING id`;
+    const params = [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at];
+    if (!held) {
+      // The usual case in one statement, so one round trip (with PGlite each is a call into its
+      // WebAssembly PostgreSQL; issue 24's bench): a statement with its data-modifying WITH parts is
+      // atomic on its own, so the submission and its outbox row are stored together or not at all.
+      const [row] = await this.db.query<{ id: number }>(
+        `WITH stored AS (${insert}),
+         queued AS (INSERT INTO outbox (submission_id, kind, next_attempt_at) SELECT id, $6, $5::timestamptz FROM stored)
+         SELECT id FROM stored`,
+        [...params, OUTBOX_KIND[form]],
       );
       if (!row) throw new Error('insert returned no row');
-      await sql.query('INSERT INTO outbox (submission_id, kind, next_attempt_at) VALUES ($1, $2, $3::timestamptz)', [
-        row.id,
-        held ? HELD_KIND : OUTBOX_KIND[form],
-        held ? 'infinity' : at,
-      ]);
-      if (held) await queueDigest(sql, held);
+      return Number(row.id);
+    }
+    return this.db.transaction(async (sql) => {
+      const [row] = await sql.query<{ id: number }>(insert, params);
+      if (!row) throw new Error('insert returned no row');
+      await sql.query("INSERT INTO outbox (submission_id, kind, next_attempt_at) VALUES ($1, $2, 'infinity')", [row.id, HELD_KIND]);
+      await queueDigest(sql, held);
       return Number(row.id);
     });
   }

@@ -6,8 +6,17 @@
  * visitor's answer only): first with the embedded database (PGlite in a temporary folder), budgeted;
  * then, when Debian's PostgreSQL is on the machine, against a temporary PostgreSQL cluster (fsync on,
  * as a deployment runs it), recorded and not budgeted.
+ *
+ * Two figures each. The budget ("200 requests/s or more with p99 50 ms or less") is a statement at
+ * that rate, so it is measured at that rate: a paced client (`paced`, below) offers exactly 200
+ * enquiries a second, whatever the answers do, and times each from the moment it was due to be sent
+ * (a request held back by slow answers counts its wait: no coordinated omission). Beside it, wrk at
+ * saturation (the bench's connections, as fast as the server answers) gives the most the server
+ * takes and its p99 under that queue, recorded and not budgeted: at saturation p99 is mostly how many
+ * requests wait behind each other, so it says more about the machine's other load than the server.
  */
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { startNode } = require('../../testing/test-server.cjs');
@@ -23,9 +32,89 @@ const ENQUIRY = new URLSearchParams({
 }).toString();
 
 /**
- * @param {string} root @param {{ databaseUrl?: string, seconds: number, connections: number }} options
+ * An open-loop client: sends `rate` requests a second for `seconds`, each when it is due (on up to
+ * `sockets` keep-alive connections), and times each from when it was due until its answer ended.
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string }} target
+ * @param {{ rate: number, seconds: number, sockets?: number, timeoutMs?: number }} options
  */
-async function measureOne(root, { databaseUrl, seconds, connections }) {
+async function paced(target, { rate, seconds, sockets = 64, timeoutMs = 10_000 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const url = new URL(target.url);
+  const body = Buffer.from(target.body ?? '');
+  const headers = { ...target.headers, 'content-length': String(body.length) };
+  const total = Math.max(1, Math.round(rate * seconds));
+  const interval = 1000 / rate;
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  let errors = 0;
+  let sent = 0;
+  let lastEnd = 0;
+  const start = performance.now() + 20;
+  await new Promise((resolve) => {
+    let finished = 0;
+    const end = (/** @type {number} */ due, /** @type {number | null} */ status) => {
+      const now = performance.now();
+      lastEnd = Math.max(lastEnd, now);
+      if (status === null) errors += 1;
+      else {
+        statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+        latencies.push(now - due);
+      }
+      finished += 1;
+      if (finished === total) resolve(undefined);
+    };
+    const tick = () => {
+      while (sent < total && start + sent * interval <= performance.now()) {
+        const due = start + sent * interval;
+        sent += 1;
+        let ended = false;
+        const once = (/** @type {number | null} */ status) => {
+          if (ended) return;
+          ended = true;
+          end(due, status);
+        };
+        const request = http.request(
+          { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: target.method ?? 'GET', headers },
+          (response) => {
+            response.resume();
+            response.once('end', () => once(response.statusCode ?? 0));
+            response.once('error', () => once(null));
+          },
+        );
+        request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
+        request.once('error', () => once(null));
+        request.end(body);
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+    };
+    setTimeout(tick, Math.max(0, start - performance.now()));
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+  const ms = (/** @type {number} */ value) => Math.round(value * 100) / 100;
+  return {
+    offeredPerSecond: rate,
+    // Answered a second over the time from the first due moment to the last answer.
+    requestsPerSecond: latencies.length / ((lastEnd - start) / 1000),
+    p50Ms: ms(at(50)),
+    p99Ms: ms(at(99)),
+    maxMs: ms(latencies[latencies.length - 1] ?? 0),
+    totalRequests: total,
+    statuses,
+    errors,
+  };
+}
+
+/** The kernel's load average over the last minute, to read a figure by (the machine is shared). */
+const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
+
+/**
+ * @param {string} root @param {{ databaseUrl?: string, seconds: number, connections: number, rate: number }} options
+ */
+async function measureOne(root, { databaseUrl, seconds, connections, rate }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-contact-'));
   const server = await startNode(path.join(root, 'mf-contact', 'server', 'main.ts'), {
     nodeArgs: ['--import', 'tsx'],
@@ -49,7 +138,11 @@ async function measureOne(root, { databaseUrl, seconds, connections }) {
     };
     // A short warm-up (the first requests compile the schema and fill the database's caches).
     await hammer(target, { seconds: 2, connections });
-    return await hammer(target, { seconds, connections });
+    const atRateLoad = loadAverage();
+    const atRate = await paced(target, { rate, seconds });
+    const saturatedLoad = loadAverage();
+    const saturated = await hammer(target, { seconds, connections });
+    return { atRate: { ...atRate, loadAverage: atRateLoad }, saturated: { ...saturated, loadAverage: saturatedLoad } };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -62,31 +155,37 @@ async function measureOne(root, { databaseUrl, seconds, connections }) {
  */
 async function measureContact({ root, seconds, connections, log, budgets }) {
   const limits = budgets.server?.contactPost ?? { minRequestsPerSecond: 200, maxP99Ms: 50 };
+  const rate = limits.minRequestsPerSecond;
   /** @type {Record<string, any>} */
   const figures = {};
   /** @type {import('./budgets.cjs').BudgetCheck[]} */
   const checks = [];
   const line = (/** @type {any} */ r) =>
-    `${Math.round(r.requestsPerSecond)} requests/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (${JSON.stringify(r.statuses)}, ${r.errors} errors)`;
+    `${Math.round(r.requestsPerSecond)} requests/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (${JSON.stringify(r.statuses)}, ${r.errors} errors; load average ${r.loadAverage})`;
+  const allStored = (/** @type {any} */ r) => (r.statuses['200'] ?? 0) === r.totalRequests && r.errors === 0;
+  /** @param {string} database @param {any} result */
+  const report = (database, result) => {
+    log(`[bench] contact server, enquiry POST, ${database}, ${rate} requests/s offered (paced): ${line(result.atRate)}`);
+    log(`[bench] contact server, enquiry POST, ${database}, saturated (wrk, ${connections} connections): ${line(result.saturated)}`);
+  };
   try {
-    const pglite = await measureOne(root, { seconds, connections });
+    const pglite = await measureOne(root, { seconds, connections, rate });
     figures.pglite = pglite;
-    const stored = (pglite.statuses['200'] ?? 0) === pglite.totalRequests;
-    log(`[bench] contact server, enquiry POST, PGlite, ${connections} connections: ${line(pglite)}`);
+    report('PGlite', pglite);
     checks.push(
       {
-        name: `enquiry POST with PGlite (requests/s, ${connections} connections)`,
+        name: `enquiry POST with PGlite (most requests/s, wrk ${connections} connections)`,
         figure: 'contact',
-        actual: Math.round(pglite.requestsPerSecond),
-        limit: `>= ${limits.minRequestsPerSecond}`,
-        ok: stored && pglite.requestsPerSecond >= limits.minRequestsPerSecond,
+        actual: Math.round(pglite.saturated.requestsPerSecond),
+        limit: `>= ${rate}`,
+        ok: allStored(pglite.saturated) && pglite.saturated.requestsPerSecond >= rate,
       },
       {
-        name: `enquiry POST with PGlite (p99 ms, ${connections} connections)`,
+        name: `enquiry POST with PGlite (p99 ms at ${rate} requests/s)`,
         figure: 'contact',
-        actual: pglite.p99Ms,
+        actual: pglite.atRate.p99Ms,
         limit: `<= ${limits.maxP99Ms} ms`,
-        ok: stored && pglite.p99Ms <= limits.maxP99Ms,
+        ok: allStored(pglite.atRate) && pglite.atRate.p99Ms <= limits.maxP99Ms,
       },
     );
   } catch (error) {
@@ -102,10 +201,8 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
   }
   const postgres = await cluster.startPostgres({ fsync: true });
   try {
-    figures.postgres = await measureOne(root, { databaseUrl: postgres.url, seconds, connections });
-    log(
-      `[bench] contact server, enquiry POST, PostgreSQL (temporary cluster, fsync on), ${connections} connections: ${line(figures.postgres)}`,
-    );
+    figures.postgres = await measureOne(root, { databaseUrl: postgres.url, seconds, connections, rate });
+    report('PostgreSQL (temporary cluster, fsync on)', figures.postgres);
   } catch (error) {
     log(`[bench] contact server with PostgreSQL not measured: ${/** @type {Error} */ (error).message}`);
   } finally {
@@ -114,7 +211,7 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
   return { figures, checks };
 }
 
-module.exports = { measureContact };
+module.exports = { measureContact, paced };
 
 // `node shared/tooling/bench/contact.cjs [seconds] [connections]`: this figure alone, without the site.
 if (require.main === module) {
