@@ -38,7 +38,8 @@ async function main() {
     ledgerOptions,
   } = config.value;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const db = await openDatabase({ url: databaseUrl, dataDir });
+  // PGlite in a thread of its own: requests are handled while the database works (issue 24).
+  const db = await openDatabase({ url: databaseUrl, dataDir, worker: true });
   const applied = await migrate(db);
   // One connection for the limits of every instance; a Redis that is down leaves the per-client limit in memory.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;

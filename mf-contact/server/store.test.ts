@@ -15,6 +15,8 @@ afterAll(() => postgres?.stop());
 
 const backends: [string, () => Promise<Database>][] = [
   ['PGlite', () => openDatabase({})],
+  // As the server runs it: PGlite in a worker thread of its own, behind the same interface.
+  ['PGlite in a worker thread', () => openDatabase({ worker: true })],
   [
     'PostgreSQL',
     async () => {
@@ -86,6 +88,25 @@ describe.each(backends)('storage on %s', (_name, open) => {
     expect(await db.query('SELECT * FROM outbox')).toEqual([]);
   });
 
+  it('runs a transaction whole or not at all, and a refused statement keeps its PostgreSQL code', async () => {
+    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at)
+       VALUES ('contact', 'a@example.com', '{}'::jsonb, '1', now())`;
+    await expect(
+      db.transaction(async (sql) => {
+        await sql.query(insert);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await store().count()).toBe(0);
+    await expect(db.transaction(async (sql) => (await sql.query<{ n: number }>(`${insert} RETURNING 7 AS n`))[0]?.n)).resolves.toBe(7);
+    expect(await store().count()).toBe(1);
+    await expect(
+      db.query("INSERT INTO submissions (form, email, fields, notice_version, consented_at) VALUES ('fax', '', '{}', '1', now())"),
+    ).rejects.toMatchObject({
+      code: '23514',
+    });
+  });
+
   it('deletes what is older than the retention period, and only that, with its outbox rows', async () => {
     const old = await store().save('contact', enquiry);
     now = new Date('2027-06-01T10:00:00Z');
@@ -131,8 +152,8 @@ describe('PostgreSQL shared by several servers', () => {
 });
 
 describe('a database that is gone', () => {
-  it('makes saving fail (the server answers 503), never hang', async () => {
-    const db = await openDatabase({});
+  it.each([false, true])('makes saving fail (the server answers 503), never hang (PGlite in a worker: %s)', async (worker) => {
+    const db = await openDatabase({ worker });
     await migrate(db);
     const store = new Store(db);
     await db.close();
