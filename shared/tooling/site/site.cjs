@@ -108,7 +108,10 @@ function build(/** @type {boolean} */ force) {
         console.error(`[site] ${name} failed to build (exit ${result.status}). Fix the error above, then run the command again.`);
         process.exit(result.status || 1);
       }
-      fs.writeFileSync(stampFile(name), new Date().toISOString());
+      // Stamped with the time the build started: a source saved while webpack ran is newer than the
+      // stamp, so the next build sees the package stale instead of serving a dist without that edit.
+      fs.writeFileSync(stampFile(name), new Date(started).toISOString());
+      fs.utimesSync(stampFile(name), new Date(started), new Date(started));
       console.log(`[site] ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   }
