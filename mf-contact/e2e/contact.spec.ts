@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { parseKnowledgeFile } from 'shared/contracts';
-import { expect, remoteOrigin, test } from 'shared/e2e';
+import { expect, remoteOrigin, slowPhoneWithHeldScripts, test } from 'shared/e2e';
 
 /**
  * The /contact page against the production build, as a visitor uses it. Runs through the shell
@@ -125,6 +125,36 @@ test('sending posts the form (never by GET) and, once stored, shows the exact su
   await page.reload();
   await expect(nameField(page)).toHaveValue('');
   await expect(messageField(page)).toHaveValue('');
+});
+
+test("what is typed before the page's scripts have run stays in the fields and is what the script sends (issue 22)", async ({ page }) => {
+  test.slow();
+  const posts: string[] = [];
+  await page.route('**/forms/contact', async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, message: SUCCESS_MESSAGE }) });
+  });
+  const release = await slowPhoneWithHeldScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await nameField(page).fill('Asha Patel');
+  await emailField(page).fill('asha@example.com');
+  await messageField(page).fill('Typed while the page was still loading.');
+  // Hydrated: React keeps its props on the form element under a `__reactProps$…` key.
+  const hydrated = () =>
+    page.evaluate(() => {
+      const element = document.querySelector('form[aria-label="Contact form"]');
+      return element ? Object.keys(element).some((key) => key.startsWith('__reactProps$')) : false;
+    });
+  expect(await hydrated()).toBe(false);
+  release();
+  await expect.poll(hydrated, { timeout: 30_000 }).toBe(true);
+  await expect(nameField(page)).toHaveValue('Asha Patel');
+  await expect(messageField(page)).toHaveValue('Typed while the page was still loading.');
+  await sendButton(page).click();
+  await expect(form(page).getByRole('status').getByText(SUCCESS_MESSAGE, { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(posts).toHaveLength(1);
+  expect(new URLSearchParams(posts[0]).get('name')).toBe('Asha Patel');
+  expect(new URLSearchParams(posts[0]).get('message')).toBe('Typed while the page was still loading.');
 });
 
 test('a draft survives a reload and a route change and back', async ({ page }) => {

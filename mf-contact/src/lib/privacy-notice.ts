@@ -10,8 +10,8 @@ export const NOTICE_VERSION = '2026-11-23';
 /** How long a submission is kept before it is deleted on its own: the server's RETENTION_DAYS default (365). */
 const RETENTION = 'a year';
 
-export const PRIVACY_NOTICE: Readonly<Record<'contact' | 'newsletter' | 'waitlist', string>> = {
-  contact: `We keep what you send here only to answer you, and delete it after ${RETENTION}. Only our staff read it; we never sell or share it. To have it erased sooner, e-mail ${CONTACT_EMAIL.display}.`,
-  newsletter: `We keep your address only to send the newsletter, until you unsubscribe by e-mailing ${CONTACT_EMAIL.display}, which erases it. Please use an adult's address.`,
-  waitlist: `We keep these details only to offer you a place, and delete them after ${RETENTION}. To have them erased sooner, e-mail ${CONTACT_EMAIL.display}.`,
-};
+/**
+ * The contact form's notice. The newsletter box's (`NEWSLETTER_NOTICE`, shared/ui/newsletter-box.tsx)
+ * and the waitlist form's (`WAITLIST_NOTICE`, mf-content) live beside their forms, under this version.
+ */
+export const CONTACT_NOTICE = `We keep what you send here only to answer you, and delete it after ${RETENTION}. Only our staff read it; we never sell or share it. To have it erased sooner, e-mail ${CONTACT_EMAIL.display}.`;

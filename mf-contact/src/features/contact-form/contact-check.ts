@@ -1,3 +1,4 @@
+import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../lib/forms';
 import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
 
@@ -11,6 +12,21 @@ import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-r
 export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
 export { REQUIRED_MESSAGE, type FieldProblem };
 
+/** The hints of the fields that can be in error (here, loaded with the check, not with the page). */
+const FIELD_HINTS: Partial<Record<ContactField, Record<FieldProblem, string>>> = {
+  name: { missing: 'Please enter your name.', invalid: 'Please enter your name.', 'too-long': 'Please shorten your name.' },
+  email: {
+    missing: MISSING_EMAIL_MESSAGE,
+    invalid: 'Check this address: part of it seems to be missing.',
+    'too-long': 'This address is too long.',
+  },
+  message: {
+    missing: 'Please write your message.',
+    invalid: 'Please write your message.',
+    'too-long': 'Please keep it under 5,000 characters.',
+  },
+};
+
 export type ValidationResult =
   | { readonly ok: true; readonly values: ContactFormValues }
   | {
@@ -18,6 +34,8 @@ export type ValidationResult =
       /** What the alert says: the spec's message first, then the e-mail format message if it applies. */
       readonly messages: readonly string[];
       readonly problems: Partial<Record<ContactField, FieldProblem>>;
+      /** What each field in error says beside itself, so the problem is not shown by colour alone. */
+      readonly hints: Partial<Record<ContactField, string>>;
       /** Where focus goes. */
       readonly firstInvalid: ContactField;
     };
@@ -32,5 +50,11 @@ export function validateContactForm(values: ContactFormValues): ValidationResult
   if (result.ok) return { ok: true, values: result.values };
   const problems = result.problems as Partial<Record<ContactField, FieldProblem>>;
   const firstInvalid = FIELD_ORDER.find((field) => problems[field]) ?? 'name';
-  return { ok: false, messages: result.messages, problems, firstInvalid };
+  const hints: Partial<Record<ContactField, string>> = {};
+  for (const field of FIELD_ORDER) {
+    const problem = problems[field];
+    const text = problem && FIELD_HINTS[field]?.[problem];
+    if (text) hints[field] = text;
+  }
+  return { ok: false, messages: result.messages, problems, hints, firstInvalid };
 }

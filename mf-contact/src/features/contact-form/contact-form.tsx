@@ -1,7 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
 import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
-import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import {
@@ -18,32 +17,16 @@ import {
   postForm,
 } from 'shared/ui/forms';
 import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
-import { PRIVACY_NOTICE } from '../../lib/privacy-notice';
-import type { FieldProblem } from '../../lib/forms';
+import { CONTACT_NOTICE } from '../../lib/privacy-notice';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
 
 type Outcome =
   | { readonly kind: 'idle' | 'sending' }
-  | { readonly kind: 'error'; readonly messages: readonly string[]; readonly problems: Partial<Record<ContactField, FieldProblem>> }
+  | { readonly kind: 'error'; readonly messages: readonly string[]; readonly hints: Partial<Record<ContactField, string>> }
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'sent'; readonly message: string };
-
-/** What a field in error says beside itself, so the problem is not shown by colour alone. */
-const FIELD_HINTS: Record<'name' | 'email' | 'message', Record<FieldProblem, string>> = {
-  name: { missing: 'Please enter your name.', invalid: 'Please enter your name.', 'too-long': 'Please shorten your name.' },
-  email: {
-    missing: MISSING_EMAIL_MESSAGE,
-    invalid: 'Check this address: part of it seems to be missing.',
-    'too-long': 'This address is too long.',
-  },
-  message: {
-    missing: 'Please write your message.',
-    invalid: 'Please write your message.',
-    'too-long': 'Please keep it under 5,000 characters.',
-  },
-};
 
 /** The values a script-free post brought back (what the visitor typed), as the form's fields. */
 function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
@@ -88,17 +71,18 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `${id}-${field}-hint`;
   const alertId = `${id}-alert`;
-  const problems = outcome.kind === 'error' ? outcome.problems : {};
+  // What each field in error says beside itself (the check's), so a problem is not shown by colour alone.
+  const hints = outcome.kind === 'error' ? outcome.hints : {};
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     onEdit();
     loadCheck().catch(() => undefined);
     const field = (event.target as HTMLInputElement).name as ContactField;
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
-    if (outcome.kind === 'error' && outcome.problems[field]) {
-      const rest = { ...outcome.problems };
+    if (outcome.kind === 'error' && outcome.hints[field]) {
+      const rest = { ...outcome.hints };
       delete rest[field];
-      setOutcome({ ...outcome, problems: rest });
+      setOutcome({ ...outcome, hints: rest });
     }
   };
 
@@ -114,7 +98,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
       if (!check) return setOutcome({ kind: 'failed', message: NETWORK_FAILURE_MESSAGE });
       const result = check.validateContactForm(read());
       if (!result.ok) {
-        setOutcome({ kind: 'error', messages: result.messages, problems: result.problems });
+        setOutcome({ kind: 'error', messages: result.messages, hints: result.hints });
         (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
         return;
       }
@@ -131,18 +115,18 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, defaultValue: rendered[field] });
 
   const requiredProps = (field: 'name' | 'email' | 'message') => {
-    const problem = problems[field];
+    const inError = hints[field] !== undefined;
     return {
       required: true,
       'aria-required': true,
-      'aria-invalid': problem ? true : undefined,
-      'aria-describedby': problem ? `${hintId(field)} ${alertId}` : undefined,
+      'aria-invalid': inError || undefined,
+      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
     } as const;
   };
 
   const hint = (field: 'name' | 'email' | 'message') => {
-    const problem = problems[field];
-    return problem ? <FieldHint id={hintId(field)}>{FIELD_HINTS[field][problem]}</FieldHint> : null;
+    const text = hints[field];
+    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
   };
 
   const alert =
@@ -155,7 +139,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   return (
     <div>
       <FormNote>
-        {PRIVACY_NOTICE.contact} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+        {CONTACT_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
       </FormNote>
       <p>
         Fields marked <Required aria-hidden="true">*</Required>

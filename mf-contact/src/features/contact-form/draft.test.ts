@@ -42,6 +42,10 @@ describe('the stored draft', () => {
     ['JSON that is not an object', '"hello"'],
     ['another version', JSON.stringify({ version: 2, values: draft })],
     ['no values', JSON.stringify({ version: 1 })],
+    ['values that are not an object', JSON.stringify({ version: 1, values: 'Ravi' })],
+    ['values that are null', JSON.stringify({ version: 1, values: null })],
+    ['a version given as text', JSON.stringify({ version: '1', values: draft })],
+    ['null', 'null'],
     ['an empty draft', JSON.stringify({ version: 1, values: EMPTY_VALUES })],
   ])('ignores %s', (_label, raw) => {
     expect(stored(raw)).toBeNull();
@@ -51,6 +55,14 @@ describe('the stored draft', () => {
     expect(stored(JSON.stringify({ version: 1, values: { name: 'Ravi', email: 42, subject: 'Refunds', message: ['x'] } }))).toEqual({
       ...EMPTY_VALUES,
       name: 'Ravi',
+    });
+  });
+
+  it('reads missing fields as empty and keeps every offered subject', () => {
+    expect(stored(JSON.stringify({ version: 1, values: { message: 'Only this' } }))).toEqual({ ...EMPTY_VALUES, message: 'Only this' });
+    expect(stored(JSON.stringify({ version: 1, values: { ...draft, subject: 'School Partnership', extra: 'x' } }))).toEqual({
+      ...draft,
+      subject: 'School Partnership',
     });
   });
 

@@ -1,34 +1,63 @@
-import * as v from 'valibot';
-import { createSessionStore, type KeyValueStorage, type SessionStore } from 'shared/lib';
-import { CONTACT_SUBJECTS, type ContactSubject } from '../../data/subjects';
-import { EMPTY_VALUES, isEmptyForm, type ContactFormValues } from './form-rules';
+import { browserSessionStorage, type KeyValueStorage, type SessionStore } from 'shared/lib';
+import { EMPTY_VALUES, contactValues, isEmptyForm, type ContactFormValues } from './form-rules';
 
 /** sessionStorage key, prefixed with the owner so no other remote's key can collide with it. */
 export const DRAFT_STORAGE_KEY = 'mf-contact:draft';
 
-/** A field that is not text (an old shape, a hand edit) reads as empty; the other fields are kept. */
-const text = v.fallback(v.string(), '');
-
 /**
  * What is stored: the values as typed, whole (no length cap: what a visitor wrote is theirs to keep,
- * and a full storage only means the draft is not kept). A subject no longer offered reads as none.
+ * and a full storage only means the draft is not kept).
  */
-const draftSchema = v.object({
-  version: v.literal(1),
-  values: v.object({
-    name: text,
-    email: text,
-    phone: text,
-    subject: v.fallback(v.picklist<readonly (ContactSubject | '')[]>(['', ...CONTACT_SUBJECTS]), ''),
-    message: text,
-  }),
-});
+export interface StoredDraft {
+  readonly version: 1;
+  readonly values: ContactFormValues;
+}
 
-export type DraftStore = SessionStore<v.InferOutput<typeof draftSchema>>;
+export type DraftStore = SessionStore<StoredDraft>;
 
-/** The draft in this tab's sessionStorage (tests pass their own storage). */
-export function createDraftStore(storage?: () => KeyValueStorage | null): DraftStore {
-  return createSessionStore(DRAFT_STORAGE_KEY, draftSchema, storage);
+/**
+ * Reads back what sessionStorage held (another version of the site, an extension or a person with dev
+ * tools may have written anything there): another version or no values object is no draft; a field
+ * that is not text reads as empty and a subject no longer offered as none, keeping the other fields.
+ * Checked by hand rather than with a valibot schema (as `createSessionStore` of shared/lib wants):
+ * the draft is read on the page's first load, and valibot there cost the contact page about 1.5 KiB
+ * gzip of its first-load budget (issue 24); the send check still uses the forms' valibot schema, loaded
+ * on the first edit.
+ */
+export function parseDraft(stored: unknown): StoredDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { version, values } = stored as { version?: unknown; values?: unknown };
+  if (version !== 1 || typeof values !== 'object' || values === null) return null;
+  const fields = values as Record<string, unknown>;
+  return { version: 1, values: contactValues((field) => (typeof fields[field] === 'string' ? (fields[field] as string) : '')) };
+}
+
+/** The draft in this tab's sessionStorage (tests pass their own storage). Best effort: a storage that throws costs the draft, never the page. */
+export function createDraftStore(storage: () => KeyValueStorage | null = browserSessionStorage): DraftStore {
+  return {
+    load() {
+      try {
+        const raw = storage()?.getItem(DRAFT_STORAGE_KEY);
+        return raw ? parseDraft(JSON.parse(raw)) : null;
+      } catch {
+        return null;
+      }
+    },
+    save(value) {
+      try {
+        storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(value));
+      } catch {
+        // Full or blocked: the page keeps working, the draft just won't survive a reload.
+      }
+    },
+    clear() {
+      try {
+        storage()?.removeItem(DRAFT_STORAGE_KEY);
+      } catch {
+        // Blocked: there is nothing stored to clear.
+      }
+    },
+  };
 }
 
 /** The stored draft, or null when there is none worth showing. */

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
+import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE } from 'shared/lib';
 import { REQUIRED_MESSAGE, validateContactForm } from './contact-check';
 import { EMPTY_VALUES, isEmptyForm, type ContactFormValues } from './form-rules';
 
@@ -35,6 +35,7 @@ describe('validateContactForm', () => {
       ok: false,
       messages: [REQUIRED_MESSAGE],
       problems: { name: 'missing', email: 'missing', message: 'missing' },
+      hints: { name: 'Please enter your name.', email: MISSING_EMAIL_MESSAGE, message: 'Please write your message.' },
       firstInvalid: 'name',
     });
   });
@@ -50,7 +51,13 @@ describe('validateContactForm', () => {
 
   it('gives a malformed e-mail its own message', () => {
     const result = validateContactForm({ ...filled, email: 'asha@example' });
-    expect(result).toEqual({ ok: false, messages: [INVALID_EMAIL_MESSAGE], problems: { email: 'invalid' }, firstInvalid: 'email' });
+    expect(result).toEqual({
+      ok: false,
+      messages: [INVALID_EMAIL_MESSAGE],
+      problems: { email: 'invalid' },
+      hints: { email: 'Check this address: part of it seems to be missing.' },
+      firstInvalid: 'email',
+    });
   });
 
   it('reports both messages when a field is missing and the e-mail is malformed, focusing the first in page order', () => {
@@ -59,6 +66,7 @@ describe('validateContactForm', () => {
       ok: false,
       messages: [REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE],
       problems: { email: 'invalid', message: 'missing' },
+      hints: { email: 'Check this address: part of it seems to be missing.', message: 'Please write your message.' },
       firstInvalid: 'email',
     });
   });
