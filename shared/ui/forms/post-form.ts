@@ -1,5 +1,5 @@
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_PATH, formPath, isFormReply, type FormName, type FormReply } from '../../contracts';
-import { CONTACT_PHONE } from '../../site';
+import { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from './messages';
 
 /**
  * The script path of every visitor form (contact, newsletter, waitlist): the same request the browser
@@ -9,11 +9,7 @@ import { CONTACT_PHONE } from '../../site';
  * typed so it can be sent again. Never throws.
  */
 
-/** The request never reached the site, or took too long: nothing was stored. */
-export const NETWORK_FAILURE_MESSAGE =
-  'We could not reach our server, so this has not been sent. Please check your connection and try again; what you typed is still here.';
-/** The site answered, but not with a reply (an error page from the server or a proxy): nothing was stored. */
-export const SERVER_FAILURE_MESSAGE = `Our server did not answer properly, so this has not been sent. Please try again in a few minutes, or call us on ${CONTACT_PHONE.display}.`;
+export { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE };
 
 /**
  * How long the visitor waits at most. The shell gives the contact server 8 s before it answers for it;
