@@ -37,7 +37,8 @@ describe('paced (the contact bench at the budget rate)', () => {
       expect(result.statuses).toEqual({ 200: 50 });
       expect(result.errors).toBe(0);
       expect(result.p50Ms).toBeGreaterThanOrEqual(19);
-      expect(result.requestsPerSecond).toBeGreaterThan(60);
+      // 50 answers over about half a second; a crowded machine may stretch it.
+      expect(result.requestsPerSecond).toBeGreaterThan(30);
       expect(result.requestsPerSecond).toBeLessThanOrEqual(101);
     } finally {
       await server.close();
