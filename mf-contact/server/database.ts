@@ -35,51 +35,97 @@ export interface DatabaseOptions {
   readonly worker?: boolean;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/** For the worker thread: where its restarts are logged, and each new thread (tests end one). */
+export interface ThreadHooks {
+  readonly log?: (line: string) => void;
+  readonly onThread?: (worker: Worker) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions, hooks: ThreadHooks = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return options.worker ? openPgliteWorker(options.dataDir ?? null) : openPglite(options.dataDir ?? null);
+  return options.worker ? openPgliteWorker(options.dataDir ?? null, hooks) : openPglite(options.dataDir ?? null);
 }
 
 /** A PostgreSQL error as the worker sent it (message, SQLSTATE code, ...), as an Error again. */
 const errorOf = (plain: Record<string, unknown>): Error => Object.assign(new Error(String(plain.message)), plain);
 
-async function openPgliteWorker(dataDir: string | null): Promise<Database> {
+/** Waits before starting the database thread again: at once, then backing off to 5 s between tries. */
+export const THREAD_RESTART_DELAYS_MS = [0, 250, 1000, 5000] as const;
+const restartDelay = (attempt: number) => THREAD_RESTART_DELAYS_MS[Math.min(attempt, THREAD_RESTART_DELAYS_MS.length - 1)]!;
+
+/** A thread running pglite-worker.cjs, resolved once PGlite in it has opened the data folder. */
+function startThread(dataDir: string | null): Promise<Worker> {
   const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
-  const pending = new Map<number, { resolve: (answer: Record<string, unknown>) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let failure: Error | null = null;
-  const failAll = (error: Error) => {
-    failure = error;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<Worker>((resolve, reject) => {
     const onMessage = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
       if (message.ready === undefined) return;
       worker.off('message', onMessage);
-      if (message.ready) resolve();
-      else reject(errorOf(message.error ?? { message: 'PGlite did not start' }));
+      if (message.ready) resolve(worker);
+      else void worker.terminate().finally(() => reject(errorOf(message.error ?? { message: 'PGlite did not start' })));
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the database thread ended while starting (exit ${code})`)));
   });
-  worker.on('message', (message: { id?: number; error?: Record<string, unknown> } & Record<string, unknown>) => {
-    const waiting = message.id === undefined ? undefined : pending.get(message.id);
-    if (!waiting || message.id === undefined) return;
-    pending.delete(message.id);
-    if (message.error) waiting.reject(errorOf(message.error));
-    else waiting.resolve(message);
-  });
-  // The database thread gone (a crash inside it) fails what waits and everything after: the server's
-  // health check then answers 503 and each form says it was not sent.
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the database thread ended (exit ${code})`)));
+}
+
+async function openPgliteWorker(dataDir: string | null, hooks: ThreadHooks): Promise<Database> {
+  const { log = console.error, onThread } = hooks;
+  const pending = new Map<number, { resolve: (answer: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let closing = false;
+  /** The live thread, or null while it is being started again (calls then fail at once: never hang). */
+  let thread: Worker | null = null;
+  let lost: Error = new Error('the database thread is starting again');
+
+  const attach = (worker: Worker) => {
+    thread = worker;
+    onThread?.(worker);
+    worker.on('message', (message: { id?: number; error?: Record<string, unknown> } & Record<string, unknown>) => {
+      const waiting = message.id === undefined ? undefined : pending.get(message.id);
+      if (!waiting || message.id === undefined) return;
+      pending.delete(message.id);
+      if (message.error) waiting.reject(errorOf(message.error));
+      else waiting.resolve(message);
+    });
+    // An uncaught error in the thread is followed by its exit, handled there.
+    worker.on('error', () => undefined);
+    worker.once('exit', (code) => {
+      thread = null;
+      lost = new Error(`the database thread ended (exit ${code})`);
+      for (const { reject } of pending.values()) reject(lost);
+      pending.clear();
+      if (closing) return;
+      // A crash inside PGlite must not leave the server answering 503 until someone restarts it: what
+      // was waiting fails (those visitors are told it was not sent and keep their text), and a new
+      // thread opens the same data folder, which the ended one no longer holds.
+      log(`[contact] the database thread ended (exit ${code}); starting it again`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 0; !closing; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, restartDelay(attempt)));
+      if (closing) return;
+      try {
+        const worker = await startThread(dataDir);
+        if (closing) return void worker.terminate();
+        attach(worker);
+        log('[contact] the database thread is running again');
+        return;
+      } catch (error) {
+        log(`[contact] the database thread did not start again (${(error as Error).message}); trying again`);
+      }
+    }
+  };
+
+  attach(await startThread(dataDir));
   const call = (message: Record<string, unknown>) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      if (failure) return reject(failure);
+      if (!thread) return reject(lost);
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      thread.postMessage({ ...message, id });
     });
   const sql = (tx?: number): Sql => ({
     query: async <Row>(text: string, params: readonly unknown[] = []) =>
@@ -102,7 +148,8 @@ async function openPgliteWorker(dataDir: string | null): Promise<Database> {
     },
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
-      await worker.terminate();
+      closing = true;
+      await thread?.terminate();
     },
   };
 }

@@ -1,4 +1,8 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { openDatabase, type Database } from './database';
 import { MIGRATIONS, migrate } from './migrations';
 import { NOTICE_VERSION, Store } from './store';
@@ -159,5 +163,38 @@ describe('a database that is gone', () => {
     await db.close();
     await expect(store.save('newsletter', { email: 'a@example.com' })).rejects.toThrow();
     expect(await store.ping()).toBe(false);
+  });
+});
+
+describe('the embedded database thread', () => {
+  it('is started again when it ends: what waited fails at once, and after the restart the kept data and new saves are there', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-thread-'));
+    const threads: Worker[] = [];
+    const lines: string[] = [];
+    const db = await openDatabase({ worker: true, dataDir }, { log: (line) => lines.push(line), onThread: (w) => threads.push(w) });
+    try {
+      await migrate(db);
+      const store = new Store(db);
+      await store.save('newsletter', { email: 'first@example.com' });
+
+      const ended = new Promise((resolve) => threads[0]!.once('exit', resolve));
+      await threads[0]!.terminate();
+      await ended;
+      await expect(store.save('newsletter', { email: 'during@example.com' })).rejects.toThrow(/database thread/);
+
+      // Polls until the second thread answers (it is started again on its own, within seconds).
+      while (!(await store.ping())) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(threads).toHaveLength(2);
+      await store.save('newsletter', { email: 'after@example.com' });
+      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions');
+      expect(rows[0]!.n).toBe(2);
+      expect(lines).toEqual([
+        expect.stringMatching(/database thread ended .*starting it again/),
+        '[contact] the database thread is running again',
+      ]);
+    } finally {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
