@@ -22,21 +22,19 @@ export function browserSessionStorage(): KeyValueStorage | null {
 
 /**
  * A value kept in the tab's sessionStorage under `key` (prefixed with its owner, `mf-chat:…`). What
- * is read back is validated with `schema`: another version of the site, an extension or a person
- * with dev tools may have written anything there.
+ * is read back goes through `parse` (null: not a T): another version of the site, an extension or a
+ * person with dev tools may have written anything there.
  */
-export function createSessionStore<const TSchema extends v.GenericSchema>(
+export function createParsedSessionStore<T>(
   key: string,
-  schema: TSchema,
+  parse: (stored: unknown) => T | null,
   storage: () => KeyValueStorage | null = browserSessionStorage,
-): SessionStore<v.InferOutput<TSchema>> {
+): SessionStore<T> {
   return {
     load() {
       try {
         const raw = storage()?.getItem(key);
-        if (!raw) return null;
-        const result = v.safeParse(schema, JSON.parse(raw));
-        return result.success ? result.output : null;
+        return raw ? parse(JSON.parse(raw)) : null;
       } catch {
         return null;
       }
@@ -56,4 +54,20 @@ export function createSessionStore<const TSchema extends v.GenericSchema>(
       }
     },
   };
+}
+
+/** The same, read back through a valibot `schema`. */
+export function createSessionStore<const TSchema extends v.GenericSchema>(
+  key: string,
+  schema: TSchema,
+  storage: () => KeyValueStorage | null = browserSessionStorage,
+): SessionStore<v.InferOutput<TSchema>> {
+  return createParsedSessionStore(
+    key,
+    (stored) => {
+      const result = v.safeParse(schema, stored);
+      return result.success ? result.output : null;
+    },
+    storage,
+  );
 }

@@ -1,4 +1,4 @@
-import { browserSessionStorage, type KeyValueStorage, type SessionStore } from 'shared/lib';
+import { browserSessionStorage, createParsedSessionStore, type KeyValueStorage, type SessionStore } from 'shared/lib';
 import { EMPTY_VALUES, contactValues, isEmptyForm, type ContactFormValues } from './form-rules';
 
 /** sessionStorage key, prefixed with the owner so no other remote's key can collide with it. */
@@ -19,7 +19,7 @@ export type DraftStore = SessionStore<StoredDraft>;
  * Reads back what sessionStorage held (another version of the site, an extension or a person with dev
  * tools may have written anything there): another version or no values object is no draft; a field
  * that is not text reads as empty and a subject no longer offered as none, keeping the other fields.
- * Checked by hand rather than with a valibot schema (as `createSessionStore` of shared/lib wants):
+ * Checked by hand rather than with a valibot schema (`createSessionStore` of shared/lib):
  * the draft is read on the page's first load, and valibot there cost the contact page about 1.5 KiB
  * gzip of its first-load budget (issue 24); the send check still uses the forms' valibot schema, loaded
  * on the first edit.
@@ -34,30 +34,7 @@ export function parseDraft(stored: unknown): StoredDraft | null {
 
 /** The draft in this tab's sessionStorage (tests pass their own storage). Best effort: a storage that throws costs the draft, never the page. */
 export function createDraftStore(storage: () => KeyValueStorage | null = browserSessionStorage): DraftStore {
-  return {
-    load() {
-      try {
-        const raw = storage()?.getItem(DRAFT_STORAGE_KEY);
-        return raw ? parseDraft(JSON.parse(raw)) : null;
-      } catch {
-        return null;
-      }
-    },
-    save(value) {
-      try {
-        storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(value));
-      } catch {
-        // Full or blocked: the page keeps working, the draft just won't survive a reload.
-      }
-    },
-    clear() {
-      try {
-        storage()?.removeItem(DRAFT_STORAGE_KEY);
-      } catch {
-        // Blocked: there is nothing stored to clear.
-      }
-    },
-  };
+  return createParsedSessionStore(DRAFT_STORAGE_KEY, parseDraft, storage);
 }
 
 /** The stored draft, or null when there is none worth showing. */
