@@ -14,7 +14,7 @@ const { singletonShareTable } = require('./share-table.cjs');
 const { PORTS } = require('../../server/ports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { serverRemoteConfig, SERVER_FOLDER } = require('./server-build.cjs');
-const { typescriptRule, RESOLVE, ASSET_FILES } = require('./typescript-rule.cjs');
+const { typescriptRule, RESOLVE, ASSET_FILES, routerAlias } = require('./typescript-rule.cjs');
 const { nodeBundleConfig } = require('./node-bundle.cjs');
 // The contracts and each remote's page table are TypeScript; tsx runs them here as the browser build does.
 const { require: tsxRequire } = require('tsx/cjs/api');
@@ -210,7 +210,7 @@ function createFederatedConfig(options) {
             },
         uniqueName: name,
       },
-      resolve: host ? { ...RESOLVE, alias: ONE_FEDERATION_RUNTIME } : RESOLVE,
+      resolve: { ...RESOLVE, alias: { ...(host ? ONE_FEDERATION_RUNTIME : {}), ...routerAlias(production) } },
       module: { rules: [typescriptRule(dir), { test: ASSET_FILES, type: 'asset/resource' }] },
       plugins: [
         new ModuleFederationPlugin({

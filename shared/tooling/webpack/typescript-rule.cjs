@@ -4,6 +4,23 @@ const path = require('node:path');
 /** What every build of the site resolves: its TypeScript first. */
 const RESOLVE = Object.freeze({ extensions: ['.tsx', '.ts', '.js', '.mjs'] });
 
+const ROUTER_DIR = path.dirname(require.resolve('react-router/package.json'));
+
+/**
+ * react-router 7 names its development build for every export condition; its production build differs
+ * only in leaving its development warnings out (`ENABLE_DEV_WARNINGS = false`, so the minifier drops
+ * them). Browser builds in production mode take that build (decision record 037). The shell's server
+ * keeps the package as Node resolves it (it is not bundled there).
+ * @param {boolean} production @returns {Record<string, string>}
+ */
+function routerAlias(production) {
+  if (!production) return {};
+  return {
+    'react-router$': path.join(ROUTER_DIR, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(ROUTER_DIR, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
 /** The files every browser build emits as assets (images, video, fonts). */
 const ASSET_FILES = /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|woff2?)$/i;
 
@@ -20,4 +37,4 @@ function typescriptRule(dir) {
   };
 }
 
-module.exports = { typescriptRule, RESOLVE, ASSET_FILES };
+module.exports = { typescriptRule, RESOLVE, ASSET_FILES, routerAlias };
