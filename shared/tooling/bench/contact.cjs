@@ -109,7 +109,7 @@ async function paced(target, { rate, seconds, sockets = 64, timeoutMs = 10_000 }
 }
 
 /** The kernel's load average over the last minute, to read a figure by (the machine is shared). */
-const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
 
 /**
  * @param {string} root @param {{ databaseUrl?: string, seconds: number, connections: number, rate: number }} options

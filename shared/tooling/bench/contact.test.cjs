@@ -2,7 +2,10 @@
 const http = require('node:http');
 const { paced } = require('./contact.cjs');
 
-/** A server that answers each request after `delayMs`; with `oneAtATime`, only one request is worked on at a time. */
+/**
+ * A server that answers each request after `delayMs`; with `oneAtATime`, only one request is worked on at a time.
+ * @param {number} delayMs
+ */
 async function slowServer(delayMs, oneAtATime = false) {
   let queue = Promise.resolve();
   const server = http.createServer((request, response) => {
