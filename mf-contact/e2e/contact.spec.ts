@@ -68,7 +68,7 @@ test('the form marks required fields and offers the five subjects after "Select 
   await expect(subjectField(page)).toHaveValue('');
   await expect(page.getByText('only to answer you, and delete it after a year', { exact: false })).toBeVisible();
   await expect(form(page)).toHaveAttribute('method', 'post');
-  await expect(form(page)).toHaveAttribute('action', '/forms/contact');
+  await expect(form(page)).toHaveAttribute('action', '/forms/contact#contact-form-outcome');
 });
 
 test('an empty form shows the exact failure message and focuses the first field; the page passes axe idle and in error', async ({

@@ -32,6 +32,8 @@ test('the contact form posts, is stored and shows the spec success message, with
   await form.getByRole('textbox', { name: 'Message' }).fill(unique);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').getByText(SUCCESS_MESSAGE)).toBeVisible();
+  // The answer opens scrolled to the message, not at the top of the page where it would go unseen.
+  await expect(page.getByRole('status').getByText(SUCCESS_MESSAGE)).toBeInViewport();
   expect(seen.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname)).toEqual(['/forms/contact']);
   expect(seen.filter((r) => /asha|Weekend|Registration/i.test(decodeURIComponent(r.url)))).toEqual([]);
 });
@@ -49,6 +51,7 @@ test.describe('a refused contact form', () => {
     await form.getByRole('textbox', { name: 'Message' }).fill('Line one\nLine two');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('alert')).toContainText(INVALID_EMAIL_MESSAGE);
+    await expect(page.getByRole('alert')).toBeInViewport();
     const back = page.getByRole('form', { name: 'Contact form' });
     await expect(back.getByRole('textbox', { name: 'Name' })).toHaveValue('Ravi Shah');
     await expect(back.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ravi@');
@@ -64,6 +67,7 @@ test('the newsletter box and the waitlist form post too, and say what happened',
   await box.getByRole('textbox', { name: /e-mail address/i }).fill(`parent-${Date.now()}@example.com`);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('you will receive an e-mail with a link to confirm your subscription')).toBeVisible();
+  await expect(page.getByText('you will receive an e-mail with a link to confirm your subscription')).toBeInViewport();
 
   await page.goto('/waitlist');
   const waitlist = page.getByRole('form', { name: 'Waitlist form' });
@@ -73,7 +77,7 @@ test('the newsletter box and the waitlist form post too, and say what happened',
   await waitlist.getByRole('combobox', { name: /course/i }).selectOption('Internet of Things');
   await waitlist.getByRole('combobox', { name: /plan/i }).selectOption('Premium');
   const [answer] = await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/forms/waitlist')),
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/waitlist'),
     waitlist.getByRole('button', { name: 'Join the waitlist' }).click(),
   ]);
   // Stored (a refusal or a contact server that is down answers 400 or 503), and the waitlist page comes back.

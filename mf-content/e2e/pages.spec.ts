@@ -32,7 +32,7 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
     // A real form that posts to the site (not a mailto: link), so nothing typed goes into a URL.
     const form = main(page).getByRole('form', { name: 'Waitlist form' });
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('action', '/forms/waitlist');
+    await expect(form).toHaveAttribute('action', '/forms/waitlist#waitlist-form-outcome');
     await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
   });
 });

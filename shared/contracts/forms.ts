@@ -15,6 +15,16 @@ export type FormName = (typeof FORM_NAMES)[number];
 /** Where a form posts on the shell's origin. */
 export const formPath = (name: FormName): string => `/forms/${name}`;
 
+/** The element that shows a form's outcome (its alert, or else its status), one per page. */
+export const formOutcomeId = (name: FormName): string => `${name}-form-outcome`;
+
+/**
+ * A form's `action`: its path, with the outcome's id as the fragment, so a script-free post's answer
+ * opens scrolled to what it says (sent, or what to fix) rather than at the top of the page, where a
+ * visitor on a phone would not see it. The fragment never reaches a server.
+ */
+export const formAction = (name: FormName): string => `${formPath(name)}#${formOutcomeId(name)}`;
+
 /** The hidden field naming the page a form sits on (a path of this site), where a script-free post lands. */
 export const FORM_BACK_FIELD = 'back';
 

@@ -33,7 +33,7 @@ describe('NewsletterBox', () => {
     renderWithSite(<NewsletterBox />, { route: '/news/3' });
     const form = field().closest('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/forms/newsletter');
+    expect(form).toHaveAttribute('action', '/forms/newsletter#newsletter-form-outcome');
     expect(form?.querySelector('input[name="back"]')).toHaveValue('/news/3');
     expect(screen.getByText(/use an adult's address/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

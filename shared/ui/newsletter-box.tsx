@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 // it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
 import { Button, visuallyHidden } from 'shared/ui';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from '../contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from '../contracts';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
 import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
@@ -100,10 +100,10 @@ export function NewsletterBox({
 
   const messageId = `${id}-message`;
   return (
-    <Box tone={tone} aria-labelledby={`${id}-heading`}>
+    <Box tone={tone} aria-labelledby={`${id}-heading`} id={formOutcomeId('newsletter')}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{description}</p>
-      <form method="post" action={formPath('newsletter')} onSubmit={onSubmit} onFocus={formTokens.prepare} noValidate>
+      <form method="post" action={formAction('newsletter')} onSubmit={onSubmit} onFocus={formTokens.prepare} noValidate>
         <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
         <label htmlFor={`${id}-email`} css={{ flexBasis: '100%', fontWeight: 600 }}>
           E-mail address <span aria-hidden="true">*</span>

@@ -102,5 +102,7 @@ it("renders a script-free post's outcome on the server: the message, and on fail
   expect(html).toContain('Please fill out all required fields.');
   expect(html).toContain('value="Ravi"');
   expect(html).toContain('&lt;b&gt;Hi&lt;/b&gt;</textarea>');
-  expect(html).toMatch(/<form [^>]*action="\/forms\/contact" method="post"/);
+  // The script-free answer opens at the outcome: the form's action names it as its fragment.
+  expect(html).toMatch(/<form [^>]*action="\/forms\/contact#contact-form-outcome" method="post"/);
+  expect(html).toMatch(/<div role="alert" id="contact-form-outcome"[^>]*><p class="lead">Please fill out all required fields.<\/p>/);
 });

@@ -52,7 +52,7 @@ describe('ContactForm', () => {
     renderWithSite(<ContactForm />, { route: '/contact?subject=Support' });
     const form = screen.getByRole('form', { name: /contact form/i });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/forms/contact');
+    expect(form).toHaveAttribute('action', '/forms/contact#contact-form-outcome');
     expect(form.querySelector('input[type="hidden"][name="back"]')).toHaveValue('/contact');
     expect(screen.getByText(/only to answer you, and delete it after a year/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

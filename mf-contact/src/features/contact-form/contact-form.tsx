@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import {
@@ -70,7 +70,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `${id}-${field}-hint`;
-  const alertId = `${id}-alert`;
+  const alertId = formOutcomeId('contact');
   // What each field in error says beside itself (the check's), so a problem is not shown by colour alone.
   const hints = outcome.kind === 'error' ? outcome.hints : {};
 
@@ -148,7 +148,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
       <FormGrid
         ref={formRef}
         method="post"
-        action={formPath('contact')}
+        action={formAction('contact')}
         noValidate
         onSubmit={onSubmit}
         onFocus={formTokens.prepare}
@@ -218,7 +218,11 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
           </Button>
           <p>Your draft is kept in this browser tab until it is sent.</p>
         </FormActions>
-        <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} className="full" />
+        <FormStatus
+          message={outcome.kind === 'sent' ? outcome.message : null}
+          id={alert ? undefined : formOutcomeId('contact')}
+          className="full"
+        />
       </FormGrid>
     </div>
   );

@@ -37,7 +37,7 @@ describe('WaitlistForm', () => {
     renderWithSite(<WaitlistForm />, { route: '/waitlist' });
     const form = screen.getByRole('form', { name: /waitlist form/i });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/forms/waitlist');
+    expect(form).toHaveAttribute('action', '/forms/waitlist#waitlist-form-outcome');
     expect(form.querySelector('input[name="back"]')).toHaveValue('/waitlist');
     for (const field of [box(/your name/i), box(/e-mail/i), box(/student grade/i), choice(/course/i), choice(/plan/i)])
       expect(field).toBeRequired();

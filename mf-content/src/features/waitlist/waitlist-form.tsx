@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formPath, type FormOutcome } from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
@@ -103,14 +103,16 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
     <FormGrid
       ref={formRef}
       method="post"
-      action={formPath('waitlist')}
+      action={formAction('waitlist')}
       noValidate
       onSubmit={onSubmit}
       onFocus={formTokens.prepare}
       aria-label="Waitlist form"
     >
       <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
-      {state.kind === 'error' ? <FormAlert messages={state.messages} key={attempt} className="full" /> : null}
+      {state.kind === 'error' ? (
+        <FormAlert messages={state.messages} key={attempt} id={formOutcomeId('waitlist')} className="full" />
+      ) : null}
       <Field>
         {label('name')}
         <input {...props('name')} type="text" autoComplete="name" />
@@ -140,7 +142,11 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
           {state.kind === 'sending' ? 'Sending…' : 'Join the waitlist'}
         </Button>
       </div>
-      <FormStatus message={state.kind === 'sent' ? state.message : null} className="full" />
+      <FormStatus
+        message={state.kind === 'sent' ? state.message : null}
+        id={state.kind === 'error' ? undefined : formOutcomeId('waitlist')}
+        className="full"
+      />
     </FormGrid>
   );
 }
