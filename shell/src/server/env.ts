@@ -30,6 +30,8 @@ import { PORTS } from 'shared/ports';
  *   RELEASE_STORE, DEPLOY_ENV, DEPLOY_STATE_FILE
  *                          the environment's version map of released remotes (README: Releasing a remote)
  *   PREVIEW_SECRET         signs preview links (32 characters or more); unset: previews are off
+ *   METRICS_TOKEN          opens GET /metrics (Prometheus) to `Authorization: Bearer <token>` (24
+ *                          characters or more); unset: no /metrics (404)
  *
  * and the site config (where each remote's manifest lives), read again when SITE_CONFIG_FILE changes:
  *   MF_CONTENT_URL, MF_CHAT_URL, MF_MAZE_URL, MF_CONTACT_URL   manifest URLs (default: localhost ports)
@@ -86,6 +88,12 @@ const shellSchema = v.object({
   ),
   DEPLOY_STATE_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'DEPLOY_STATE_FILE must be a file path'))),
   PREVIEW_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'PREVIEW_SECRET must be at least 32 characters (a random secret)'))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{24,200}$/, 'METRICS_TOKEN must be 24 to 200 printable characters without spaces (a random secret)'),
+    ),
+  ),
 });
 
 /** The repository's release store, beside the shell (dist-server/server.js is two folders down). */
@@ -109,6 +117,8 @@ export interface ShellEnv extends ServerEnv {
   readonly deploy: { readonly environment: string; readonly file: string };
   /** Signs and checks preview links (shared/server/preview-token.ts); none: previews are off. */
   readonly previewSecret?: string;
+  /** Opens GET /metrics to this bearer token; none: no /metrics. */
+  readonly metricsToken?: string;
 }
 
 /** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
@@ -133,6 +143,7 @@ export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResu
         ),
       },
       ...(own.PREVIEW_SECRET ? { previewSecret: own.PREVIEW_SECRET } : {}),
+      ...(own.METRICS_TOKEN ? { metricsToken: own.METRICS_TOKEN } : {}),
     },
   };
 }

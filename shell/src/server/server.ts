@@ -16,6 +16,7 @@ import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-m
 import { canariesOf, createVersionChooser } from './version-choice';
 import { createRequestVariants } from './variants';
 import { previewRoutes } from './preview-routes';
+import { createShellMetrics, metricsRoute } from './metrics';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
@@ -48,6 +49,8 @@ export interface ShellServerOptions {
   readonly deploy?: { readonly environment: string; readonly file: string } | null;
   /** Signs preview links; none: previews are off. Default: from the environment. */
   readonly previewSecret?: string;
+  /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
+  readonly metricsToken?: string;
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -147,6 +150,8 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return policy;
   };
 
+  const metrics = createShellMetrics();
+  const metricsToken = options.metricsToken ?? env?.metricsToken;
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
   const app = createStaticServer({
     dir: options.dir ?? DIST,
@@ -156,8 +161,9 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: hints,
     // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
-    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose }),
+    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose, metrics }),
     routes: (app, live) => {
+      metricsRoute(app, metrics, metricsToken);
       void app.register(previewRoutes, {
         secret: previewSecret,
         secure,
