@@ -84,3 +84,26 @@ export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> 
     throw error;
   }
 }
+
+/** The page both the deploy and the release tests add to mf-content: /open-day, a page the site lacks. */
+export const OPEN_DAY_PAGE: ExtraPage = {
+  key: 'openDay',
+  path: '/open-day',
+  module: 'OpenDayPage',
+  label: 'Open Day',
+  source: `import type { PageProps } from 'shared/contracts';
+import { RemoteRoot } from 'shared/ui';
+
+/** Public entry of mf-content: /open-day (added by the shell's end-to-end tests). */
+export default function OpenDayPage(_props: PageProps) {
+  return (
+    <RemoteRoot boundary="content">
+      <section css={{ padding: '4rem 1rem', textAlign: 'center' }}>
+        <h1>Open Day</h1>
+        <p>Visit our labs on the first Saturday of every month.</p>
+      </section>
+    </RemoteRoot>
+  );
+}
+`,
+};

@@ -1,5 +1,5 @@
 import { test, expect } from 'shared/e2e';
-import { buildContentWith, type ContentBuild } from './content-copy';
+import { OPEN_DAY_PAGE, buildContentWith, type ContentBuild } from './content-copy';
 import { NOT_FOUND_DOCUMENT, mainHeading } from './fixtures';
 import { distOf } from './servers';
 import { makeStore, startReleaseShell, startReleasedRemote, type Store } from './release-servers';
@@ -9,22 +9,6 @@ import { makeStore, startReleaseShell, startReleasedRemote, type Store } from '.
  * the one we have and a candidate with one page more (/open-day), served by one remote server under
  * /releases/<version>/, and a shell that reads the store's version map.
  */
-
-const OPEN_DAY = `import type { PageProps } from 'shared/contracts';
-import { RemoteRoot } from 'shared/ui';
-
-/** Public entry of mf-content: /open-day (the candidate release of the shell's release tests). */
-export default function OpenDayPage(_props: PageProps) {
-  return (
-    <RemoteRoot boundary="content">
-      <section css={{ padding: '4rem 1rem', textAlign: 'center' }}>
-        <h1>Open Day</h1>
-        <p>Visit our labs on the first Saturday of every month.</p>
-      </section>
-    </RemoteRoot>
-  );
-}
-`;
 
 // Outside the candidate, /open-day is a missing page, answered 404.
 test.use({ allowConsole: NOT_FOUND_DOCUMENT });
@@ -40,7 +24,7 @@ test.beforeAll(async () => {
   // One production build of mf-content (a minute or two on two busy cores).
   test.setTimeout(300_000);
   store = makeStore();
-  candidate = await buildContentWith({ key: 'openDay', path: '/open-day', module: 'OpenDayPage', label: 'Open Day', source: OPEN_DAY });
+  candidate = await buildContentWith(OPEN_DAY_PAGE);
   stable = await store.publish('mf_content', distOf('mf-content'));
   next = await store.publish('mf_content', candidate.dist);
   await store.deploy('promote', 'mf_content', stable, '--why', 'first release');
@@ -57,14 +41,22 @@ const serverHtml = async (page: import('@playwright/test').Page, url: string) =>
   return { status: answer.status(), openDay: /<h1>Open Day<\/h1>/.test(await answer.text()) };
 };
 
-test('a promote and a rollback reach the server’s HTML and the browser within 5 s, with no restart', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * The released mf-content on its own server and a shell reading the store's map, once the shell serves
+ * the stable version (no /open-day yet): what each test starts from.
+ */
+async function startStableSite(page: import('@playwright/test').Page) {
   const content = await startReleasedRemote('mf-content', 'mf_content', store);
   running.push(content);
   const shell = await startReleaseShell(store, { mf_content: content.manifest });
   running.push(shell);
-
   await expect.poll(() => serverHtml(page, `${shell.url}/open-day`), { timeout: 20_000 }).toEqual({ status: 404, openDay: false });
+  return { content, shell };
+}
+
+test('a promote and a rollback reach the server’s HTML and the browser within 5 s, with no restart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { content, shell } = await startStableSite(page);
   await expect
     .poll(async () => (await page.request.get(`${shell.url}/site-config.json`)).json())
     .toMatchObject({ remotes: { mf_content: `${content.url}/releases/${stable}/mf-manifest.json` } });
@@ -100,11 +92,7 @@ test('a preview shows the candidate to the previewer only; another browser sees 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const content = await startReleasedRemote('mf-content', 'mf_content', store);
-  running.push(content);
-  const shell = await startReleaseShell(store, { mf_content: content.manifest });
-  running.push(shell);
-  await expect.poll(() => serverHtml(page, `${shell.url}/open-day`), { timeout: 20_000 }).toEqual({ status: 404, openDay: false });
+  const { shell } = await startStableSite(page);
 
   // What the team types; the link names the version only, signed with the server's secret.
   const made = await store.deploy('preview', 'mf_content', next, '--hours', '2');
@@ -169,11 +157,7 @@ test('a canary reaches the browsers in its share and keeps them across reloads; 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const content = await startReleasedRemote('mf-content', 'mf_content', store);
-  running.push(content);
-  const shell = await startReleaseShell(store, { mf_content: content.manifest });
-  running.push(shell);
-  await expect.poll(() => serverHtml(page, `${shell.url}/open-day`), { timeout: 20_000 }).toEqual({ status: 404, openDay: false });
+  const { shell } = await startStableSite(page);
 
   expect(await store.deploy('promote', 'mf_content', next, '--canary', '50', '--why', 'half first')).toBe(
     `production: mf_content ${next} is the canary for 50 % of visitors; ${stable} stays live for the rest.`,

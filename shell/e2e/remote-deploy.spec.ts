@@ -1,23 +1,7 @@
 import { test, expect } from 'shared/e2e';
-import { buildContentWith } from './content-copy';
+import { OPEN_DAY_PAGE, buildContentWith } from './content-copy';
 import { NOT_FOUND_DOCUMENT, failedSubresources, mainHeading } from './fixtures';
 import { startCopy, startShellProcess } from './servers';
-
-const OPEN_DAY = `import type { PageProps } from 'shared/contracts';
-import { RemoteRoot } from 'shared/ui';
-
-/** Public entry of mf-content: /open-day (added by the shell's end-to-end test). */
-export default function OpenDayPage(_props: PageProps) {
-  return (
-    <RemoteRoot boundary="content">
-      <section css={{ padding: '4rem 1rem', textAlign: 'center' }}>
-        <h1>Open Day</h1>
-        <p>Visit our labs on the first Saturday of every month.</p>
-      </section>
-    </RemoteRoot>
-  );
-}
-`;
 
 // Before the deploy, /open-day is a missing page, answered 404.
 test.use({ allowConsole: NOT_FOUND_DOCUMENT });
@@ -28,7 +12,7 @@ test('a page added to mf-content alone is routable, titled and listed, with no s
 }) => {
   // One production build of mf-content (about a minute on two busy cores) before any server starts.
   test.setTimeout(300_000);
-  const build = await buildContentWith({ key: 'openDay', path: '/open-day', module: 'OpenDayPage', label: 'Open Day', source: OPEN_DAY });
+  const build = await buildContentWith(OPEN_DAY_PAGE);
   const running: { stop(): Promise<void> }[] = [];
   const failed = failedSubresources(page);
   try {

@@ -93,7 +93,7 @@ export const answerable: readonly EvalQuestion[] = [
   { q: 'What is Smart Anganwadi?', must: ['Anganwadi', 'learning corner'] },
   { q: 'Do you work with girls and children with disabilities?', must: ['inclusive|disabilit'] },
   { q: 'Where are your labs in Bihar?', must: ['Araria|Purnia'] },
-  { q: 'Do you collect my data or use cookies?', must: ['no cookies'] },
+  { q: 'Do you collect my data or use cookies?', must: ['no cookie'] },
   // Asked as parents did in issue 25: eligibility by grade or age, what is not offered online
   { q: 'How many schools have you reached?', must: ['500\\+ schools'], mustNot: ['\\+91'] },
   { q: 'Can my child in grade 4 join a course?', must: ['Blockzie', '3–5'], mustNot: [NOT_IOT, NOT_AR] },

@@ -64,7 +64,8 @@ export const privacySections: readonly LegalSection[] = [
     heading: 'Cookies and analytics',
     paragraphs: [
       'This website uses no analytics, advertising or tracking scripts. Its images and video come from our own servers and it uses the fonts already on your device, so no third party is contacted while you read.',
-      'It sets no cookie while you read, with one exception. When we test a new version of part of the site, we set one cookie, mf_bucket, holding a random number between 0 and 9999 so that your browser keeps seeing the same version; it contains no personal data, is not used for tracking or analytics, is never shared, and expires after 180 days. Members of our team previewing a version get a second cookie, mf_preview, that only names that version, and our staff get a sign-in cookie for the enquiries inbox.',
+      'This website sets no cookie while you read, except while we test a new version of part of the site: then one cookie, mf_bucket, holds a random number between 0 and 9999 so that your browser keeps seeing the same version; it contains no personal data, is not used for tracking or analytics, is never shared, and expires after 180 days.',
+      'Members of our team previewing a version get a second cookie, mf_preview, that only names that version, and our staff get a sign-in cookie for the enquiries inbox.',
       'Like any website, the servers that deliver these pages receive the technical information your browser sends with each request (such as your IP address and the page requested) in order to deliver it.',
     ],
   },
