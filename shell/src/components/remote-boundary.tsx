@@ -2,6 +2,7 @@ import { Component, Suspense, use, useContext, useEffect, useState, type ErrorIn
 import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
+import { AreaReportContext } from '../federation/area-report';
 import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-failure';
 
 import { browserModules } from '../federation/browser-modules';
@@ -23,7 +24,17 @@ export function useModuleLoader(): ModuleLoader {
  * Rendered after the remote inside Suspense, so its effect runs once the remote has committed (and
  * after the remote's own effects, listeners included).
  */
-function SettledSignal({ variant, onReady }: { readonly variant: RemoteAreaVariant; readonly onReady?: () => void }) {
+function SettledSignal({
+  remote,
+  variant,
+  onReady,
+}: {
+  readonly remote: RemoteName;
+  readonly variant: RemoteAreaVariant;
+  readonly onReady?: () => void;
+}) {
+  // On the server, rendering this sibling means the area's content rendered before it (metrics).
+  useContext(AreaReportContext)?.settled(remote);
   useEffect(() => {
     announceSettled(variant);
     onReady?.();
@@ -89,6 +100,7 @@ export interface RemoteBoundaryProps<P extends object> {
  */
 export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady, frame }: RemoteBoundaryProps<P>) {
   const loader = useModuleLoader();
+  useContext(AreaReportContext)?.started(remote);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -109,7 +121,7 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
     <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
       <Suspense fallback={<DelayedFallback variant={variant} />}>
         {frame ? frame(content) : content}
-        <SettledSignal variant={variant} onReady={onReady} />
+        <SettledSignal remote={remote} variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>
   );

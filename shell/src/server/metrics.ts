@@ -1,50 +1,80 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+import type { AreaFallback } from './area-fallbacks';
 
 /**
  * The shell server's health per remote and version (issue 26, point 4; decision 036), as Prometheus
  * metrics on its own registry (two servers in one test process never share counts). Every page
  * answer is counted once per remote of its version set, so a canary's remote and the stable one are
- * two label sets side by side. A remote the map does not version is labelled "unversioned".
+ * two label sets side by side. Label values are bounded whatever a request holds: remotes are the
+ * site's four, kinds three, and a version is one the version map names (live, canary or in its
+ * history); a remote the map does not version is "unversioned", any other version "unknown".
  */
 export interface PageCount {
   /** remote name to version: the request's version set (version-choice.ts). */
   readonly versions: Readonly<Record<string, string>>;
   /** stable, canary or preview. */
   readonly kind: string;
-  /** hot: answered from the hot cache; render: made (or taken from the renderer's page cache). */
-  readonly source: 'hot' | 'render';
-  /** Seconds spent making it; none for a hot answer. */
+  /** hot: from the hot cache; cache: from the renderer's page cache; render: made for this request. */
+  readonly source: 'hot' | 'cache' | 'render';
+  /** Seconds spent making it; none unless rendered. */
   readonly seconds?: number;
+  /** Areas this answer shows in their failure state: left to the browser by the server's render. */
+  readonly fallbacks?: readonly AreaFallback[];
 }
 
-export const REMOTES = ['mf_content', 'mf_chat', 'mf_maze', 'mf_contact'] as const;
+export const REMOTES = REMOTE_NAMES;
+const KINDS = ['stable', 'canary', 'preview'] as const;
+export const UNKNOWN = 'unknown';
+export const UNVERSIONED = 'unversioned';
 
-export function createShellMetrics() {
+/** Whether the version map names `version` for `remote` (deploy-map.ts knownVersions). */
+export type KnownVersion = (remote: RemoteName, version: string) => boolean;
+
+/** A version as a label value: one the map names, else "unknown"; none at all: "unversioned". */
+export function versionLabel(remote: RemoteName, version: string | undefined, known: KnownVersion): string {
+  if (version === undefined || version === '') return UNVERSIONED;
+  return known(remote, version) ? version : UNKNOWN;
+}
+
+export const kindLabel = (kind: string): string => ((KINDS as readonly string[]).includes(kind) ? kind : UNKNOWN);
+
+export function createShellMetrics({ known = () => false }: { known?: KnownVersion } = {}) {
   const registry = new Registry();
   const labelNames = ['remote', 'version', 'kind'] as const;
   const views = new Counter({
     name: 'shell_page_views_total',
-    help: 'Page answers per remote and version, by source (hot cache or render)',
+    help: 'Page answers per remote and version, by source (hot cache, page cache or render)',
     labelNames: [...labelNames, 'source'],
+    registers: [registry],
+  });
+  const fallbacks = new Counter({
+    name: 'shell_area_fallbacks_total',
+    help: "Areas the server's render left to the browser (their failure state), by reason: failed or timeout",
+    labelNames: [...labelNames, 'reason'],
     registers: [registry],
   });
   const durations = new Histogram({
     name: 'shell_render_duration_seconds',
-    help: 'Time to make a page not in the hot cache, per remote and version',
+    help: 'Time to render a page not in either cache, per remote and version',
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
   return {
     registry,
-    page({ versions, kind, source, seconds }: PageCount): void {
+    known,
+    page({ versions, kind, source, seconds, fallbacks: fallen = [] }: PageCount): void {
+      const kindValue = kindLabel(kind);
+      const labelsOf = (remote: RemoteName) => ({ remote, version: versionLabel(remote, versions[remote], known), kind: kindValue });
       for (const remote of REMOTES) {
-        const labels = { remote, version: versions[remote] ?? 'unversioned', kind };
+        const labels = labelsOf(remote);
         views.inc({ ...labels, source });
         if (seconds !== undefined) durations.observe(labels, seconds);
       }
+      for (const { remote, reason } of fallen) fallbacks.inc({ ...labelsOf(remote), reason });
     },
   };
 }

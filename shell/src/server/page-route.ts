@@ -69,19 +69,24 @@ export function createPageAnswer({ renderer, hot, variant, choose, metrics }: Pa
     if (target.kind === 'moved')
       return { status: 301, body: '', headers: { location: target.location, 'cache-control': MOVED_CACHE_CONTROL } };
     let made = false;
-    const started = performance.now();
     const render = async () => {
       made = true;
       const html = await template();
       return chosen.renderer.render(target.address, chosen.template ? chosen.template(html) : html);
     };
     const answer = chosen.shared ? await hot.answer(`${variant()}\n${chosen.key}\n${target.address}`, render) : await render();
-    metrics?.page({
-      versions: chosen.versions ?? {},
-      kind: chosen.kind ?? 'stable',
-      source: made ? 'render' : 'hot',
-      ...(made ? { seconds: (performance.now() - started) / 1000 } : {}),
-    });
+    if (metrics && answer.kind === 'page') {
+      // A fresh render is shared by the requests that waited on it: each saw its fallbacks (an
+      // incomplete page is never kept), only the one that asked for it is a render.
+      const rendered = answer.renderMs !== null;
+      metrics.page({
+        versions: chosen.versions ?? {},
+        kind: chosen.kind ?? 'stable',
+        source: !made ? 'hot' : rendered ? 'render' : 'cache',
+        ...(made && rendered ? { seconds: answer.renderMs! / 1000 } : {}),
+        fallbacks: answer.fallbacks ?? [],
+      });
+    }
     const response = pageResponse(answer, headers);
     if (chosen === plain || Object.keys(chosen.headers).length === 0) return response;
     // Set-Cookie may be several: the static server sends an array as one header each.

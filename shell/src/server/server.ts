@@ -12,7 +12,7 @@ import { createPageHints } from './page-hints';
 import { createRenderer } from './renderer';
 import { createHotPages } from './hot-pages';
 import { createPageAnswer, siteRoutes } from './page-route';
-import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
 import { canariesOf, createVersionChooser } from './version-choice';
 import { createRequestVariants } from './variants';
 import { previewRoutes } from './preview-routes';
@@ -150,7 +150,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return policy;
   };
 
-  const metrics = createShellMetrics();
+  const metrics = createShellMetrics({ known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version) });
   const metricsToken = options.metricsToken ?? env?.metricsToken;
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
   const app = createStaticServer({
