@@ -3,6 +3,7 @@ import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
 import { AreaReportContext } from '../federation/area-report';
+import { noteAreaProblem } from '../health/area-problems';
 import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-failure';
 
 import { browserModules } from '../federation/browser-modules';
@@ -118,7 +119,13 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
   }
   const content = <RemoteModule remote={remote} module={module} props={props} />;
   return (
-    <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
+    <ErrorCatcher
+      key={attempt}
+      onError={(error) => {
+        noteAreaProblem(remote, error);
+        setFailed(true);
+      }}
+    >
       <Suspense fallback={<DelayedFallback variant={variant} />}>
         {frame ? frame(content) : content}
         <SettledSignal remote={remote} variant={variant} onReady={onReady} />

@@ -1,7 +1,7 @@
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+import { REMOTE_NAMES, type HealthBeacon, type RemoteName } from 'shared/contracts';
 import type { AreaFallback } from './area-fallbacks';
 
 /**
@@ -63,9 +63,61 @@ export function createShellMetrics({ known = () => false }: { known?: KnownVersi
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  const browserLabels = ['remote', 'version'] as const;
+  const reports = new Counter({
+    name: 'shell_browser_reports_total',
+    help: "Browsers' reports (sampled): a remote that failed to load, an area's render error",
+    labelNames: [...browserLabels, 'event'],
+    registers: [registry],
+  });
+  const vital = (name: string, help: string, buckets: number[]) =>
+    new Histogram({ name, help, labelNames: browserLabels, buckets, registers: [registry] });
+  const vitals = {
+    LCP: vital(
+      'shell_web_vitals_lcp_seconds',
+      'Largest Contentful Paint of sampled page loads, per page remote and version',
+      [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+    ),
+    INP: vital(
+      'shell_web_vitals_inp_seconds',
+      'Interaction to Next Paint of sampled page loads, per page remote and version',
+      [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+    ),
+    CLS: vital(
+      'shell_web_vitals_cls',
+      'Cumulative Layout Shift of sampled page loads, per page remote and version',
+      [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    ),
+  };
+  const beacons = new Counter({
+    name: 'shell_health_beacons_total',
+    help: 'Health beacons posted to /__health, by outcome (accepted, or why refused)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const autoRollbacks = new Counter({
+    name: 'shell_auto_rollbacks_total',
+    help: 'Canaries this server took back to 0 % because their area failure rate passed the stable one by the margin',
+    labelNames: ['remote', 'version'],
+    registers: [registry],
+  });
   return {
     registry,
     known,
+    autoRollback(remote: RemoteName, version: string): void {
+      autoRollbacks.inc({ remote, version: versionLabel(remote, version, known) });
+    },
+    /** One accepted beacon's events. A version the map does not name counts as "unknown". */
+    health({ events }: HealthBeacon): void {
+      for (const event of events) {
+        const labels = { remote: event.remote, version: versionLabel(event.remote, event.version, known) };
+        if (event.kind === 'vital') vitals[event.name].observe(labels, event.name === 'CLS' ? event.value : event.value / 1000);
+        else reports.inc({ ...labels, event: event.kind });
+      }
+    },
+    beacon(outcome: 'accepted' | 'too-large' | 'bad-type' | 'bad-body' | 'limited'): void {
+      beacons.inc({ outcome });
+    },
     page({ versions, kind, source, seconds, fallbacks: fallen = [] }: PageCount): void {
       const kindValue = kindLabel(kind);
       const labelsOf = (remote: RemoteName) => ({ remote, version: versionLabel(remote, versions[remote], known), kind: kindValue });

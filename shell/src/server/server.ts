@@ -17,6 +17,10 @@ import { canariesOf, createVersionChooser } from './version-choice';
 import { createRequestVariants } from './variants';
 import { previewRoutes } from './preview-routes';
 import { createShellMetrics, metricsRoute } from './metrics';
+import { healthRoute } from './health-route';
+import { watchHealth } from './health-watch';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health';
+import { counterFor, type Counter } from 'shared/server/limits';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
@@ -51,6 +55,10 @@ export interface ShellServerOptions {
   readonly previewSecret?: string;
   /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
   readonly metricsToken?: string;
+  /** Counts health beacons per client (Redis shared by every shell server, when configured). Default: in memory. */
+  readonly healthCounter?: Counter;
+  /** The automatic rollback's rule and how often health is written and judged. Default: from the environment. */
+  readonly health?: { readonly rule: RollbackRule; readonly intervalMs: number };
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -164,6 +172,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose, metrics }),
     routes: (app, live) => {
       metricsRoute(app, metrics, metricsToken);
+      void app.register(healthRoute, { metrics, counter: options.healthCounter ?? counterFor(null, 'shell-health:') });
       void app.register(previewRoutes, {
         secret: previewSecret,
         secure,
@@ -180,7 +189,14 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
       });
     },
   });
-  app.addHook('onClose', async () => deployMap?.stop());
+  // With a version map, this server's counts join the environment's health, and a failing canary is
+  // taken back by itself (health-watch.ts, decision 036).
+  const health = options.health ?? env?.health ?? { rule: DEFAULT_ROLLBACK_RULE, intervalMs: 5000 };
+  const watch = deployMap && deployAt ? watchHealth({ metrics, deployMap, deploy: deployAt, ...health }) : null;
+  app.addHook('onClose', async () => {
+    watch?.stop();
+    deployMap?.stop();
+  });
   return app;
 }
 
