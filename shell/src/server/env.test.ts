@@ -65,6 +65,8 @@ describe('shellEnvFromEnv', () => {
       ok: false,
       error: expect.stringContaining('HEALTH_ROLLBACK_MARGIN must be a share from 0 to 1'),
     });
+    expect(shellEnvFromEnv({ REDIS_URL: 'redis://cache:6379' })).toMatchObject({ ok: true, value: { redisUrl: 'redis://cache:6379' } });
+    expect(shellEnvFromEnv({ REDIS_URL: 'cache:6379' })).toMatchObject({ ok: false, error: expect.stringContaining('REDIS_URL must be') });
     expect(shellEnvFromEnv({ HEALTH_ROLLBACK_MIN_VIEWS: '0' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('HEALTH_ROLLBACK_MIN_VIEWS'),

@@ -35,6 +35,8 @@ import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health'
  *                          the stable version's before it is rolled back by itself
  *   HEALTH_ROLLBACK_MIN_VIEWS  views a canary must have had before it is judged (default 200)
  *   HEALTH_SNAPSHOT_MS     how often this server writes its health snapshot and judges canaries (default 5000)
+ *   REDIS_URL              counts health beacons per client in Redis, shared by every shell server (default:
+ *                          in each server's memory)
  *   METRICS_TOKEN          opens GET /metrics (Prometheus) to `Authorization: Bearer <token>` (24
  *                          characters or more); unset: no /metrics (404)
  *
@@ -110,6 +112,7 @@ const shellSchema = v.object({
     wholeNumberText(200, 60_000, 'HEALTH_SNAPSHOT_MS must be a whole number of milliseconds from 200 to 60000'),
     '5000',
   ),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// address'))),
   METRICS_TOKEN: v.optional(
     v.pipe(
       v.string(),
@@ -143,6 +146,8 @@ export interface ShellEnv extends ServerEnv {
   readonly metricsToken?: string;
   /** The automatic rollback's rule, and how often health snapshots are written and judged. */
   readonly health: { readonly rule: RollbackRule; readonly intervalMs: number };
+  /** Redis for the per-client counts shared by every shell server; none: each counts in memory. */
+  readonly redisUrl?: string;
 }
 
 /** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
@@ -168,6 +173,7 @@ export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResu
       },
       ...(own.PREVIEW_SECRET ? { previewSecret: own.PREVIEW_SECRET } : {}),
       ...(own.METRICS_TOKEN ? { metricsToken: own.METRICS_TOKEN } : {}),
+      ...(own.REDIS_URL ? { redisUrl: own.REDIS_URL } : {}),
       health: {
         rule: { margin: own.HEALTH_ROLLBACK_MARGIN, minViews: own.HEALTH_ROLLBACK_MIN_VIEWS },
         intervalMs: own.HEALTH_SNAPSHOT_MS,

@@ -1,5 +1,6 @@
 import './production-env';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName, SiteConfig, VersionSet } from 'shared/contracts';
@@ -205,9 +206,14 @@ export function main(argv: readonly string[] = process.argv): void {
   const env = orExit(shellEnvFromEnv(process.env), 'shell');
   const at = argv.indexOf('--dir');
   const dir = at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1] as string) : DIST;
+  // One connection for the beacons' per-client count of every shell server; a Redis that is down lets beacons in.
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    : null;
+  redis?.on('error', (error: Error) => console.error(`shell: redis: ${error.message}`));
   let server: FastifyInstance;
   try {
-    server = createShellServer({ ...env, dir });
+    server = createShellServer({ ...env, dir, healthCounter: counterFor(redis, 'shell-health:') });
   } catch (error) {
     console.error(`shell cannot start: ${(error as Error).message}`);
     process.exit(2);
