@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { REMOTE_NAMES } from './remote-names';
 import { VERSION_PATTERN } from './version-name';
 import { parseWith, type ParseResult } from './parse';
+import { HEALTH_BODY_MAX, HEALTH_CONTRACT, HEALTH_EVENTS_MAX, HEALTH_PATH, WEB_VITALS, type WebVital } from './health-limits';
 
 /**
  * The browser's health beacon (issue 26, point 4), version 1: what a sampled page load saw, sent with
@@ -9,14 +10,7 @@ import { parseWith, type ParseResult } from './parse';
  * no personal data: no address, no query, no user agent, no identifier; only a remote's name and
  * version, what happened to it, and the page's Web Vitals. The server counts it per remote and version.
  */
-export const HEALTH_PATH = '/__health';
-export const HEALTH_CONTRACT = 1;
-/** A beacon's body at most: the server answers 413 above it, without reading more. */
-export const HEALTH_BODY_MAX = 2048;
-/** Events one beacon carries at most (the browser keeps the first ones). */
-export const HEALTH_EVENTS_MAX = 16;
-export const WEB_VITALS = ['LCP', 'CLS', 'INP'] as const;
-export type WebVital = (typeof WEB_VITALS)[number];
+export { HEALTH_BODY_MAX, HEALTH_CONTRACT, HEALTH_EVENTS_MAX, HEALTH_PATH, WEB_VITALS, type WebVital };
 
 const remote = v.picklist(REMOTE_NAMES, `must be one of ${REMOTE_NAMES.join(', ')}`);
 /** A remote the version map does not name has no version in the page's seed: none is sent. */
