@@ -7,8 +7,11 @@ const seed: SiteSeed = {
   descriptions: [
     { remote: 'mf_maze', ok: true, pages: [{ path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false }] },
   ],
-  versions: { mf_maze: '20261123-201734-f79076ea' },
-  manifests: {},
+  versions: { mf_maze: 'build-hash-not-a-release' },
+  manifests: {
+    mf_maze: 'https://maze.example.org/releases/20261123-201734-f79076ea/mf-manifest.json',
+    mf_chat: 'https://chat.example.org/mf-manifest.json',
+  },
 } as unknown as SiteSeed;
 
 describe('the health reporter', () => {

@@ -11,7 +11,12 @@ import { watchVitals } from './web-vitals';
  * the shell's server when the page is hidden or left. No address, query, user agent or identifier.
  */
 export function startHealthReporter(seed: SiteSeed | null): void {
-  const versionOf = (remote: RemoteName) => seed?.versions[remote];
+  // The released version this page was rendered with is in its manifest's address (the seed's
+  // `versions` are build hashes, for hydration); a remote the map does not name has none.
+  const versionOf = (remote: RemoteName) => {
+    const released = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(seed?.manifests[remote] ?? '')?.[1];
+    return released === undefined ? undefined : decodeURIComponent(released);
+  };
   const pageRemote = seed ? pageAt(composeSite(seed.descriptions).pages, location.pathname)?.page.remote : undefined;
   const events: HealthEvent[] = [];
   const add = (event: HealthEvent) => events.length < HEALTH_EVENTS_MAX && events.push(event);
