@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 import { parseWith, type ParseResult } from './parse';
+import { VERSION_PATTERN } from './version-name';
 
 /**
  * The deploy state of one environment (`<release store>/environments/<env>.json`): which released
@@ -47,8 +48,7 @@ export type VersionSet = Readonly<Partial<Record<RemoteName, string>>>;
 /** History kept in the file: years of releases at a few a day, and a bounded file for the server to read. */
 export const HISTORY_KEPT = 2000;
 
-/** A version's name: a path segment of its own, never a URL or a path (nothing else can be served). */
-export const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export { VERSION_PATTERN };
 export const isVersionName = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
 
 const version = v.pipe(v.string('must be a version name'), v.regex(VERSION_PATTERN, 'must be a version name (letters, digits, . _ -)'));

@@ -11,3 +11,4 @@ export * from './server-render';
 export * from './forms';
 export * from './page-query';
 export * from './deploy-state';
+export * from './health';

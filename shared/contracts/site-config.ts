@@ -12,7 +12,15 @@ export interface SiteConfig {
   readonly remotes: Readonly<Record<RemoteName, string>>;
   /** How long a remote may take to load before its area shows the failure message. */
   readonly remoteTimeoutMs: number;
+  /**
+   * Share of page loads (0 to 1) whose browser sends a health beacon (health.ts); none: the default,
+   * DEFAULT_HEALTH_SAMPLE_RATE. The shell's server sets it from HEALTH_SAMPLE_RATE.
+   */
+  readonly healthSampleRate?: number;
 }
+
+/** One page load in ten reports its health: enough for a canary's figures, little traffic. */
+export const DEFAULT_HEALTH_SAMPLE_RATE = 0.1;
 
 export const SITE_CONFIG_FILE = 'site-config.json';
 export const DEFAULT_REMOTE_TIMEOUT_MS = 6000;
@@ -27,6 +35,12 @@ export const remoteTimeoutSchema = v.pipe(
   v.maxValue(MAX_REMOTE_TIMEOUT_MS, `must be a number of milliseconds from ${MIN_REMOTE_TIMEOUT_MS} to ${MAX_REMOTE_TIMEOUT_MS}`),
 );
 
+export const healthSampleRateSchema = v.pipe(
+  v.number('must be a share of page loads from 0 to 1'),
+  v.minValue(0, 'must be a share of page loads from 0 to 1'),
+  v.maxValue(1, 'must be a share of page loads from 0 to 1'),
+);
+
 const siteConfigSchema = v.object(
   {
     remotes: v.object(
@@ -34,6 +48,7 @@ const siteConfigSchema = v.object(
       'must be an object mapping each remote to its manifest URL',
     ),
     remoteTimeoutMs: v.optional(remoteTimeoutSchema, DEFAULT_REMOTE_TIMEOUT_MS),
+    healthSampleRate: v.optional(healthSampleRateSchema),
   },
   'must be a JSON object',
 );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { readSeed } from './app/site-seed';
 import { hydratable } from './federation/hydratable';
+import { scheduleHealthReporter } from './health/schedule';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
@@ -53,4 +54,5 @@ async function start(root: HTMLElement) {
   startTransition(() => fresh.render(app));
 }
 
-void start(container);
+// Health beacons (sampled) only once the page has loaded and hydration has begun: never before the paint.
+void start(container).then(() => scheduleHealthReporter(seed));

@@ -5,6 +5,16 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, promote, rollback, type DeployState, type ParseResult, type RemoteName } from 'shared/contracts';
 import { MAX_PREVIEW_MS, PREVIEW_PATH, signPreview } from 'shared/server/preview-token';
 import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, storeOf } from './store';
+import {
+  areaFailureRate,
+  emptyHealth,
+  healthDirOf,
+  lcpP75,
+  readSnapshots,
+  sumSnapshots,
+  type HealthSnapshot,
+  type VersionHealth,
+} from './health';
 
 /**
  * The release commands of the remote teams (README "Releasing a remote"):
@@ -66,6 +76,48 @@ export function statusText(state: DeployState, lines = 5): string {
         `  by ${entry.who}: ${entry.why}`,
     );
   return [`${state.environment}:`, ...rows, history.length ? 'Last changes:' : 'No changes yet.', ...history].join('\n');
+}
+
+const HEALTH_COLUMNS = ['', 'version', 'views', 'area failures', 'timeouts', 'load failures', 'render errors', 'LCP p75'];
+
+/** One version's row: its views, the share of them with an area left to the browser, and the browsers' reports. */
+function healthRow(label: string, version: string, health: VersionHealth): string[] {
+  const lcp = lcpP75(health);
+  return [
+    label,
+    version,
+    String(health.views),
+    `${health.failures + health.timeouts} (${(areaFailureRate(health) * 100).toFixed(1)} %)`,
+    String(health.timeouts),
+    String(health.loadFailures),
+    String(health.renderErrors),
+    lcp === null ? '-' : lcp === Infinity ? '> 10 s' : `<= ${lcp} s`,
+  ];
+}
+
+/**
+ * Stable against canary, side by side, per released remote: what every shell server of the
+ * environment counted (their snapshots of the last hour, summed; decision 036).
+ */
+export function healthText(state: DeployState, snapshots: readonly HealthSnapshot[]): string {
+  if (snapshots.length === 0) return 'Health: no shell server has written its counts yet (they do every few seconds while serving).';
+  const sum = sumSnapshots(snapshots);
+  const rows: string[][] = [];
+  for (const remote of REMOTE_NAMES) {
+    const deploy = state.remotes[remote];
+    if (!deploy) continue;
+    const of = (version: string) => sum[remote]?.[version] ?? emptyHealth();
+    rows.push(healthRow(remote, `stable ${deploy.live}`, of(deploy.live)));
+    if (deploy.canary) rows.push(healthRow('', `canary ${deploy.canary.version}`, of(deploy.canary.version)));
+  }
+  if (rows.length === 0) return 'Health: no remote is released.';
+  const table = [HEALTH_COLUMNS, ...rows];
+  const widths = HEALTH_COLUMNS.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const lines = table.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd());
+  const servers = snapshots.length === 1 ? '1 shell server' : `${snapshots.length} shell servers`;
+  return [`Health (${servers}, counts since each started; load failures, render errors and LCP from sampled browsers):`, ...lines].join(
+    '\n',
+  );
 }
 
 /** Runs one command; returns what it prints. Throws UsageError for a wrong call, Error when the store refuses. */
@@ -137,7 +189,7 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     case 'status': {
       const state = readState(file, environment);
       if (!state.ok) throw new Error(state.error);
-      return statusText(state.value);
+      return `${statusText(state.value)}\n${healthText(state.value, readSnapshots(healthDirOf(file, environment)))}`;
     }
     case 'preview': {
       const secret = env.PREVIEW_SECRET;

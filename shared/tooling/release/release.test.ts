@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promote } from 'shared/contracts';
 import { changeState, publish, readState, releasesOf, stateFileOf } from './store';
 import { run } from './cli';
+import { emptyHealth, healthDirOf, writeSnapshot } from './health';
 
 let root: string;
 let store: string;
@@ -91,6 +92,21 @@ describe('the release commands', () => {
     expect(status).toContain(`mf_maze     ${version} (90 %), canary ${next} (10 %)`);
     expect(status).toContain('mf_content  not released: served from its plain manifest URL');
     expect(status).toMatch(/canary\s+mf_maze canary \S+ 10 % {2}by Asha: try/);
+    expect(status).toContain('Health: no shell server has written its counts yet');
+    // Two shell servers' snapshots beside the map: summed, stable and canary side by side.
+    const dir = healthDirOf(stateFileOf(store, 'production'), 'production');
+    const at = new Date().toISOString();
+    const counts = (views: number, failures: number) => ({ ...emptyHealth(), views, failures, lcpBuckets: { '2.5': 3, '+Inf': 4 } });
+    writeSnapshot(dir, { server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });
+    writeSnapshot(dir, { server: 'two', at, remotes: { mf_maze: { [version]: counts(100, 0), [next]: counts(40, 4) } } });
+    const health = (await run(['status'], env())).split('\n');
+    expect(health).toContain(
+      'Health (2 shell servers, counts since each started; load failures, render errors and LCP from sampled browsers):',
+    );
+    expect(health.find((line) => line.includes(`stable ${version}`))).toMatch(
+      /mf_maze\s+stable \S+\s+1000\s+1 \(0\.1 %\)\s+0\s+0\s+0\s+<= 2.5 s$/,
+    );
+    expect(health.find((line) => /^\s+canary /.test(line))).toMatch(/^\s+canary \S+\s+100\s+10 \(10\.0 %\)/);
     expect(await run(['rollback', 'mf_maze', '--why', 'errors'], env())).toBe(`production: mf_maze rolled back; ${version} (100 %).`);
     await expect(run(['promote', 'mf_evil', version], env())).rejects.toThrow('name a remote');
   });

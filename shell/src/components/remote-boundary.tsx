@@ -2,6 +2,8 @@ import { Component, Suspense, use, useContext, useEffect, useState, type ErrorIn
 import type { RemoteName } from 'shared/contracts';
 import { Spinner } from 'shared/ui';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
+import { AreaReportContext } from '../federation/area-report';
+import { noteAreaProblem } from '../health/area-problems';
 import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-failure';
 
 import { browserModules } from '../federation/browser-modules';
@@ -23,7 +25,17 @@ export function useModuleLoader(): ModuleLoader {
  * Rendered after the remote inside Suspense, so its effect runs once the remote has committed (and
  * after the remote's own effects, listeners included).
  */
-function SettledSignal({ variant, onReady }: { readonly variant: RemoteAreaVariant; readonly onReady?: () => void }) {
+function SettledSignal({
+  remote,
+  variant,
+  onReady,
+}: {
+  readonly remote: RemoteName;
+  readonly variant: RemoteAreaVariant;
+  readonly onReady?: () => void;
+}) {
+  // On the server, rendering this sibling means the area's content rendered before it (metrics).
+  useContext(AreaReportContext)?.settled(remote);
   useEffect(() => {
     announceSettled(variant);
     onReady?.();
@@ -89,6 +101,7 @@ export interface RemoteBoundaryProps<P extends object> {
  */
 export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady, frame }: RemoteBoundaryProps<P>) {
   const loader = useModuleLoader();
+  useContext(AreaReportContext)?.started(remote);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -106,10 +119,16 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
   }
   const content = <RemoteModule remote={remote} module={module} props={props} />;
   return (
-    <ErrorCatcher key={attempt} onError={() => setFailed(true)}>
+    <ErrorCatcher
+      key={attempt}
+      onError={(error) => {
+        noteAreaProblem(remote, error);
+        setFailed(true);
+      }}
+    >
       <Suspense fallback={<DelayedFallback variant={variant} />}>
         {frame ? frame(content) : content}
-        <SettledSignal variant={variant} onReady={onReady} />
+        <SettledSignal remote={remote} variant={variant} onReady={onReady} />
       </Suspense>
     </ErrorCatcher>
   );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
-import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
 
 const remotes = {
   mf_content: 'http://localhost:8081/mf-manifest.json',
@@ -55,5 +55,19 @@ describe('the version map on the shell server', () => {
       map.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the versions a map names (the only version labels the metrics write)', () => {
+  it('names the live, canary and past versions of each remote, and nothing else', () => {
+    const first = stateWith('1.0.0');
+    const second = promote(first, { remote: 'mf_maze', version: '1.1.0', who: 'Asha', why: 'test', at: 'now' });
+    if (!second.ok) throw new Error(second.error);
+    const canary = promote(second.value, { remote: 'mf_maze', version: '1.2.0', percent: 10, who: 'Asha', why: 'test', at: 'now' });
+    if (!canary.ok) throw new Error(canary.error);
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) expect(isNamedVersion(canary.value, 'mf_maze', version)).toBe(true);
+    expect(isNamedVersion(canary.value, 'mf_maze', '9.9.9')).toBe(false);
+    expect(isNamedVersion(canary.value, 'mf_content', '1.0.0')).toBe(false);
+    expect(isNamedVersion(undefined, 'mf_maze', '1.0.0')).toBe(false);
   });
 });

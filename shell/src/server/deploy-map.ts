@@ -98,3 +98,27 @@ export function watchDeployMap({
     stop: () => fs.unwatchFile(file, listener),
   };
 }
+
+/** Every version a map names for each remote (live, canary, and any in its history), kept per map. */
+const namedMemo = new WeakMap<DeployState, ReadonlySet<string>>();
+function namedVersions(state: DeployState): ReadonlySet<string> {
+  let named = namedMemo.get(state);
+  if (!named) {
+    const pairs = new Set<string>();
+    for (const [remote, deploy] of Object.entries(state.remotes)) {
+      pairs.add(`${remote}@${deploy.live}`);
+      if (deploy.canary) pairs.add(`${remote}@${deploy.canary.version}`);
+    }
+    for (const entry of state.history)
+      for (const version of [entry.live, entry.canary?.version, entry.previous]) if (version) pairs.add(`${entry.remote}@${version}`);
+    namedMemo.set(state, (named = pairs));
+  }
+  return named;
+}
+
+/**
+ * Whether the map names `version` for `remote`: what the metrics accept as a label value (anything
+ * else a request or a beacon carries is counted as "unknown", so no visitor can add label values).
+ */
+export const isNamedVersion = (state: DeployState | undefined, remote: RemoteName, version: string): boolean =>
+  state !== undefined && namedVersions(state).has(`${remote}@${version}`);

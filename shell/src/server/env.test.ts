@@ -53,7 +53,23 @@ describe('shellEnvFromEnv', () => {
         chatEndpoint: `http://localhost:${PORTS.gateway}/main/gemini`,
         cspReports: false,
         deploy: { environment: 'production', file: expect.stringMatching(/[/\\]\.releases[/\\]environments[/\\]production\.json$/) },
+        health: { rule: { margin: 0.05, minViews: 200 }, intervalMs: 5000 },
       },
+    });
+  });
+
+  it('reads the automatic rollback’s margin and minimum of views, and refuses them out of range', () => {
+    const read = shellEnvFromEnv({ HEALTH_ROLLBACK_MARGIN: '0.1', HEALTH_ROLLBACK_MIN_VIEWS: '50', HEALTH_SNAPSHOT_MS: '1000' });
+    expect(read.ok && read.value.health).toEqual({ rule: { margin: 0.1, minViews: 50 }, intervalMs: 1000 });
+    expect(shellEnvFromEnv({ HEALTH_ROLLBACK_MARGIN: '5' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('HEALTH_ROLLBACK_MARGIN must be a share from 0 to 1'),
+    });
+    expect(shellEnvFromEnv({ REDIS_URL: 'redis://cache:6379' })).toMatchObject({ ok: true, value: { redisUrl: 'redis://cache:6379' } });
+    expect(shellEnvFromEnv({ REDIS_URL: 'cache:6379' })).toMatchObject({ ok: false, error: expect.stringContaining('REDIS_URL must be') });
+    expect(shellEnvFromEnv({ HEALTH_ROLLBACK_MIN_VIEWS: '0' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('HEALTH_ROLLBACK_MIN_VIEWS'),
     });
   });
 

@@ -13,6 +13,7 @@ import {
 } from 'shared/contracts';
 import { chatEndpointEntry, flag, parseEnv, serverEnv, type ServerEnv } from 'shared/server/env';
 import { PORTS } from 'shared/ports';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health';
 
 /**
  * The shell server's environment, in one schema, checked at start: a bad value stops the server with a
@@ -30,9 +31,18 @@ import { PORTS } from 'shared/ports';
  *   RELEASE_STORE, DEPLOY_ENV, DEPLOY_STATE_FILE
  *                          the environment's version map of released remotes (README: Releasing a remote)
  *   PREVIEW_SECRET         signs preview links (32 characters or more); unset: previews are off
+ *   HEALTH_ROLLBACK_MARGIN how far (0 to 1; default 0.05, five points) a canary's area failure rate may pass
+ *                          the stable version's before it is rolled back by itself
+ *   HEALTH_ROLLBACK_MIN_VIEWS  views a canary must have had before it is judged (default 200)
+ *   HEALTH_SNAPSHOT_MS     how often this server writes its health snapshot and judges canaries (default 5000)
+ *   REDIS_URL              counts health beacons per client in Redis, shared by every shell server (default:
+ *                          in each server's memory)
+ *   METRICS_TOKEN          opens GET /metrics (Prometheus) to `Authorization: Bearer <token>` (24
+ *                          characters or more); unset: no /metrics (404)
  *
  * and the site config (where each remote's manifest lives), read again when SITE_CONFIG_FILE changes:
  *   MF_CONTENT_URL, MF_CHAT_URL, MF_MAZE_URL, MF_CONTACT_URL   manifest URLs (default: localhost ports)
+ *   HEALTH_SAMPLE_RATE     share of page loads (0 to 1) whose browser sends a health beacon (default 0.1)
  *   REMOTE_TIMEOUT_MS                                          how long an area waits for its remote
  *   SITE_CONFIG_FILE                                           the whole config as a JSON file instead
  */
@@ -86,6 +96,29 @@ const shellSchema = v.object({
   ),
   DEPLOY_STATE_FILE: v.optional(v.pipe(v.string(), v.minLength(1, 'DEPLOY_STATE_FILE must be a file path'))),
   PREVIEW_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'PREVIEW_SECRET must be at least 32 characters (a random secret)'))),
+  HEALTH_ROLLBACK_MARGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'HEALTH_ROLLBACK_MARGIN must be a share from 0 to 1 (0.05 is five points)'),
+      v.transform(Number),
+    ),
+    String(DEFAULT_ROLLBACK_RULE.margin),
+  ),
+  HEALTH_ROLLBACK_MIN_VIEWS: v.optional(
+    wholeNumberText(1, 10_000_000, 'HEALTH_ROLLBACK_MIN_VIEWS must be a whole number of views from 1 to 10000000'),
+    String(DEFAULT_ROLLBACK_RULE.minViews),
+  ),
+  HEALTH_SNAPSHOT_MS: v.optional(
+    wholeNumberText(200, 60_000, 'HEALTH_SNAPSHOT_MS must be a whole number of milliseconds from 200 to 60000'),
+    '5000',
+  ),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// address'))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{24,200}$/, 'METRICS_TOKEN must be 24 to 200 printable characters without spaces (a random secret)'),
+    ),
+  ),
 });
 
 /** The repository's release store, beside the shell (dist-server/server.js is two folders down). */
@@ -109,6 +142,12 @@ export interface ShellEnv extends ServerEnv {
   readonly deploy: { readonly environment: string; readonly file: string };
   /** Signs and checks preview links (shared/server/preview-token.ts); none: previews are off. */
   readonly previewSecret?: string;
+  /** Opens GET /metrics to this bearer token; none: no /metrics. */
+  readonly metricsToken?: string;
+  /** The automatic rollback's rule, and how often health snapshots are written and judged. */
+  readonly health: { readonly rule: RollbackRule; readonly intervalMs: number };
+  /** Redis for the per-client counts shared by every shell server; none: each counts in memory. */
+  readonly redisUrl?: string;
 }
 
 /** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
@@ -133,6 +172,12 @@ export function shellEnvFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResu
         ),
       },
       ...(own.PREVIEW_SECRET ? { previewSecret: own.PREVIEW_SECRET } : {}),
+      ...(own.METRICS_TOKEN ? { metricsToken: own.METRICS_TOKEN } : {}),
+      ...(own.REDIS_URL ? { redisUrl: own.REDIS_URL } : {}),
+      health: {
+        rule: { margin: own.HEALTH_ROLLBACK_MARGIN, minViews: own.HEALTH_ROLLBACK_MIN_VIEWS },
+        intervalMs: own.HEALTH_SNAPSHOT_MS,
+      },
     },
   };
 }
@@ -166,6 +211,13 @@ const siteConfigSchema = v.object({
       remoteTimeoutSchema,
     ),
   ),
+  HEALTH_SAMPLE_RATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'HEALTH_SAMPLE_RATE must be a share of page loads from 0 to 1 (0.1 is one in ten)'),
+      v.transform(Number),
+    ),
+  ),
 });
 
 /**
@@ -191,5 +243,10 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ParseRe
       parsed.value[key] ?? `http://localhost:${PORTS[name]}/mf-manifest.json`,
     ]),
   );
-  return parseSiteConfig({ remotes, remoteTimeoutMs: parsed.value.REMOTE_TIMEOUT_MS ?? DEFAULT_REMOTE_TIMEOUT_MS });
+  const rate = parsed.value.HEALTH_SAMPLE_RATE;
+  return parseSiteConfig({
+    remotes,
+    remoteTimeoutMs: parsed.value.REMOTE_TIMEOUT_MS ?? DEFAULT_REMOTE_TIMEOUT_MS,
+    ...(rate === undefined ? {} : { healthSampleRate: rate }),
+  });
 }

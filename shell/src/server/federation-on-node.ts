@@ -155,7 +155,8 @@ export function createFederationOnNode({
           return loaded;
         }),
         timeoutMs,
-        () => new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`),
+        // Named as AbortSignal.timeout's error is: the metrics count it as a timeout, not a failure.
+        () => Object.assign(new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }),
       ),
     { forgetFailuresAfterMs: retryMs },
   );

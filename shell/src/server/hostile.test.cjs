@@ -17,6 +17,8 @@ const { makeDist, CHUNK } = require('shared/test-dist');
 jest.setTimeout(120_000);
 
 const repo = path.join(__dirname, '..', '..', '..');
+const METRICS_TOKEN = 'hostile-metrics-token-0123456789';
+const parsePrometheus = require('parse-prometheus-text-format');
 
 /**
  * Writes `text` on a fresh connection and resolves with what comes back until the server closes it.
@@ -56,7 +58,7 @@ beforeAll(async () => {
   const remotes = Object.fromEntries(Object.entries(REMOTE_KEYS).map(([key, name]) => [key, `${remote.origin}/${name}/mf-manifest.json`]));
   const shell = await startNode(path.join(repo, 'shell/dist-server/server.js'), {
     args: ['--dir', shellDist],
-    env: { ...remotes, CSP_REPORTS: 'true' },
+    env: { ...remotes, CSP_REPORTS: 'true', METRICS_TOKEN },
   });
   const gateway = await startNode(path.join(repo, 'mf-chat/server/main.ts'), {
     nodeArgs: ['--import', 'tsx'],
@@ -159,6 +161,66 @@ it('afterwards every server still answers', async () => {
     else expect([name, (await rawRequest(origin, { method: 'OPTIONS', path: '/main/gemini' })).status < 500]).toEqual([name, true]);
     if (spa) expect((await rawRequest(origin, { path: '/site-config.json' })).status).toBe(200);
   }
+});
+
+it('the shell’s health endpoint refuses oversized, mistyped, garbage and unknown beacons, and floods, and counts only what it accepts', async () => {
+  const shell = servers.find((server) => server.name === 'shell server');
+  if (!shell) throw new Error('no shell server');
+  const post = async (/** @type {string} */ body, type = 'text/plain;charset=UTF-8') =>
+    (await fetch(`${shell.origin}/__health`, { method: 'POST', body, headers: { 'content-type': type } })).status;
+  const beacon = (/** @type {unknown[]} */ events) => JSON.stringify({ contract: 1, events });
+
+  // Announced as a megabyte, never sent: refused on its Content-Length at once, without reading it.
+  const started = Date.now();
+  const huge = await rawSocket(
+    shell.port,
+    'POST /__health HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\nConnection: close\r\n\r\n{"contract":1',
+  );
+  expect(String(huge)).toMatch(/^HTTP\/1\.1 413 /);
+  expect(Date.now() - started).toBeLessThan(5000);
+  // Chunked, with no length announced: cut off at 2 KiB.
+  const chunk = 'x'.repeat(3000);
+  const chunked = await rawSocket(
+    shell.port,
+    `POST /__health HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`,
+  );
+  expect(String(chunked)).toMatch(/^HTTP\/1\.1 413 /);
+  expect(await post(beacon([{ kind: 'area-error', remote: 'mf_maze' }]), 'application/x-www-form-urlencoded')).toBe(415);
+  expect(await post(beacon([{ kind: 'area-error', remote: 'mf_maze' }]), 'multipart/form-data; boundary=x')).toBe(415);
+  for (const garbage of [
+    '',
+    '{',
+    'null',
+    '[]',
+    '"text"',
+    '\u0000\u0001',
+    `${'['.repeat(1000)}${']'.repeat(1000)}`,
+    '{"__proto__":{"x":1}}',
+  ])
+    expect([garbage.slice(0, 20), await post(garbage)]).toEqual([garbage.slice(0, 20), 400]);
+  expect(await post(beacon([{ kind: 'area-error', remote: 'mf_evil' }]))).toBe(400);
+  expect(await post(beacon([{ kind: 'area-error', remote: 'mf_maze', version: '../../etc/passwd' }]))).toBe(400);
+  expect(await post(beacon([{ kind: 'vital', remote: 'mf_maze', name: 'LCP', value: 1e308 }]))).toBe(400);
+  // Well formed but of versions nobody released: accepted, counted as "unknown", never a label of their own.
+  for (let at = 0; at < 5; at++) expect(await post(beacon([{ kind: 'area-error', remote: 'mf_maze', version: `forged-${at}` }]))).toBe(204);
+  // A flood from one client: past 60 a minute, 429 (and still no crash).
+  const flood = await Promise.all(Array.from({ length: 80 }, () => post(beacon([{ kind: 'area-error', remote: 'mf_maze' }]))));
+  expect(flood.filter((status) => status === 429).length).toBeGreaterThan(0);
+  expect(flood.every((status) => status === 204 || status === 429)).toBe(true);
+
+  const metrics = await fetch(`${shell.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const families = parsePrometheus(await metrics.text());
+  const reports = families.find((family) => family.name === 'shell_browser_reports_total')?.metrics ?? [];
+  expect(new Set(reports.map((sample) => sample.labels?.version))).toEqual(new Set(['unknown', 'unversioned']));
+  const outcomes = Object.fromEntries(
+    (families.find((family) => family.name === 'shell_health_beacons_total')?.metrics ?? []).map((sample) => [
+      sample.labels?.outcome,
+      Number(sample.value),
+    ]),
+  );
+  expect(outcomes).toMatchObject({ 'too-large': 2, 'bad-type': 2, 'bad-body': 11 });
+  expect(outcomes.limited).toBeGreaterThan(0);
+  expect(await stillServing(shell)).toEqual({ status: true, alive: true, crashes: false });
 });
 
 /**

@@ -5,6 +5,7 @@ import { formsRoute } from './forms';
 import type { HotPages } from './hot-pages';
 import { pageResponse, type PageResponse } from './page-answers';
 import type { Renderer } from './renderer';
+import type { ShellMetrics } from './metrics';
 
 /**
  * The shell's pages, on one path (README: one path through the caches): the request's target is read
@@ -34,6 +35,8 @@ export interface PageAnswerOptions {
    * may be kept there at all (a preview's may not), and headers of its own. None: the renderer above.
    */
   readonly choose?: (headers: IncomingHttpHeaders) => RequestVariant;
+  /** Counts each answer per remote and version (metrics.ts). */
+  readonly metrics?: ShellMetrics;
 }
 
 export interface RequestVariant {
@@ -43,13 +46,16 @@ export interface RequestVariant {
   readonly headers: Readonly<Record<string, string | readonly string[]>>;
   /** Changes the template for this request (a preview's banner). */
   readonly template?: (html: string) => string;
+  /** The versions this request is rendered with, and why (stable, canary, preview): the metrics' labels. */
+  readonly versions?: Readonly<Record<string, string>>;
+  readonly kind?: string;
 }
 
 /**
  * The answer to a GET for a path that is no file (the static server's `document`): `url` is the
  * request line's target, `template` the live index.html with the page's hints.
  */
-export function createPageAnswer({ renderer, hot, variant, choose }: PageAnswerOptions) {
+export function createPageAnswer({ renderer, hot, variant, choose, metrics }: PageAnswerOptions) {
   const plain: RequestVariant = { renderer, key: '', shared: true, headers: {} };
   return async (
     { url, headers }: { url: string; headers: IncomingHttpHeaders },
@@ -62,11 +68,25 @@ export function createPageAnswer({ renderer, hot, variant, choose }: PageAnswerO
     if (target.kind === 'refused') return BAD_REQUEST;
     if (target.kind === 'moved')
       return { status: 301, body: '', headers: { location: target.location, 'cache-control': MOVED_CACHE_CONTROL } };
+    let made = false;
     const render = async () => {
+      made = true;
       const html = await template();
       return chosen.renderer.render(target.address, chosen.template ? chosen.template(html) : html);
     };
     const answer = chosen.shared ? await hot.answer(`${variant()}\n${chosen.key}\n${target.address}`, render) : await render();
+    if (metrics && answer.kind === 'page') {
+      // A fresh render is shared by the requests that waited on it: each saw its fallbacks (an
+      // incomplete page is never kept), only the one that asked for it is a render.
+      const rendered = answer.renderMs !== null;
+      metrics.page({
+        versions: chosen.versions ?? {},
+        kind: chosen.kind ?? 'stable',
+        source: !made ? 'hot' : rendered ? 'render' : 'cache',
+        ...(made && rendered ? { seconds: answer.renderMs! / 1000 } : {}),
+        fallbacks: answer.fallbacks ?? [],
+      });
+    }
     const response = pageResponse(answer, headers);
     if (chosen === plain || Object.keys(chosen.headers).length === 0) return response;
     // Set-Cookie may be several: the static server sends an array as one header each.

@@ -19,6 +19,9 @@ const { siteFolders, pagesKnown } = require('./test-site.cjs');
 const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
 const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
 
+const METRICS_TOKEN = 'render-failures-metrics-token-0123';
+const parsePrometheus = require('parse-prometheus-text-format');
+
 const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' }, exposes: [] };
 
 /** A server build whose page module throws while React renders it (a container by hand, as webpack's). */
@@ -47,6 +50,7 @@ function remoteFolder(dir, remote, pagePath, module, entry) {
  */
 function startShell(shellDir, manifests, remoteTimeoutMs) {
   return startNode(SERVE, {
+    // Opens /metrics, where each area left to the browser is counted per remote and reason.
     args: ['--dir', shellDir],
     env: {
       MF_CONTENT_URL: manifests.content,
@@ -54,6 +58,7 @@ function startShell(shellDir, manifests, remoteTimeoutMs) {
       MF_CONTACT_URL: manifests.contact,
       MF_CHAT_URL: manifests.chat,
       SSR_REMOTE_TIMEOUT_MS: String(remoteTimeoutMs),
+      METRICS_TOKEN,
     },
   });
 }
@@ -131,6 +136,20 @@ describe('the shell server with failing remotes', () => {
       ),
     );
     expect(answers).toEqual([200, 200, 200, 404, 200]);
+  });
+
+  it('counts each area left to the browser on /metrics, by its remote and why', async () => {
+    const response = await fetch(`${shell.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const families = parsePrometheus(await response.text());
+    const fallbacks = families.find((family) => family.name === 'shell_area_fallbacks_total')?.metrics ?? [];
+    const count = (/** @type {string} */ remote, /** @type {string} */ reason) =>
+      Number(fallbacks.find((sample) => sample.labels?.remote === remote && sample.labels?.reason === reason)?.value ?? 0);
+    // Three rounds each above, and the page again in the test before; no version map: "unversioned".
+    expect(count('mf_content', 'failed')).toBeGreaterThanOrEqual(3);
+    expect(count('mf_maze', 'failed')).toBeGreaterThanOrEqual(3);
+    expect(count('mf_contact', 'timeout')).toBeGreaterThanOrEqual(3);
+    expect(fallbacks.every((sample) => sample.labels?.version === 'unversioned' && sample.labels?.kind === 'stable')).toBe(true);
   });
 });
 

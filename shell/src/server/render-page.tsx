@@ -10,6 +10,9 @@ import { SERVER_GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, emotionCaches 
 import { SiteFrame } from '../app/app';
 import type { SiteSeed } from '../app/site-seed';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
+import { AreaReportContext, type AreaReport } from '../federation/area-report';
+import type { RemoteName } from 'shared/contracts';
+import { areaFallbacks, type AreaFallback } from './area-fallbacks';
 
 export interface RenderedBody {
   /** The markup of `<div id="root">`. */
@@ -18,6 +21,8 @@ export interface RenderedBody {
   readonly styles: string;
   /** Areas the server could not finish (a remote down, slow or throwing): the browser renders them. */
   readonly incompleteAreas: number;
+  /** Which remotes' areas those were, and why (the metrics count them per remote and version). */
+  readonly fallbacks: readonly AreaFallback[];
 }
 
 /**
@@ -49,27 +54,39 @@ export async function renderBody({
   loader,
   timeoutMs,
   log,
+  pageRemote,
 }: {
   url: string;
   seed: SiteSeed;
   loader: ModuleLoader;
   timeoutMs: number;
   log: (message: string) => void;
+  /** The remote of the page at `url`, if any: where a failure no area claims is counted. */
+  pageRemote?: RemoteName;
 }): Promise<RenderedBody> {
   let incompleteAreas = 0;
+  const started = new Set<RemoteName>();
+  const settled = new Set<RemoteName>();
+  const report: AreaReport = { started: (remote) => started.add(remote), settled: (remote) => settled.add(remote) };
+  const signal = AbortSignal.timeout(timeoutMs);
+  let timedOut = false;
   const { prelude } = await prerender(
     <ModuleLoaderContext.Provider value={loader}>
-      <StaticRouter location={url}>
-        <SiteFrame seed={seed} />
-      </StaticRouter>
+      <AreaReportContext.Provider value={report}>
+        <StaticRouter location={url}>
+          <SiteFrame seed={seed} />
+        </StaticRouter>
+      </AreaReportContext.Provider>
     </ModuleLoaderContext.Provider>,
     {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
       // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         incompleteAreas += 1;
+        // A remote's load that ran out of time (federation-on-node), or the render's own time limit.
+        if (error instanceof Error && error.name === 'TimeoutError') timedOut = true;
         const reason = error instanceof Error ? error.message : String(error);
         log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
         // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
@@ -78,5 +95,6 @@ export async function renderBody({
     },
   );
   const html = await new Response(prelude).text();
-  return { html, styles: extractStyles(html), incompleteAreas };
+  const fallbacks = areaFallbacks({ started, settled, errors: incompleteAreas, aborted: timedOut || signal.aborted, pageRemote });
+  return { html, styles: extractStyles(html), incompleteAreas, fallbacks };
 }

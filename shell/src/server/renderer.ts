@@ -13,6 +13,7 @@ import { composeDocument } from './document';
 import { headTags } from './seo';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 import { readTarget, type RequestTarget } from './request-target';
+import type { AreaFallback } from './area-fallbacks';
 
 /** What the shell's server knows of the deployed remotes at this moment (see site-reader.ts). */
 export interface SiteSnapshot {
@@ -45,6 +46,8 @@ export type PageAnswer =
       readonly renderMs: number | null;
       /** Every area rendered and every remote's pages known: the page may be kept (and by a CDN). */
       readonly complete: boolean;
+      /** The areas this render left to the browser (none on a kept page: only complete pages are kept). */
+      readonly fallbacks?: readonly AreaFallback[];
     }
   | { readonly kind: 'redirect'; readonly location: string };
 
@@ -156,7 +159,14 @@ export function createRenderer(options: RendererOptions) {
       if (described?.status === 'ok') meta = described;
     }
 
-    const body = await renderBody({ url, seed, loader: federation.loader, timeoutMs: remoteTimeoutMs, log });
+    const body = await renderBody({
+      url,
+      seed,
+      loader: federation.loader,
+      timeoutMs: remoteTimeoutMs,
+      log,
+      pageRemote: found?.page.remote,
+    });
     const title = notFound
       ? NOT_FOUND_TITLE
       : resolveTitle(pathname, meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null, false);
@@ -169,6 +179,7 @@ export function createRenderer(options: RendererOptions) {
       etag: etagOf(html),
       renderMs: performance.now() - started,
       complete: body.incompleteAreas === 0 && table.failed.length === 0,
+      fallbacks: body.fallbacks,
     };
   }
 
@@ -200,7 +211,7 @@ export function createRenderer(options: RendererOptions) {
       const answer = await rendering(() => renderFresh(url, template, site));
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
       if (answer.kind === 'redirect' || answer.complete)
-        store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null } : answer);
+        store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null, fallbacks: [] } : answer);
       return answer;
     },
 

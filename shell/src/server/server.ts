@@ -1,5 +1,6 @@
 import './production-env';
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName, SiteConfig, VersionSet } from 'shared/contracts';
@@ -12,10 +13,15 @@ import { createPageHints } from './page-hints';
 import { createRenderer } from './renderer';
 import { createHotPages } from './hot-pages';
 import { createPageAnswer, siteRoutes } from './page-route';
-import { releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
 import { canariesOf, createVersionChooser } from './version-choice';
 import { createRequestVariants } from './variants';
 import { previewRoutes } from './preview-routes';
+import { createShellMetrics, metricsRoute } from './metrics';
+import { healthRoute } from './health-route';
+import { watchHealth } from './health-watch';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health';
+import { counterFor, type Counter } from 'shared/server/limits';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
@@ -48,6 +54,12 @@ export interface ShellServerOptions {
   readonly deploy?: { readonly environment: string; readonly file: string } | null;
   /** Signs preview links; none: previews are off. Default: from the environment. */
   readonly previewSecret?: string;
+  /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
+  readonly metricsToken?: string;
+  /** Counts health beacons per client (Redis shared by every shell server, when configured). Default: in memory. */
+  readonly healthCounter?: Counter;
+  /** The automatic rollback's rule and how often health is written and judged. Default: from the environment. */
+  readonly health?: { readonly rule: RollbackRule; readonly intervalMs: number };
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -147,6 +159,8 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return policy;
   };
 
+  const metrics = createShellMetrics({ known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version) });
+  const metricsToken = options.metricsToken ?? env?.metricsToken;
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
   const app = createStaticServer({
     dir: options.dir ?? DIST,
@@ -156,8 +170,10 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
     page: hints,
     // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
-    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose }),
+    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose, metrics }),
     routes: (app, live) => {
+      metricsRoute(app, metrics, metricsToken);
+      void app.register(healthRoute, { metrics, counter: options.healthCounter ?? counterFor(null, 'shell-health:') });
       void app.register(previewRoutes, {
         secret: previewSecret,
         secure,
@@ -174,7 +190,14 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
       });
     },
   });
-  app.addHook('onClose', async () => deployMap?.stop());
+  // With a version map, this server's counts join the environment's health, and a failing canary is
+  // taken back by itself (health-watch.ts, decision 036).
+  const health = options.health ?? env?.health ?? { rule: DEFAULT_ROLLBACK_RULE, intervalMs: 5000 };
+  const watch = deployMap && deployAt ? watchHealth({ metrics, deployMap, deploy: deployAt, ...health }) : null;
+  app.addHook('onClose', async () => {
+    watch?.stop();
+    deployMap?.stop();
+  });
   return app;
 }
 
@@ -183,9 +206,14 @@ export function main(argv: readonly string[] = process.argv): void {
   const env = orExit(shellEnvFromEnv(process.env), 'shell');
   const at = argv.indexOf('--dir');
   const dir = at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1] as string) : DIST;
+  // One connection for the beacons' per-client count of every shell server; a Redis that is down lets beacons in.
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    : null;
+  redis?.on('error', (error: Error) => console.error(`shell: redis: ${error.message}`));
   let server: FastifyInstance;
   try {
-    server = createShellServer({ ...env, dir });
+    server = createShellServer({ ...env, dir, healthCounter: counterFor(redis, 'shell-health:') });
   } catch (error) {
     console.error(`shell cannot start: ${(error as Error).message}`);
     process.exit(2);

@@ -76,7 +76,8 @@ export function createRequestVariants({ chooser, stable, base, stableRemotes, ma
       const cookies: Record<string, string | readonly string[]> = choice.cookies.length
         ? { 'set-cookie': choice.cookies, 'cache-control': PRIVATE }
         : {};
-      if (choice.kind === 'stable') return { renderer: stable, key: choice.key, shared: true, headers: cookies };
+      if (choice.kind === 'stable')
+        return { renderer: stable, key: choice.key, shared: true, headers: cookies, versions: choice.versions, kind: choice.kind };
       const { renderer, remotes } = rendererFor(choice);
       const banner = choice.preview ? previewBanner(choice.preview) : '';
       return {
@@ -86,6 +87,8 @@ export function createRequestVariants({ chooser, stable, base, stableRemotes, ma
         shared: choice.kind !== 'preview',
         headers: choice.kind === 'preview' ? { ...cookies, 'cache-control': PRIVATE } : cookies,
         template: (html) => withBanner(retarget(html, remotes()), banner),
+        versions: choice.versions,
+        kind: choice.kind,
       };
     },
   };

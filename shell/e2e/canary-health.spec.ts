@@ -1,0 +1,128 @@
+import { test, expect } from 'shared/e2e';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { buildContentWith, type ContentBuild, type ExtraPage } from './content-copy';
+import { NOT_FOUND_DOCUMENT } from './fixtures';
+import { distOf } from './servers';
+import { makeStore, startReleaseShell, startReleasedRemote, type Store } from './release-servers';
+
+/**
+ * A canary that breaks its area is taken back by itself (issue 26, point 5; decision 036): mf-content's
+ * live build and a candidate whose one page more, /open-day, throws while it renders, given to half
+ * the visitors; the shell's server counts the candidate's areas left to the browser and rolls it back
+ * once it has had its minimum of views, and /metrics says why.
+ */
+
+test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+test.describe.configure({ mode: 'serial' });
+
+const METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
+const BROKEN_OPEN_DAY: ExtraPage = {
+  key: 'openDay',
+  path: '/open-day',
+  module: 'OpenDayPage',
+  label: 'Open Day',
+  source: `import type { PageProps } from 'shared/contracts';
+
+/** Public entry of mf-content: /open-day, broken on purpose (the shell's end-to-end tests). */
+export default function OpenDayPage(_props: PageProps): never {
+  throw new Error('the open day page is broken on purpose');
+}
+`,
+};
+
+let store: Store;
+let broken: ContentBuild;
+let stable = '';
+let candidate = '';
+const running: { stop(): Promise<void> }[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000); // one production build of mf-content
+  store = makeStore();
+  broken = await buildContentWith(BROKEN_OPEN_DAY);
+  stable = await store.publish('mf_content', distOf('mf-content'));
+  candidate = await store.publish('mf_content', broken.dist);
+  await store.deploy('promote', 'mf_content', stable, '--why', 'first release');
+});
+
+test.afterAll(async () => {
+  for (const server of running.splice(0)) await server.stop();
+  broken?.remove();
+  store?.remove();
+});
+
+test('a canary whose page throws while rendering is rolled back by itself, and /metrics shows why', async ({ page }) => {
+  test.setTimeout(120_000);
+  const content = await startReleasedRemote('mf-content', 'mf_content', store);
+  running.push(content);
+  const shell = await startReleaseShell(
+    store,
+    { mf_content: content.manifest },
+    { METRICS_TOKEN, HEALTH_ROLLBACK_MIN_VIEWS: '10', HEALTH_ROLLBACK_MARGIN: '0.05', HEALTH_SNAPSHOT_MS: '500', HEALTH_SAMPLE_RATE: '1' },
+  );
+  running.push(shell);
+  // Bucket 0 is in a 50 % canary, bucket 9999 never.
+  const visit = async (bucket: number, path: string) => {
+    const answer = await page.request.get(`${shell.url}${path}`, { headers: { cookie: `mf_bucket=${bucket}` } });
+    return { status: answer.status(), leftToBrowser: (await answer.text()).includes('data-dgst="remote-area"') };
+  };
+  await expect.poll(() => visit(9999, '/open-day'), { timeout: 20_000 }).toEqual({ status: 404, leftToBrowser: false });
+
+  await store.deploy('promote', 'mf_content', candidate, '--canary', '50', '--why', 'open day page');
+  // The canary's visitors get the candidate's page, its area left to the browser: the server could not render it.
+  await expect.poll(() => visit(0, '/open-day'), { timeout: 10_000 }).toEqual({ status: 200, leftToBrowser: true });
+  for (let at = 0; at < 12; at++) {
+    await visit(0, '/open-day');
+    await visit(9999, '/about');
+  }
+
+  // Within a few snapshots the map has the candidate at 0 %, with who and why in its history.
+  await expect
+    .poll(async () => (await store.deploy('status')).includes(`mf_content  ${stable} (100 %)`), { timeout: 10_000, intervals: [250] })
+    .toBe(true);
+  const status = await store.deploy('status');
+  expect(status).toMatch(
+    new RegExp(
+      `auto-rollback +mf_content ${stable} {2}by automatic rollback: canary ${candidate}: area failure rate 100\\.0 % over \\d+ views`,
+    ),
+  );
+  expect(status).toMatch(new RegExp(`mf_content +stable ${stable} +\\d+ +0 \\(0\\.0 %\\)`));
+  test.info().annotations.push({ type: 'status', description: status });
+  expect(shell.output()).toMatch(
+    /\[health\] production: mf_content canary \S+: area failure rate 100\.0 % .*taken back to 0 % \(automatic rollback\)/,
+  );
+  // Visitors of the canary's bucket are back on the stable version.
+  await expect.poll(() => visit(0, '/open-day'), { timeout: 5000 }).toEqual({ status: 404, leftToBrowser: false });
+
+  const metrics = await page.request.get(`${shell.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const families = parsePrometheusTextFormat(await metrics.text());
+  const sample = (name: string, labels: Record<string, string>) =>
+    Number(
+      families
+        .find((family) => family.name === name)
+        ?.metrics.find((one) => Object.entries(labels).every(([key, value]) => one.labels?.[key] === value))?.value ?? 0,
+    );
+  expect(sample('shell_auto_rollbacks_total', { remote: 'mf_content', version: candidate })).toBe(1);
+  expect(
+    sample('shell_area_fallbacks_total', { remote: 'mf_content', version: candidate, kind: 'canary', reason: 'failed' }),
+  ).toBeGreaterThanOrEqual(10);
+  expect(sample('shell_area_fallbacks_total', { remote: 'mf_content', version: stable, kind: 'stable', reason: 'failed' })).toBe(0);
+
+  // A sampled browser (HEALTH_SAMPLE_RATE=1) fetches the reporter after the page has loaded, and
+  // reports the page's vitals with its remote and version when it leaves the page.
+  const reporter = page.waitForRequest(/\/health\.[0-9a-f]+\.js$/);
+  await page.goto(`${shell.url}/about`);
+  await reporter;
+  await page.goto('about:blank');
+  await expect
+    .poll(
+      async () => {
+        const text = await (
+          await page.request.get(`${shell.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+        ).text();
+        return new RegExp(`shell_web_vitals_cls_count\\{remote="mf_content",version="${stable}"\\} 1`).test(text);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+});
