@@ -171,6 +171,36 @@ test.describe('on a phone', () => {
       expect(Math.max(...paints), `${route}: the largest paint came before main.js was run`).toBeLessThanOrEqual(mainJsRun ?? 0);
     }
   });
+
+  // The page's own scripts travel while main.js is still on its way (decision record 038): the boot
+  // script asks for them once the page has painted, so even a main.js that never arrives does not
+  // hold them back, and nothing of the remote is asked for before the paint.
+  test("the boot script asks for the page's remote entry and chunks after the paint, without waiting for main.js", async ({ page }) => {
+    await page.route('**/main.js', () => undefined); // held: main.js never arrives
+    await page.addInitScript(() => {
+      const seen = { paints: [] as number[], scripts: [] as { name: string; start: number }[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((list) => seen.paints.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (/\.js$/.test(entry.name)) seen.scripts.push({ name: entry.name, start: entry.startTime });
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' }); // no load event: main.js is held
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { __seen: { paints: number[]; scripts: { name: string; start: number }[] } }).__seen);
+    await expect
+      .poll(async () => (await seen()).scripts.map((script) => new URL(script.name).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')))
+      .toEqual(expect.arrayContaining(['/remoteEntry.js', '/__federation_expose_BlogPage.js']));
+    const { paints, scripts } = await seen();
+    const remote = scripts.filter((script) => new URL(script.name).origin !== new URL(page.url()).origin);
+    expect(Math.min(...remote.map((script) => script.start)), 'asked for after the largest paint').toBeGreaterThanOrEqual(
+      Math.max(...paints),
+    );
+  });
 });
 
 test.describe('in the browser', () => {

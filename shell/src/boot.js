@@ -99,21 +99,25 @@
 // paint but run after it is no part of the paint, for the browser or for Lighthouse's simulated phone
 // (which leaves out a script whose evaluation came after the paint). Decision record 028.
 // What main.js reads first (the site's config and the page remote's manifest, which the server names
-// in a <meta name="preload-after-paint">) is still asked for only at the start: JSON fetched before
-// the paint would count in Lighthouse's paint. Two and a half seconds at most, so a slow picture
-// never keeps a form or the maze inert.
+// in a <meta name="preload-after-paint">) and the page's own scripts named there too are asked for
+// only at the start: JSON, or a small script, fetched before the paint would count in Lighthouse's
+// paint (decision record 038). Two and a half seconds at most, so a slow picture never keeps a form or
+// the maze inert.
 (function () {
   var started = false;
-  function preload(href, as) {
+  // `low`: main.js, asked for before the paint. The JSON and the page's scripts, asked for after it,
+  // keep their default (high) priority: at low priority the browser held them back behind main.js's
+  // download, and they then arrived a round trip after it (decision record 038).
+  function preload(href, as, low) {
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
     if (as === 'fetch') link.crossOrigin = 'anonymous';
-    else link.setAttribute('fetchpriority', 'low');
+    if (low) link.setAttribute('fetchpriority', 'low');
     document.head.appendChild(link);
   }
-  preload('/main.js', 'script');
+  preload('/main.js', 'script', true);
   function start() {
     if (started) return;
     started = true;
@@ -121,10 +125,13 @@
     script.src = '/main.js';
     document.head.appendChild(script);
     preload('/site-config.json', 'fetch');
+    // The server names the page remote's manifest and the scripts hydration runs for the page (its
+    // entry and chunks): they travel while main.js is still on its way, so they are in when main.js
+    // has run, instead of a round trip after it (decision record 038).
     var hints = document.querySelectorAll('meta[name="preload-after-paint"]');
     for (var i = 0; i < hints.length; i += 1) {
       var href = hints[i].getAttribute('content');
-      preload(href, 'fetch');
+      preload(href, /\.js$/.test(href) ? 'script' : 'fetch');
       // The remote's pages.json, beside its manifest: main.js reads it first when it loads the page's code.
       if (/\/mf-manifest\.json$/.test(href)) preload(href.replace(/mf-manifest\.json$/, 'pages.json'), 'fetch');
     }

@@ -12,6 +12,11 @@ export function pageScriptUrls(manifestText: string, manifestUrl: string, module
   } catch {
     return [];
   }
+  return pageScriptUrlsOf(manifest, manifestUrl, module);
+}
+
+/** The same from a manifest already parsed (the server keeps each remote's, see remote-files.ts). */
+export function pageScriptUrlsOf(manifest: unknown, manifestUrl: string, module: string): string[] {
   const { metaData, exposes } = (manifest ?? {}) as {
     metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
     exposes?: unknown;

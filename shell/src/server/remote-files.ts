@@ -10,6 +10,8 @@ import { contentVersion } from 'shared/lib';
 
 export interface RemoteBuild {
   readonly version: string;
+  /** The manifest as read: the page hints name the route page's scripts from it (page-hints.ts). */
+  readonly manifest: unknown;
 }
 
 /** Limits that keep a hostile or broken remote from costing more than its own hints. */
@@ -22,7 +24,7 @@ export const LIMITS = Object.freeze({ manifestBytes: 256 * 1024, pagesBytes: 64 
 export function manifestVersion(manifest: unknown): RemoteBuild | null {
   const m = manifest as { metaData?: { remoteEntry?: { name?: unknown } }; exposes?: unknown } | null | undefined;
   if (typeof m?.metaData?.remoteEntry?.name !== 'string' || !Array.isArray(m.exposes)) return null;
-  return { version: contentVersion(manifest) };
+  return { version: contentVersion(manifest), manifest };
 }
 
 /** Reads a JSON file of at most `maxBytes`, or throws: a remote cannot make this server buffer more. */

@@ -115,7 +115,7 @@ describe('the site reader and the page hints', () => {
     return { snapshot: reader.snapshot, hints };
   }
 
-  it("names the route remote's manifest for the boot script to preload after the first paint, and preloads nothing itself (no pages.json, no script)", async () => {
+  it("names the route remote's manifest for the boot script to preload after the first paint, and the page's own scripts with it, and preloads nothing itself (no pages.json, no other page's chunk)", async () => {
     const site = await siteWith({
       ...ALL_PAGES,
       'http://c.test/mf-manifest.json': MANIFEST,
@@ -127,7 +127,12 @@ describe('the site reader and the page hints', () => {
     for (const host of ['c.test', 'chat.test', 'maze.test', 'contact.test']) {
       expect(html).not.toContain(`<link rel="preload" href="http://${host}/pages.json"`);
     }
-    expect(html).toContain('<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />');
+    expect(html.match(/<meta name="preload-after-paint"[^>]*>/g)).toEqual([
+      '<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />',
+      '<meta name="preload-after-paint" content="http://c.test/remoteEntry.js" />',
+      '<meta name="preload-after-paint" content="http://c.test/12.abc.js" />',
+      '<meta name="preload-after-paint" content="http://c.test/__federation_expose_NewsDetailPage.def.js" />',
+    ]);
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('HomePage');
     expect(html).not.toContain('99.zzz.js');
@@ -173,11 +178,27 @@ describe('the site reader and the page hints', () => {
     expect(await mazeOk()).toBe(true);
   });
 
-  it('a hostile manifest changes nothing in the page: its chunk names never reach the HTML', async () => {
+  it('a hostile manifest changes nothing in the page: its odd chunk names and other origins never reach the HTML', async () => {
     const hostile = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
       exposes: [
-        { name: 'NewsDetailPage', assets: { js: { sync: ['$&.js', '$`.js', "$'.js", '$$.js', '</head><script>alert(1)</script>.js'] } } },
+        {
+          name: 'NewsDetailPage',
+          assets: {
+            js: {
+              sync: [
+                '$&.js',
+                '$`.js',
+                "$'.js",
+                '$$.js',
+                '</head><script>alert(1)</script>.js',
+                'https://evil.test/x.js',
+                'a.js?x=1',
+                'a.css',
+              ],
+            },
+          },
+        },
       ],
     };
     const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': hostile });
@@ -189,6 +210,11 @@ describe('the site reader and the page hints', () => {
     expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
     expect(html).not.toContain('$&');
     expect(html).not.toContain('$`');
+    expect(html).not.toContain('evil.test');
+    expect(html.match(/<meta name="preload-after-paint"[^>]*>/g)).toEqual([
+      '<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />',
+      '<meta name="preload-after-paint" content="http://c.test/remoteEntry.js" />',
+    ]);
   });
 });
 
