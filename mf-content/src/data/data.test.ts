@@ -59,6 +59,10 @@ describe('blog data', () => {
     expect(new Set(blogPosts.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
     for (const p of blogPosts) expect(p.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+  it('writes every tag in lower-case letters, digits and hyphens (the tag filter sorts them by code unit)', () => {
+    for (const p of blogPosts) for (const tag of p.tags) expect(tag).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
   it('has 2 to 6 tags per post, one post with more than 3', () => {
     for (const p of blogPosts) {
       expect(p.tags.length).toBeGreaterThanOrEqual(2);
