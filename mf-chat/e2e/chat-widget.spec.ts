@@ -134,6 +134,35 @@ test.describe('chat widget with the local gateway', () => {
         .toBe(0);
     }
   });
+
+  test("on a phone the floating button never covers the contact form's answer", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await expect(launcher(page)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Asha Patel');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Do you run weekend robotics classes for ten-year-olds?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const answer = page.getByText('Your message has been sent! We will get back to you soon.');
+    await expect(answer).toBeVisible();
+    // The answer at the bottom of the screen, where the button rests, then higher up its column.
+    for (const above of [8, 60, 140]) {
+      await answer.evaluate((element, gap) => {
+        const box = element.getBoundingClientRect();
+        window.scrollBy(0, box.bottom - (window.innerHeight - gap));
+      }, above);
+      await expect
+        .poll(() =>
+          answer.evaluate((element) => {
+            const button = document.querySelector('[data-boundary="chat"] button[aria-label="Chat assistant"]')!.getBoundingClientRect();
+            const r = element.getBoundingClientRect();
+            return r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
+          }),
+        )
+        .toBe(false);
+    }
+  });
 });
 
 test.describe('chat widget beside the maze', () => {

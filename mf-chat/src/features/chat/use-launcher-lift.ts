@@ -2,8 +2,13 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'shared/router';
 import { launcherLift, type Box, type LauncherLayout } from '../../lib/launcher-position';
 
-/** Things a visitor operates: the floating button must not sit on top of them. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+/**
+ * What the floating button must not sit on top of: the things a visitor operates, and what a page says
+ * back to them (a status or an alert, such as a form's outcome), which they must read whole. Seen on a
+ * 390 px phone: the contact form's success line ran under the button.
+ */
+const AVOIDED =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), [role="status"], [role="alert"]';
 
 /** The page's footer (contentinfo), not a <footer> inside an article or a remote's own content. */
 function pageFooter(): Element | null {
@@ -15,8 +20,8 @@ function pageFooter(): Element | null {
 }
 
 /**
- * How far the floating button rises so it never covers the footer's links or the page's controls
- * (WCAG 2.4.11; the maze's buttons on a phone). Measured in an animation frame after scrolling,
+ * How far the floating button rises so it never covers the footer's links, the page's controls
+ * (WCAG 2.4.11; the maze's buttons on a phone) or its messages. Measured in an animation frame after scrolling,
  * resizing, layout changes and route changes.
  */
 export function useLauncherLift(
@@ -35,7 +40,7 @@ export function useLauncherLift(
       const footer = pageFooter();
       const footerTop = footer ? footer.getBoundingClientRect().top : null;
       const controls: Box[] = [];
-      for (const element of Array.from(document.querySelectorAll(CONTROLS))) {
+      for (const element of Array.from(document.querySelectorAll(AVOIDED))) {
         if (root?.contains(element) || footer?.contains(element)) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width > 0 && rect.height > 0) controls.push(rect);
