@@ -157,6 +157,28 @@ test("what is typed before the page's scripts have run stays in the fields and i
   expect(new URLSearchParams(posts[0]).get('message')).toBe('Typed while the page was still loading.');
 });
 
+test('a newsletter sign-up pressed the moment the box shows is posted and answered, never put in a URL (issue 22)', async ({ page }) => {
+  test.slow();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+  const release = await slowPhoneWithHeldScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const address = `early-${Date.now()}@example.com`;
+  const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+  await box.getByRole('textbox', { name: /e-mail address/i }).fill(address);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/newsletter'),
+    box.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
+  // No script has run: the browser posted the form itself, and the page came back saying what happened.
+  expect(answer.request().method()).toBe('POST');
+  expect(answer.status()).toBe(200);
+  await expect(page.getByText('you will receive an e-mail with a link to confirm your subscription')).toBeVisible();
+  expect(urls.filter((url) => url.includes(address) || url.includes('early-'))).toEqual([]);
+  release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a draft survives a reload and a route change and back', async ({ page }) => {
   await openContact(page);
   await nameField(page).fill('Ravi Shah');
