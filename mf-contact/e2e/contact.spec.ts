@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { parseKnowledgeFile } from 'shared/contracts';
-import { expect, remoteOrigin, slowPhoneWithHeldScripts, test } from 'shared/e2e';
+import { expect, remoteOrigin, serverRendered, slowPhoneWithHeldScripts, test } from 'shared/e2e';
 
 /**
  * The /contact page against the production build, as a visitor uses it. Runs through the shell
@@ -134,6 +134,7 @@ test("what is typed before the page's scripts have run stays in the fields and i
     posts.push(route.request().postData() ?? '');
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, message: SUCCESS_MESSAGE }) });
   });
+  await serverRendered(page.request, '/contact', 'aria-label="Contact form"');
   const release = await slowPhoneWithHeldScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   await nameField(page).fill('Asha Patel');
@@ -161,6 +162,7 @@ test('a newsletter sign-up pressed the moment the box shows is posted and answer
   test.slow();
   const urls: string[] = [];
   page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+  await serverRendered(page.request, '/contact', 'aria-label="Contact form"');
   const release = await slowPhoneWithHeldScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const address = `early-${Date.now()}@example.com`;

@@ -1,3 +1,4 @@
+import { serverRendered, slowPhoneWithHeldScripts } from 'shared/e2e';
 import { test, expect, main, pageHeading } from './fixtures';
 
 test.describe('about, Smart Anganwadi, labs and waitlist', () => {
@@ -34,6 +35,35 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/forms/waitlist#waitlist-form-outcome');
     await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  });
+
+  test('a waitlist request filled and sent the moment the form shows is posted and answered, never put in a URL (issue 22)', async ({
+    page,
+  }) => {
+    test.slow();
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+    await serverRendered(page.request, '/waitlist', 'aria-label="Waitlist form"');
+    const release = await slowPhoneWithHeldScripts(page);
+    await page.goto('/waitlist', { waitUntil: 'commit' });
+    const form = main(page).getByRole('form', { name: 'Waitlist form' });
+    const name = `Early Parent ${Date.now()}`;
+    await form.getByRole('textbox', { name: /your name/i }).fill(name);
+    await form.getByRole('textbox', { name: /e-mail/i }).fill('early.parent@example.com');
+    await form.getByRole('textbox', { name: /student grade/i }).fill('Class 6');
+    await form.getByRole('combobox', { name: /course/i }).selectOption('Internet of Things');
+    await form.getByRole('combobox', { name: /plan/i }).selectOption('Basic');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/waitlist'),
+      form.getByRole('button', { name: 'Join the waitlist' }).click(),
+    ]);
+    // main.js is still held: the browser posted the form itself, and the server's page says what happened.
+    expect(answer.request().method()).toBe('POST');
+    expect(answer.status()).toBe(200);
+    await expect(main(page).getByText('Thank you: you are on the waitlist. We will e-mail you when a place opens.')).toBeVisible();
+    expect(urls.filter((url) => url.includes('Early Parent') || url.includes('early.parent'))).toEqual([]);
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slowPhoneWithHeldScripts as slowPhone, test } from 'shared/e2e';
+import { expect, serverRendered, slowPhoneWithHeldScripts as slowPhone, test } from 'shared/e2e';
 
 /**
  * A child on a slow phone taps the maze's buttons the moment they show, before the page's scripts have
@@ -15,6 +15,7 @@ const hydrated = (page: Page) =>
 
 test.describe('the maze before its scripts have run', () => {
   test('taps made as soon as the buttons show all count, in order', async ({ page }) => {
+    await serverRendered(page.request, '/robot-maze', 'Turn Right</button>');
     const release = await slowPhone(page);
     await page.goto('/robot-maze', { waitUntil: 'commit' });
     const right = page.getByRole('button', { name: 'Turn Right' });
@@ -35,6 +36,7 @@ test.describe('the maze before its scripts have run', () => {
   });
 
   test('arrow keys pressed on a focused button before hydration count too', async ({ page }) => {
+    await serverRendered(page.request, '/robot-maze', 'Turn Right</button>');
     const release = await slowPhone(page);
     await page.goto('/robot-maze', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Turn Left' }).focus();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, remoteOrigin, slowPhoneWithHeldScripts as heldScripts, test } from 'shared/e2e';
+import { SITE_ROUTES } from './fixtures';
 
 /**
  * Issue 22: a visitor on a slow phone acts the moment a control shows, before the page's scripts have
@@ -58,16 +59,20 @@ test.describe('acting before the scripts have run', () => {
     await expect(faqAnswer(page, question)).toBeVisible();
   });
 
-  test('the phone menu tapped before hydration opens once it has', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    const release = await heldScripts(page);
-    await page.goto('/news', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await isHydrated(page, 'button[aria-label="Open menu"]')).toBe(false);
-    release();
-    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
-  });
+  // The header's phone menu is the one scripted control every page has: tapped on each route the moment
+  // it shows, whatever that route's own area is still loading, it opens once the shell has hydrated.
+  for (const path of SITE_ROUTES.filter((route) => route !== '/no-such-page')) {
+    test(`the phone menu tapped before hydration opens once it has, on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const release = await heldScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await isHydrated(page, 'button[aria-label="Open menu"]')).toBe(false);
+      release();
+      await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    });
+  }
 
   for (const path of ['/', '/about', '/news']) {
     test(`a scroll made before hydration is kept on ${path}`, async ({ page }) => {

@@ -85,6 +85,17 @@ export async function siteComposed(request: APIRequestContext): Promise<void> {
 }
 
 /**
+ * The server gives a page's area to the browser when its remote's module takes longer than the render's
+ * limit (400 ms): that happens in the first moments after the site starts, while the modules are still
+ * loading on a busy machine, and the next request gets the whole page. A spec that holds main.js back
+ * and acts on the server's HTML waits until the server sends `path` with `marker` in it, as a visitor
+ * arriving a moment later gets it; else its first test could find an empty area that only a script fills.
+ */
+export async function serverRendered(request: APIRequestContext, path: string, marker: string): Promise<void> {
+  await expect.poll(async () => (await (await request.get(path)).text()).includes(marker), { timeout: 30_000 }).toBe(true);
+}
+
+/**
  * A slow phone (the CPU 6x slower) whose app script (main.js) is held back until the test lets it
  * through: what the test does first certainly happens before any script of the page has run.
  * Returns what lets main.js through.
