@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { parseKnowledgeFile } from 'shared/contracts';
-import { expect, remoteOrigin, serverRendered, slowPhoneWithHeldScripts, test } from 'shared/e2e';
+import { expect, remoteOrigin, sendForm, serverRendered, slowPhoneWithHeldScripts, test } from 'shared/e2e';
 
 /**
  * The /contact page against the production build, as a visitor uses it. Runs through the shell
@@ -168,15 +168,10 @@ test('a newsletter sign-up pressed the moment the box shows is posted and answer
   const address = `early-${Date.now()}@example.com`;
   const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
   await box.getByRole('textbox', { name: /e-mail address/i }).fill(address);
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/newsletter'),
-    box.getByRole('button', { name: 'Subscribe' }).click(),
-  ]);
-  // No script has run: the browser posted the form itself, and the page came back saying what happened.
-  expect(answer.request().method()).toBe('POST');
-  expect(answer.status()).toBe(200);
+  // No script has run: the browser posts the form itself, and the page comes back saying what happened.
+  await sendForm(page, 'newsletter', box.getByRole('button', { name: 'Subscribe' }));
   await expect(page.getByText('you will receive an e-mail with a link to confirm your subscription')).toBeVisible();
-  expect(urls.filter((url) => url.includes(address) || url.includes('early-'))).toEqual([]);
+  expect(urls.filter((url) => url.includes(address))).toEqual([]);
   release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, siteComposed, test } from 'shared/e2e';
+import { expect, sendForm, siteComposed, test } from 'shared/e2e';
 
 /**
  * The visitor forms with JavaScript off, end to end: the browser posts the form to the shell, the
@@ -76,11 +76,7 @@ test('the newsletter box and the waitlist form post too, and say what happened',
   await waitlist.getByRole('textbox', { name: /student grade/i }).fill('Class 7');
   await waitlist.getByRole('combobox', { name: /course/i }).selectOption('Internet of Things');
   await waitlist.getByRole('combobox', { name: /plan/i }).selectOption('Premium');
-  const [answer] = await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/waitlist'),
-    waitlist.getByRole('button', { name: 'Join the waitlist' }).click(),
-  ]);
-  // Stored (a refusal or a contact server that is down answers 400 or 503), and the waitlist page comes back.
-  expect(answer.status()).toBe(200);
+  // Posted and stored, and the waitlist page comes back.
+  await sendForm(page, 'waitlist', waitlist.getByRole('button', { name: 'Join the waitlist' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Platform Waitlist' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 
 /**
  * The one end-to-end fixture of every package: a test fails on any page error, console error or
@@ -93,6 +93,21 @@ export async function siteComposed(request: APIRequestContext): Promise<void> {
  */
 export async function serverRendered(request: APIRequestContext, path: string, marker: string): Promise<void> {
   await expect.poll(async () => (await (await request.get(path)).text()).includes(marker), { timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Presses a visitor form's send button and returns the answer to its post to `/forms/<form>`, having
+ * checked that it was a POST (never a GET with the visitor's fields in the URL) and was stored (200: a
+ * refusal answers 400, a contact server that is down 503).
+ */
+export async function sendForm(page: Page, form: string, send: Locator): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === `/forms/${form}`),
+    send.click(),
+  ]);
+  expect(answer.request().method()).toBe('POST');
+  expect(answer.status()).toBe(200);
+  return answer;
 }
 
 /**
