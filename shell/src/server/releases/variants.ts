@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RemoteName, VersionSet } from 'shared/contracts';
-import type { RequestVariant } from './page-route';
-import type { Renderer } from './renderer';
+import type { RequestVariant } from '../pages/page-route';
+import type { Renderer } from '../pages/renderer';
 import { previewBanner, withBanner } from './preview-routes';
 import { versionedRemotes } from './deploy-map';
 import type { Choice, VersionChooser } from './version-choice';

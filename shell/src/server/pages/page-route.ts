@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { cspReportsRoute } from './csp-reports';
-import { formsRoute } from './forms';
+import { cspReportsRoute } from '../reports/csp-reports';
+import { formsRoute } from '../forms/forms';
 import type { HotPages } from './hot-pages';
 import { pageResponse, type PageResponse } from './page-answers';
 import type { Renderer } from './renderer';
-import type { ShellMetrics } from './metrics';
+import type { ShellMetrics } from '../health/metrics';
 
 /**
  * The shell's pages, on one path (README: one path through the caches): the request's target is read

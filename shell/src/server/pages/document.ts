@@ -1,4 +1,4 @@
-import { SEED_ELEMENT_ID, type SiteSeed } from '../app/site-seed';
+import { SEED_ELEMENT_ID, type SiteSeed } from '../../app/site-seed';
 import { escapeHtml, jsonDataScript } from './seo';
 
 export interface DocumentParts {

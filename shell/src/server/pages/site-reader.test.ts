@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { composeSite } from '../lib/compose-site';
+import { composeSite } from '../../lib/compose-site';
 import { createManifestCache, createPagesCache, manifestVersion, LIMITS } from './remote-files';
 import { createSiteReader } from './site-reader';
 import { createPageHints, injectIntoHead } from './page-hints';

@@ -1,6 +1,6 @@
 import type { RemoteName } from 'shared/contracts';
-import { pageScriptUrlsOf } from '../federation/page-scripts';
-import { pageAt, type SiteTable } from '../lib/compose-site';
+import { pageScriptUrlsOf } from '../../federation/page-scripts';
+import { pageAt, type SiteTable } from '../../lib/compose-site';
 import type { createManifestCache } from './remote-files';
 
 /**

@@ -3,7 +3,7 @@ import { serialize } from 'cookie';
 import type { RemoteName, VersionSet } from 'shared/contracts';
 import { PREVIEW_COOKIE, PREVIEW_END_PATH, PREVIEW_PATH, REFUSALS, verifyPreview } from 'shared/server/preview-token';
 import { clearPreviewCookie, cookieOptions } from './version-choice';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../pages/seo';
 
 /**
  * Opening and ending a preview (shared/server/preview-token.ts). Opening checks the link's signature, its expiry and that

@@ -14,7 +14,7 @@ import {
   type RollbackRule,
   type VersionHealth,
 } from 'shared/release/health';
-import type { DeployMap } from './deploy-map';
+import type { DeployMap } from '../releases/deploy-map';
 import type { ShellMetrics } from './metrics';
 
 /**

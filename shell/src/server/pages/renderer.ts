@@ -4,14 +4,14 @@ import pLimit from 'p-limit';
 import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
-import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../lib/compose-site';
-import { resolveTitle } from '../lib/title-state';
-import type { SiteSeed } from '../app/site-seed';
+import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../../lib/compose-site';
+import { resolveTitle } from '../../lib/title-state';
+import type { SiteSeed } from '../../app/site-seed';
 import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
 import { composeDocument } from './document';
 import { headTags } from './seo';
-import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { robotsTxt, sitemapXml, type SitemapEntry } from '../sitemap/sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 import type { AreaFallback } from './area-fallbacks';
 
