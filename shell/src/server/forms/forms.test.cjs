@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { startNode } = require('shared/test-server');
-const { siteFolders } = require('../test-site.cjs');
+const { siteFolders } = require('../testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
 const SERVE = path.join(__dirname, '..', '..', '..', 'dist-server', 'server.js');

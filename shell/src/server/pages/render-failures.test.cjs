@@ -13,7 +13,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { startNode, freePort, until } = require('shared/test-server');
-const { siteFolders, pagesKnown } = require('../test-site.cjs');
+const { siteFolders, pagesKnown } = require('../testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
 const SERVE = path.join(__dirname, '..', '..', '..', 'dist-server', 'server.js');

@@ -53,12 +53,6 @@ export function previewBanner({ versions, expiresAt }: { versions: VersionSet; e
   );
 }
 
-/** The template with the banner before the page's root. */
-export function withBanner(template: string, banner: string): string {
-  const root = /<div id="?root"?>/.exec(template);
-  return root ? `${template.slice(0, root.index)}${banner}${template.slice(root.index)}` : template;
-}
-
 export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
   const { secret, secure, manifestOf, fetch: fetchImpl = fetch, now = Date.now, prepare } = options;
   const refuse = (status: number, message: string) => ({ status, message });
