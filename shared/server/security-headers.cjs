@@ -151,6 +151,8 @@ function cacheControlFor(pathname) {
  *   the server's headers (securityHeaders(…)); a function is asked per request, for headers that follow
  *   live configuration. Default: securityHeaders() with no remotes.
  * @property {boolean} [cors] add CORS_HEADERS (remotes, whose files other origins load)
+ * @property {boolean} [api] an API server's answers (the contact server's): every header on every answer,
+ *   over what a handler set, the policy kept on JSON too
  */
 
 /**
@@ -159,10 +161,17 @@ function cacheControlFor(pathname) {
  * encoding of a body it does not carry.
  * @type {import('fastify').FastifyPluginAsync<HeadersPluginOptions>}
  */
-async function headersPlugin(app, { headers = securityHeaders(), cors = false }) {
+async function headersPlugin(app, { headers = securityHeaders(), cors = false, api = false }) {
   const extra = cors ? CORS_HEADERS : {};
   const fixed = typeof headers === 'function' ? null : { ...headers, ...extra };
   const live = typeof headers === 'function' ? headers : null;
+  if (api && fixed) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.headers(fixed);
+      return payload;
+    });
+    return;
+  }
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(fixed ?? { ...(await /** @type {NonNullable<typeof live>} */ (live)()), ...extra });
   });
