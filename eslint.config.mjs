@@ -14,6 +14,11 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+/** Routing comes from shared/router, never the router packages themselves. */
+const ROUTER_IMPORTS = [
+  { name: 'react-router-dom', message: 'Import routing from shared/router.' },
+  { name: 'react-router', message: 'Import routing from shared/router.' },
+];
 
 export default tseslint.config(
   {
@@ -66,9 +71,34 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_IMPORTS,
+        },
+      ],
+    },
+  },
+  {
+    // Production server code (README: Where things live) never loads build or test tooling: the release
+    // store and health it runs live in shared/server. Tests, fixtures and test helpers may.
+    files: ['shell/src/server/**/*.{ts,tsx,cjs}', '*/server/**/*.{ts,tsx,cjs}', 'shared/server/**/*.{ts,cjs}'],
+    ignores: ['**/*.test.{ts,tsx,cjs}', '**/fixtures/**', '**/test-fixtures/**', '**/testing/**', '**/eval/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
-            { name: 'react-router-dom', message: 'Import routing from shared/router.' },
-            { name: 'react-router', message: 'Import routing from shared/router.' },
+            ...ROUTER_IMPORTS,
+            ...['shared/test', 'shared/test/server-render', 'shared/jest', 'shared/webpack', 'shared/e2e', 'shared/knowledge'].map(
+              (name) => ({
+                name,
+                message: 'Production server code imports no build or test tooling (shared/tooling).',
+              }),
+            ),
+          ],
+          patterns: [
+            {
+              group: ['shared/test-*', '**/tooling/**', '**/testing/**', 'shared/tooling*', 'shared/testing*'],
+              message: 'Production server code imports no build or test tooling (shared/tooling, shared/testing).',
+            },
           ],
         },
       ],

@@ -14,7 +14,10 @@ import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
 import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
 import type { StaffStore } from './staff/staff-store';
-const { securityHeaders } = require('shared/security') as { securityHeaders: (csp?: object) => Record<string, string> };
+const { securityHeaders, securityHeadersPlugin } = require('shared/security') as {
+  securityHeaders: (csp?: object) => Record<string, string>;
+  securityHeadersPlugin: import('fastify').FastifyPluginAsync<{ headers: Record<string, string>; api: boolean }>;
+};
 
 /**
  * The contact server: `POST /forms/:name` (contact, newsletter, waitlist) takes the form's urlencoded
@@ -103,7 +106,6 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       return 'plain';
     }
   };
-  const headers = { ...securityHeaders({}), 'Cache-Control': 'no-store' };
 
   // Forms arrive urlencoded, as a browser sends them; any other body (JSON) is refused. A multipart
   // body is read as empty: RFC 8058 lets a mail client's one-click unsubscribe send one, and its
@@ -121,9 +123,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     },
   });
 
-  app.addHook('onSend', async (_request, response) => {
-    response.headers(headers);
-  });
+  await app.register(securityHeadersPlugin, { headers: { ...securityHeaders({}), 'Cache-Control': 'no-store' }, api: true });
 
   app.setErrorHandler((error, request, response) => {
     const raw = (error as { statusCode?: unknown }).statusCode;

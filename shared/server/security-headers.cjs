@@ -10,6 +10,7 @@
  * script or eval; styles may be inline because emotion writes <style> tags at run time.
  */
 const { createHash } = require('node:crypto');
+const fp = require('fastify-plugin');
 
 /** @param {string} url */
 function originOf(url) {
@@ -144,7 +145,51 @@ function cacheControlFor(pathname) {
   return SHORT;
 }
 
+/**
+ * @typedef {object} HeadersPluginOptions
+ * @property {Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>)} [headers]
+ *   the server's headers (securityHeaders(…)); a function is asked per request, for headers that follow
+ *   live configuration. Default: securityHeaders() with no remotes.
+ * @property {boolean} [cors] add CORS_HEADERS (remotes, whose files other origins load)
+ * @property {boolean} [api] an API server's answers (the contact server's): every header on every answer,
+ *   over what a handler set, the policy kept on JSON too
+ */
+
+/**
+ * The security headers as a Fastify plugin every server registers: its headers on every answer, the
+ * page-only ones on HTML, the document-only ones on nothing else, and a 304 stripped of the type and
+ * encoding of a body it does not carry.
+ * @type {import('fastify').FastifyPluginAsync<HeadersPluginOptions>}
+ */
+async function headersPlugin(app, { headers = securityHeaders(), cors = false, api = false }) {
+  const extra = cors ? CORS_HEADERS : {};
+  const fixed = typeof headers === 'function' ? null : { ...headers, ...extra };
+  const live = typeof headers === 'function' ? headers : null;
+  if (api && fixed) {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.headers(fixed);
+      return payload;
+    });
+    return;
+  }
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(fixed ?? { ...(await /** @type {NonNullable<typeof live>} */ (live)()), ...extra });
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 304) {
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-encoding');
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.headers(PAGE_HEADERS);
+    else for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    return payload;
+  });
+}
+
+/** The plugin, its hooks on the whole server (fastify-plugin: not encapsulated). */
+const securityHeadersPlugin = fp(headersPlugin, { name: 'security-headers', fastify: '5.x' });
+
 module.exports = {
+  securityHeadersPlugin,
   contentSecurityPolicy,
   inlineScriptHashes,
   securityHeaders,

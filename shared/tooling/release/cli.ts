@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, promote, rollback, type DeployState, type ParseResult, type RemoteName } from 'shared/contracts';
 import { MAX_PREVIEW_MS, PREVIEW_PATH, signPreview } from 'shared/server/preview-token';
-import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, storeOf } from './store';
+import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, storeOf } from 'shared/server/releases/store';
 import {
   areaFailureRate,
   emptyHealth,
@@ -14,7 +14,7 @@ import {
   sumSnapshots,
   type HealthSnapshot,
   type VersionHealth,
-} from './health';
+} from 'shared/server/releases/health';
 
 /**
  * The release commands of the remote teams (README "Releasing a remote"):

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promote } from 'shared/contracts';
-import { changeState, publish, readState, releasesOf, stateFileOf } from './store';
+import { changeState, publish, readState, releasesOf, stateFileOf } from 'shared/server/releases/store';
 import { run } from './cli';
-import { emptyHealth, healthDirOf, writeSnapshot } from './health';
+import { emptyHealth, healthDirOf, writeSnapshot } from 'shared/server/releases/health';
 
 let root: string;
 let store: string;

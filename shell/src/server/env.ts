@@ -13,7 +13,7 @@ import {
 } from 'shared/contracts';
 import { chatEndpointEntry, flag, parseEnv, serverEnv, type ServerEnv } from 'shared/server/env';
 import { PORTS } from 'shared/ports';
-import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases/health';
 
 /**
  * The shell server's environment, in one schema, checked at start: a bad value stops the server with a

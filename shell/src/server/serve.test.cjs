@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 const fs = require('node:fs');
 const path = require('node:path');
 const { startNode, runToExit, rawRequest, until } = require('shared/test-server');
-const { siteFolders, pagesKnown } = require('./test-site.cjs');
+const { siteFolders, pagesKnown } = require('./testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
 const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');

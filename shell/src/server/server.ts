@@ -2,33 +2,48 @@ import './production-env';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName, SiteConfig, VersionSet } from 'shared/contracts';
-import { createStaticServer, listen, orExit } from 'shared/server';
-import { securityHeaders, CSP_REPORT_PATH, type Hsts } from 'shared/security';
+import {
+  checkBuilt,
+  filePath,
+  listen,
+  liveIndexHtml,
+  orExit,
+  plainNotFound,
+  sendText,
+  staticFiles,
+  staticServerOptions,
+} from 'shared/server';
+import { securityHeaders, securityHeadersPlugin, CSP_REPORT_PATH, type Hsts } from 'shared/security';
 import { shellEnvFromEnv, siteConfigFromEnv, type RenderEnv } from './env';
-import { createManifestCache, createPagesCache } from './remote-files';
-import { createSiteReader } from './site-reader';
-import { createPageHints } from './page-hints';
-import { createRenderer } from './renderer';
-import { createHotPages } from './hot-pages';
-import { createPageAnswer, siteRoutes } from './page-route';
-import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
-import { canariesOf, createVersionChooser } from './version-choice';
-import { createRequestVariants } from './variants';
-import { previewRoutes } from './preview-routes';
-import { createShellMetrics, metricsRoute } from './metrics';
-import { healthRoute } from './health-route';
-import { watchHealth } from './health-watch';
-import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/release/health';
+import { createManifestCache, createPagesCache } from './pages/remote-files';
+import { createSiteReader } from './pages/site-reader';
+import { createPageHints } from './pages/page-hints';
+import { createRenderer } from './pages/renderer';
+import { createHotPages } from './pages/hot-pages';
+import { createPagePath } from './pages/page-route';
+import { formsRoute } from './forms/forms';
+import { cspReportsRoute } from './reports/csp-reports';
+import { sitemapRoutes } from './sitemap/sitemap-route';
+import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './releases/deploy-map';
+import { canariesOf, createVersionChooser } from './releases/version-choice';
+import { createRequestVariants } from './releases/variants';
+import { previewRoutes } from './releases/preview-routes';
+import { createShellMetrics, metricsRoute } from './health/metrics';
+import { healthRoute } from './health/health-route';
+import { watchHealth } from './health/health-watch';
+import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases/health';
 import { counterFor, type Counter } from 'shared/server/limits';
 
 /**
- * The shell's production server, one program bundled for Node (dist-server/server.js): the built app,
- * where every path that is not a file gets the site itself, rendered here (200 for a page some remote
- * publishes, 404 Page Not Found otherwise), `site-config.json` made from this deployment's environment,
- * resource hints in the HTML, the visitor forms and, with CSP_REPORTS=true, an endpoint that logs
- * Content-Security-Policy violations. Its environment is env.ts.
+ * The shell's production server, one program bundled for Node (dist-server/server.js), one Fastify
+ * plugin per concern, each in its folder: the security headers and the built app's files (shared/server),
+ * the pages rendered here (pages/: 200 for a page some remote publishes, 404 Page Not Found otherwise,
+ * with their resource hints), `site-config.json` made from this deployment's environment, releases and
+ * previews (releases/), health and metrics (health/), the visitor forms (forms/), sitemap.xml and
+ * robots.txt (sitemap/) and, with CSP_REPORTS=true, an endpoint that logs Content-Security-Policy
+ * violations (reports/). Its environment is env.ts.
  *   node dist-server/server.js [--dir dist]      (--dir may be a link to the live release folder)
  */
 
@@ -126,7 +141,8 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return made;
   };
   const renderer = makeRenderer(remotes, 'shell_server', render.cacheEntries);
-  const hints = createPageHints({ remotes, manifests, table: renderer.table, alwaysOn: ['mf_chat'] });
+  const makeHints = (remotesOf: () => Readonly<Record<RemoteName, string>>, { table }: typeof renderer) =>
+    createPageHints({ remotes: remotesOf, manifests, table, alwaysOn: ['mf_chat'] });
 
   // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
   const secure = render.baseUrl.startsWith('https:');
@@ -137,7 +153,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     previewSecret,
     secure,
   });
-  const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, stableRemotes: remotes, makeRenderer });
+  const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, makeRenderer, makeHints });
 
   let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
     null;
@@ -162,34 +178,58 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   const metrics = createShellMetrics({ known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version) });
   const metricsToken = options.metricsToken ?? env?.metricsToken;
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
-  const app = createStaticServer({
-    dir: options.dir ?? DIST,
-    hsts: options.hsts,
-    timeouts: options.timeouts,
-    generated: { '/site-config.json': () => siteConfig() },
-    headers: ({ scriptHashes }) => currentPolicy(scriptHashes).headers,
-    page: hints,
+  const dir = options.dir ?? DIST;
+  checkBuilt(dir);
+  const index = liveIndexHtml(dir);
+  // The policy names the live index.html's inline scripts; a release folder caught between two
+  // deploys keeps the last policy (the page answer says more).
+  const headers = async () => currentPolicy((await index.read().catch(() => index.current())).scriptHashes).headers;
+  const pages = createPagePath({
+    renderer,
+    hints: makeHints(remotes, renderer),
+    index: index.read,
+    hot,
     // The remotes are in the hot key: a page made for a moved remote is never reused for the new place.
-    document: createPageAnswer({ renderer, hot, variant: () => currentPolicy().key, choose: variants.choose, metrics }),
-    routes: (app, live) => {
-      metricsRoute(app, metrics, metricsToken);
-      void app.register(healthRoute, { metrics, counter: options.healthCounter ?? counterFor(null, 'shell-health:') });
-      void app.register(previewRoutes, {
-        secret: previewSecret,
-        secure,
-        manifestOf: (remote, version) => releasedManifestOf(config.remotes[remote], version),
-        fetch: options.fetch,
-        prepare: variants.prepare,
-      });
-      void app.register(siteRoutes, {
-        renderer,
-        template: live.template,
-        contactEndpoint,
-        fetch: options.fetch,
-        cspReportPath: reportPath,
+    variant: () => currentPolicy().key,
+    choose: variants.choose,
+    metrics,
+  });
+  const app = Fastify({
+    ...staticServerOptions(options.timeouts),
+    // A target the router cannot decode is the site's to answer (the request hooks do not run for it,
+    // hence the headers here); Fastify does not wait for this promise, and `send` answers what it throws.
+    frameworkErrors: (error, request, reply) => {
+      void headers().then((now) => {
+        reply.headers(now);
+        if (error.code === 'FST_ERR_BAD_URL') return pages.send(request, reply, null);
+        return sendText(reply, 400, 'Bad Request');
       });
     },
   });
+  void app.register(securityHeadersPlugin, { headers });
+  void app.register(staticFiles, { dir, route: false });
+  void app.register(pages.plugin);
+  app.get('/site-config.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(siteConfig())),
+  );
+  // A file that is not there, and every path a route refuses, is the site's Page Not Found.
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? pages.send(request, reply, filePath(request.raw.url))
+      : plainNotFound(request, reply),
+  );
+  metricsRoute(app, metrics, metricsToken);
+  void app.register(healthRoute, { metrics, counter: options.healthCounter ?? counterFor(null, 'shell-health:') });
+  void app.register(previewRoutes, {
+    secret: previewSecret,
+    secure,
+    manifestOf: (remote, version) => releasedManifestOf(config.remotes[remote], version),
+    fetch: options.fetch,
+    prepare: variants.prepare,
+  });
+  void app.register(formsRoute, { endpoint: contactEndpoint, fetch: options.fetch, page: pages.withOutcome });
+  void app.register(sitemapRoutes, { renderer });
+  if (reportPath) void app.register(cspReportsRoute, { reportPath });
   // With a version map, this server's counts join the environment's health, and a failing canary is
   // taken back by itself (health-watch.ts, decision 036).
   const health = options.health ?? env?.health ?? { rule: DEFAULT_ROLLBACK_RULE, intervalMs: 5000 };

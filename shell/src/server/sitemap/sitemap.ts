@@ -1,5 +1,5 @@
 import type { PageItem } from 'shared/contracts';
-import { encodeSegment, isW3cDate, siteUrl } from './seo';
+import { encodeSegment, isW3cDate, siteUrl } from '../pages/seo';
 
 // sitemap.xml and robots.txt, made when they are asked for from what the remotes publish at that
 // moment, so a page a team deploys is listed without the shell building again.

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { RemoteName, VersionSet } from 'shared/contracts';
-import type { RequestVariant } from './page-route';
-import type { Renderer } from './renderer';
-import { previewBanner, withBanner } from './preview-routes';
+import type { RequestVariant } from '../pages/page-route';
+import type { Renderer } from '../pages/renderer';
+import { previewBanner } from './preview-routes';
 import { versionedRemotes } from './deploy-map';
 import type { Choice, VersionChooser } from './version-choice';
 
@@ -21,10 +21,10 @@ export interface VariantOptions {
   readonly stable: Renderer;
   /** The config's remotes, before any version is applied. */
   readonly base: () => Remotes;
-  /** The stable set's remotes now (the live map applied). */
-  readonly stableRemotes: () => Remotes;
   /** A renderer reading `remotes`; `cacheEntries` 0 keeps nothing (a preview's). */
   readonly makeRenderer: (remotes: () => Remotes, name: string, cacheEntries: number) => Renderer;
+  /** The resource hints of a set: its own manifests, by its renderer's page table (page-hints.ts). */
+  readonly makeHints: (remotes: () => Remotes, renderer: Renderer) => (pathname: string | null) => string;
   /** Sets rendered at once besides the stable one. */
   readonly max?: number;
   readonly log?: (message: string) => void;
@@ -32,9 +32,9 @@ export interface VariantOptions {
 
 const PRIVATE = 'private, no-store';
 
-export function createRequestVariants({ chooser, stable, base, stableRemotes, makeRenderer, max = 6, log = console.log }: VariantOptions) {
+export function createRequestVariants({ chooser, stable, base, makeRenderer, makeHints, max = 6, log = console.log }: VariantOptions) {
   let made = 0;
-  const renderers = new LRUCache<string, { renderer: Renderer; remotes: () => Remotes }>({
+  const renderers = new LRUCache<string, { renderer: Renderer; hints: (pathname: string | null) => string }>({
     max,
     dispose: (_value, key) => log(`[release] renderer for ${key} let go (more than ${max} version sets at once)`),
   });
@@ -45,20 +45,12 @@ export function createRequestVariants({ chooser, stable, base, stableRemotes, ma
       const versions: VersionSet = choice.versions;
       const remotes = () => versionedRemotes(base(), versions);
       made += 1;
-      kept = { renderer: makeRenderer(remotes, `shell_server_${made}`, choice.kind === 'preview' ? 0 : 500), remotes };
+      const renderer = makeRenderer(remotes, `shell_server_${made}`, choice.kind === 'preview' ? 0 : 500);
+      kept = { renderer, hints: makeHints(remotes, renderer) };
       renderers.set(choice.key, kept);
       log(`[release] rendering ${choice.kind} set ${choice.key}`);
     }
     return kept;
-  }
-
-  /** The hints name the stable set's manifests: a variant's page names its own. */
-  function retarget(html: string, remotes: Remotes): string {
-    const now = stableRemotes();
-    let out = html;
-    for (const [remote, url] of Object.entries(remotes) as [RemoteName, string][])
-      if (now[remote] !== url) out = out.split(now[remote]).join(url);
-    return out;
   }
 
   return {
@@ -78,15 +70,15 @@ export function createRequestVariants({ chooser, stable, base, stableRemotes, ma
         : {};
       if (choice.kind === 'stable')
         return { renderer: stable, key: choice.key, shared: true, headers: cookies, versions: choice.versions, kind: choice.kind };
-      const { renderer, remotes } = rendererFor(choice);
-      const banner = choice.preview ? previewBanner(choice.preview) : '';
+      const { renderer, hints } = rendererFor(choice);
       return {
         renderer,
         key: choice.key,
         // A preview's pages are this browser's alone: never kept for anyone else, here or in a CDN.
         shared: choice.kind !== 'preview',
         headers: choice.kind === 'preview' ? { ...cookies, 'cache-control': PRIVATE } : cookies,
-        template: (html) => withBanner(retarget(html, remotes()), banner),
+        hints,
+        banner: choice.preview ? previewBanner(choice.preview) : '',
         versions: choice.versions,
         kind: choice.kind,
       };

@@ -3,7 +3,7 @@ import { serialize } from 'cookie';
 import type { RemoteName, VersionSet } from 'shared/contracts';
 import { PREVIEW_COOKIE, PREVIEW_END_PATH, PREVIEW_PATH, REFUSALS, verifyPreview } from 'shared/server/preview-token';
 import { clearPreviewCookie, cookieOptions } from './version-choice';
-import { escapeHtml } from './seo';
+import { escapeHtml } from '../pages/seo';
 
 /**
  * Opening and ending a preview (shared/server/preview-token.ts). Opening checks the link's signature, its expiry and that
@@ -51,12 +51,6 @@ export function previewBanner({ versions, expiresAt }: { versions: VersionSet; e
     `<span>Preview of ${escapeHtml(list(versions))}, until ${until} UTC. Only this browser sees it.</span>` +
     `<form method="post" action="${PREVIEW_END_PATH}" style="margin:0"><button type="submit" style="font:inherit;padding:.25rem .75rem">End preview</button></form></div>`
   );
-}
-
-/** The template with the banner before the page's root. */
-export function withBanner(template: string, banner: string): string {
-  const root = /<div id="?root"?>/.exec(template);
-  return root ? `${template.slice(0, root.index)}${banner}${template.slice(root.index)}` : template;
 }
 
 export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {

@@ -7,10 +7,10 @@ import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import { SERVER_GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
-import { SiteFrame } from '../app/app';
-import type { SiteSeed } from '../app/site-seed';
-import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
-import { AreaReportContext, type AreaReport } from '../federation/area-report';
+import { SiteFrame } from '../../app/app';
+import type { SiteSeed } from '../../app/site-seed';
+import { ModuleLoaderContext, type ModuleLoader } from '../../federation/module-loader';
+import { AreaReportContext, type AreaReport } from '../../federation/area-report';
 import type { RemoteName } from 'shared/contracts';
 import { areaFallbacks, type AreaFallback } from './area-fallbacks';
 

@@ -9,8 +9,8 @@ import * as SharedRouter from 'shared/router';
 import vm from 'node:vm';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { SERVER_PUBLIC_PATH_OPTION, serverPublicPathOf, type RemoteName } from 'shared/contracts';
-import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../federation/module-loader';
-import { withTimeout } from '../federation/remote-loader';
+import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../../federation/module-loader';
+import { withTimeout } from '../../federation/remote-loader';
 import sharedPackage from 'shared/package.json';
 
 /** The pinned version of a package the `shared` package depends on ('^7.9.0' -> '7.9.0'). */

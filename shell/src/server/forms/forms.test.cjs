@@ -9,10 +9,10 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { startNode } = require('shared/test-server');
-const { siteFolders } = require('./test-site.cjs');
+const { siteFolders } = require('../testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
-const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
+const SERVE = path.join(__dirname, '..', '..', '..', 'dist-server', 'server.js');
 
 /** @type {{ url: string, body: string, headers: http.IncomingHttpHeaders }[]} */
 const received = [];

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { composeSite } from '../lib/compose-site';
+import { composeSite } from '../../lib/compose-site';
 import { createManifestCache, createPagesCache, manifestVersion, LIMITS } from './remote-files';
 import { createSiteReader } from './site-reader';
-import { createPageHints, injectIntoHead } from './page-hints';
+import { createPageHints } from './page-hints';
+import { composeDocument } from './document';
 
 const PAGES = [
   { path: '/', module: 'HomePage', label: 'Home', detail: false },
@@ -18,7 +19,14 @@ const MANIFEST = {
   ],
 };
 
-const HTML = '<html><head><title>t</title></head><body><script src="/main.js"></script></body></html>';
+const HTML = '<html><head><title>t</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+
+/** The template with a page's hints, as the renderer composes every page (document.ts). */
+const withHints = (hints: string) =>
+  composeDocument(
+    { html: HTML, hints, banner: '', version: '' },
+    { title: 't', head: '', styles: '', body: '', seed: { descriptions: [], versions: {}, manifests: {} } },
+  );
 
 /** A fetch double that answers each URL from a table (an Error means the remote is unreachable). */
 function fakeFetch(answers: Record<string, unknown>) {
@@ -121,7 +129,7 @@ describe('the site reader and the page hints', () => {
       'http://c.test/mf-manifest.json': MANIFEST,
       'http://chat.test/mf-manifest.json': MANIFEST,
     });
-    const html = site.hints('/news/7', HTML);
+    const html = withHints(site.hints('/news/7'));
     expect(html).toContain('<link rel="preconnect" href="http://chat.test" />');
     expect(html).toContain('<link rel="preconnect" href="http://c.test" />');
     for (const host of ['c.test', 'chat.test', 'maze.test', 'contact.test']) {
@@ -202,12 +210,12 @@ describe('the site reader and the page hints', () => {
       ],
     };
     const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': hostile });
-    const html = site.hints('/news/7', HTML);
+    const html = withHints(site.hints('/news/7'));
     expect(html.split('main.js')).toHaveLength(2);
     expect(html.split('</head>')).toHaveLength(2);
     expect(html).not.toContain('<script>alert');
     expect(html.startsWith('<html><head><title>t</title>')).toBe(true);
-    expect(html.endsWith('</head><body><script src="/main.js"></script></body></html>')).toBe(true);
+    expect(html.endsWith('</script><script src="/main.js"></script></body></html>')).toBe(true);
     expect(html).not.toContain('$&');
     expect(html).not.toContain('$`');
     expect(html).not.toContain('evil.test');
@@ -231,15 +239,20 @@ describe('the page hints', () => {
       { remote: 'mf_maze', ok: true, pages: [page('mf_maze', '/robot-maze')] },
     ]);
     const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table });
-    expect(hints('/robot-maze', HTML)).toBe(HTML);
-    expect(hints('/NEWS', HTML)).toContain('<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />');
-    expect(createPageHints({ remotes: () => remotes, manifests, table: () => null })('/news', HTML)).toBe(HTML);
+    expect(hints('/robot-maze')).toBe('');
+    expect(hints('/NEWS')).toContain('<meta name="preload-after-paint" content="http://c.test/mf-manifest.json" />');
+    expect(createPageHints({ remotes: () => remotes, manifests, table: () => null })('/news')).toBe('');
   });
 });
 
-describe('injectIntoHead', () => {
-  it('leaves a page without hints, or without a head, untouched', () => {
-    expect(injectIntoHead(HTML, [])).toBe(HTML);
-    expect(injectIntoHead('<p>no head</p>', ['<link />'])).toBe('<p>no head</p>');
+describe('composeDocument', () => {
+  it('leaves the head as it was without hints, and puts hints and a banner where they belong', () => {
+    expect(withHints('')).toBe(withHints('').replace(/<link[^>]*>/g, ''));
+    const page = composeDocument(
+      { html: HTML, hints: '<link rel="preconnect" href="http://c.test" />', banner: '<div data-preview-banner>$&</div>', version: '' },
+      { title: 't', head: '', styles: '', body: '', seed: { descriptions: [], versions: {}, manifests: {} } },
+    );
+    expect(page.indexOf('<link rel="preconnect"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<div data-preview-banner>$&</div><div id="root">');
   });
 });

@@ -1,5 +1,5 @@
 import { pagesUrlOf, type RemoteName } from 'shared/contracts';
-import { describeRemotePages, type RemoteDescription } from '../lib/compose-site';
+import { describeRemotePages, type RemoteDescription } from '../../lib/compose-site';
 import type { createManifestCache, createPagesCache } from './remote-files';
 import type { SiteSnapshot } from './renderer';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
-import { readState, writeJsonAtomically } from 'shared/release/store';
-import { isNamedVersion, watchDeployMap } from './deploy-map';
+import { readState, writeJsonAtomically } from 'shared/server/releases/store';
+import { isNamedVersion, watchDeployMap } from '../releases/deploy-map';
 import { watchHealth } from './health-watch';
 import { createShellMetrics } from './metrics';
 

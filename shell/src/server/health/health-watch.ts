@@ -2,7 +2,7 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import { rollback, type DeployState, type RemoteName } from 'shared/contracts';
-import { changeState } from 'shared/release/store';
+import { changeState } from 'shared/server/releases/store';
 import {
   canaryVerdict,
   emptyHealth,
@@ -13,8 +13,8 @@ import {
   type HealthSnapshot,
   type RollbackRule,
   type VersionHealth,
-} from 'shared/release/health';
-import type { DeployMap } from './deploy-map';
+} from 'shared/server/releases/health';
+import type { DeployMap } from '../releases/deploy-map';
 import type { ShellMetrics } from './metrics';
 
 /**

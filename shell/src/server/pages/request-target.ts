@@ -1,5 +1,5 @@
 import { declaredOnly, type SitePage } from 'shared/contracts';
-import { pageAt } from '../lib/compose-site';
+import { pageAt } from '../../lib/compose-site';
 
 /**
  * What the shell's server makes of a request's target before anything is rendered or looked up: one

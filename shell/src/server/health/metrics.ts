@@ -2,7 +2,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { REMOTE_NAMES, type HealthBeacon, type RemoteName } from 'shared/contracts';
-import type { AreaFallback } from './area-fallbacks';
+import type { AreaFallback } from '../pages/area-fallbacks';
 
 /**
  * The shell server's health per remote and version (issue 26, point 4; decision 036), as Prometheus

@@ -4,14 +4,14 @@ import pLimit from 'p-limit';
 import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import { NOT_FOUND_TITLE } from 'shared/site';
-import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../lib/compose-site';
-import { resolveTitle } from '../lib/title-state';
-import type { SiteSeed } from '../app/site-seed';
+import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../../lib/compose-site';
+import { resolveTitle } from '../../lib/title-state';
+import type { SiteSeed } from '../../app/site-seed';
 import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
-import { composeDocument } from './document';
+import { composeDocument, type PageTemplate } from './document';
 import { headTags } from './seo';
-import { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { robotsTxt, sitemapXml, type SitemapEntry } from '../sitemap/sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 import type { AreaFallback } from './area-fallbacks';
 
@@ -117,15 +117,6 @@ export function createRenderer(options: RendererOptions) {
     return last.value;
   }
 
-  // Templates' versions, kept: a template differs only by the hints of the page's remote, so there are
-  // a few, and hashing one on every request cost more than looking it up (natively hashed).
-  const templateVersions = new LRUCache<string, string>({ max: 64 });
-  function templateVersion(template: string): string {
-    let version = templateVersions.get(template);
-    if (version === undefined) templateVersions.set(template, (version = contentVersion(template)));
-    return version;
-  }
-
   /** A page's module with its optional `describe` and `items`, or null when its remote cannot give it now. */
   async function pageModule(remote: RemoteName, module: string): Promise<PageModule | null> {
     try {
@@ -137,7 +128,7 @@ export function createRenderer(options: RendererOptions) {
 
   async function renderFresh(
     url: string,
-    template: string,
+    template: PageTemplate,
     { seed: siteSeed, table }: Awaited<ReturnType<typeof current>>,
     formOutcome?: FormOutcome,
   ): Promise<PageAnswer> {
@@ -198,12 +189,12 @@ export function createRenderer(options: RendererOptions) {
     },
 
     /**
-     * The page at `url` (a canonical address from `target`) in `template` (the shell's index.html with
-     * its hints). A cached answer has `renderMs: null`.
+     * The page at `url` (a canonical address from `target`) in `template` (the shell's index.html, the
+     * page's hints and any banner). A cached answer has `renderMs: null`.
      */
-    async render(url: string, template: string): Promise<PageAnswer> {
+    async render(url: string, template: PageTemplate): Promise<PageAnswer> {
       const site = await current();
-      const cacheKey = `${url}\n${site.key}\n${templateVersion(template)}`;
+      const cacheKey = `${url}\n${site.key}\n${template.version}`;
       // The very object kept is returned on every hit: the server keeps its compressed copies with it.
       const store = storeFor(url);
       const cached = store?.get(cacheKey);
@@ -219,7 +210,7 @@ export function createRenderer(options: RendererOptions) {
      * The page at `url` answering a script-free form post: the form's outcome is in the page's props
      * (its message, and what the visitor typed), so it is rendered for this request alone and never kept.
      */
-    async renderWithOutcome(url: string, template: string, formOutcome: FormOutcome): Promise<PageAnswer> {
+    async renderWithOutcome(url: string, template: PageTemplate, formOutcome: FormOutcome): Promise<PageAnswer> {
       const site = await current();
       return rendering(() => renderFresh(url, template, site, formOutcome));
     },

@@ -1,6 +1,6 @@
 import type { RemoteName } from 'shared/contracts';
-import { pageScriptUrlsOf } from '../federation/page-scripts';
-import { pageAt, type SiteTable } from '../lib/compose-site';
+import { pageScriptUrlsOf } from '../../federation/page-scripts';
+import { pageAt, type SiteTable } from '../../lib/compose-site';
 import type { createManifestCache } from './remote-files';
 
 /**
@@ -36,16 +36,9 @@ function plainScriptOf(manifestUrl: string) {
   };
 }
 
-/** Before `</head>`, by position: no replacement string, so `$&` in a URL stays text. */
-export function injectIntoHead(html: string, tags: readonly string[]): string {
-  const at = html.indexOf('</head>');
-  if (tags.length === 0 || at < 0) return html;
-  return `${html.slice(0, at)}  ${tags.join('\n    ')}\n  ${html.slice(at)}`;
-}
-
-/** index.html with the hints for `pathname` (null: a path that names no page). */
+/** The hints for `pathname` (null: a path that names no page), as HTML for the head; '' for none. */
 export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: PageHintsOptions) {
-  return (pathname: string | null, html: string): string => {
+  return (pathname: string | null): string => {
     const listed = remotes();
     const origins = new Set<string>();
     const tags: string[] = [];
@@ -75,6 +68,6 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
-    return injectIntoHead(html, tags);
+    return tags.join('\n');
   };
 }

@@ -13,11 +13,11 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { startNode, freePort, until } = require('shared/test-server');
-const { siteFolders, pagesKnown } = require('./test-site.cjs');
+const { siteFolders, pagesKnown } = require('../testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
-const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
-const MF_SERVE = path.join(__dirname, '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
+const SERVE = path.join(__dirname, '..', '..', '..', 'dist-server', 'server.js');
+const MF_SERVE = path.join(__dirname, '..', '..', '..', '..', 'shared', 'server', 'serve-cli.cjs');
 
 const METRICS_TOKEN = 'render-failures-metrics-token-0123';
 const parsePrometheus = require('parse-prometheus-text-format');
