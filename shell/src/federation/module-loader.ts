@@ -19,7 +19,7 @@ type Tracking = { status?: 'pending' | 'fulfilled' | 'rejected'; value?: LoadedM
 
 export type LoadModule = (remote: RemoteName, module: string, fresh: boolean) => Promise<LoadedModule>;
 
-function track(promise: Promise<LoadedModule>): TrackedLoad {
+function track(promise: Promise<LoadedModule>): TrackedLoad & Tracking {
   const tracked = promise as TrackedLoad & Tracking;
   tracked.status = 'pending';
   promise.then(
@@ -37,10 +37,13 @@ function track(promise: Promise<LoadedModule>): TrackedLoad {
 
 /**
  * One load per exposed module (`remote/module`), kept across navigations so a page seen (or
- * prefetched) once renders at once. A failed load is kept until a Try again asks for a fresh one.
+ * prefetched) once renders at once. A failed load is kept until it is forgotten: in the browser by a
+ * Try again, which asks for a fresh one; on the server at the start of the next render
+ * (`forgetFailures`), so a remote that answers again is in the next page, and a render never starts a
+ * second load of what failed during it.
  */
-export function createModuleLoader(load: LoadModule, { forgetFailuresAfterMs }: { forgetFailuresAfterMs?: number } = {}) {
-  const loads = new Map<string, TrackedLoad>();
+export function createModuleLoader(load: LoadModule) {
+  const loads = new Map<string, TrackedLoad & Tracking>();
   return {
     /** The module's load, started now if needed; `fresh` replaces a previous (failed) one. */
     get(remote: RemoteName, module: string, fresh = false): TrackedLoad {
@@ -48,14 +51,14 @@ export function createModuleLoader(load: LoadModule, { forgetFailuresAfterMs }: 
       const current = loads.get(id);
       if (current && !fresh) return current;
       const started = track(load(remote, module, fresh));
-      // Failures are shown by the area that renders it, not as unhandled rejections. A server, which
-      // has no Try again button, forgets them after a while so that a remote that comes back is used.
-      started.catch(() => {
-        if (forgetFailuresAfterMs !== undefined)
-          setTimeout(() => loads.get(id) === started && loads.delete(id), forgetFailuresAfterMs).unref?.();
-      });
+      // Failures are shown by the area that renders it, not as unhandled rejections.
+      started.catch(() => undefined);
       loads.set(id, started);
       return started;
+    },
+    /** Forgets every load that failed, so the next `get` of it loads anew. */
+    forgetFailures(): void {
+      for (const [id, tracked] of loads) if (tracked.status === 'rejected') loads.delete(id);
     },
     /** Forgets every load, or one remote's (after its redeploy). */
     forget(remote?: RemoteName): void {

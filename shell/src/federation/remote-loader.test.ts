@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePages, SiteConfig } from 'shared/contracts';
+import { freshEntriesPlugin } from './fresh-entries';
 import { RemoteLoadError, loadExposedModule } from './remote-loader';
 import { loadSiteConfig } from './site-config';
 import { DescriptionError, sitePages } from './site-pages';
@@ -47,9 +48,14 @@ describe('loadExposedModule', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('re-registers the remote on a Try again, so its manifest is fetched anew', async () => {
+  it('re-registers the remote on a Try again, so its manifest is fetched anew and its entry at a fresh address', async () => {
+    const createScript = freshEntriesPlugin().createScript as unknown as (args: object) => HTMLScriptElement | undefined;
+    const entry = { url: 'https://maze.example.org/remoteEntry.js', remoteInfo: { name: 'mf_maze' } };
+    await loadExposedModule('mf_maze', 'RobotMazePage');
+    expect(createScript(entry)).toBeUndefined();
     await loadExposedModule('mf_maze', 'RobotMazePage', true);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_maze', entry: config.remotes.mf_maze }], { force: true });
+    expect(createScript(entry)?.src).toBe('https://maze.example.org/remoteEntry.js?mf-attempt=1');
   });
 
   it('names the remote when the runtime hands back a failed module', async () => {

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
+import { freshEntriesPlugin, noteFreshAttempt } from './fresh-entries';
 import { isFailedRemoteModule } from './load-error-plugin';
 import { forgetManifestRead, manifestReadsPlugin } from './manifest-reads';
 import { loadSiteConfig } from './site-config';
@@ -21,8 +22,9 @@ export class RemoteLoadError extends Error {
 /** Every remote registered with the federation runtime from the deploy-time config, once. */
 const registration = cachePromise(async (): Promise<SiteConfig> => {
   const config = await loadSiteConfig();
-  // The runtime reads manifests through the page's shared reads (one round trip per manifest at start).
-  registerPlugins([manifestReadsPlugin()]);
+  // The runtime reads manifests through the page's shared reads (one round trip per manifest at start),
+  // and a retried remote's entry at an address of its own (fresh-entries.ts).
+  registerPlugins([manifestReadsPlugin(), freshEntriesPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   return config;
 });
@@ -47,8 +49,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
 /**
  * Loads one exposed module (`remote/module`). The remote's published descriptions are read first: a
  * remote built against a contract this shell does not speak is never run. `fresh` re-registers the
- * remote, so a Try again after a failure fetches its manifest and entry anew instead of reusing the
- * runtime's failed attempt.
+ * remote (the runtime's own reset: its manifest, entry and module caches of that remote) and asks for
+ * its entry at a fresh address, so a Try again after a failure fetches its manifest and entry anew
+ * instead of reusing a failed attempt, the runtime's or the browser's.
  */
 export async function loadExposedModule<T>(remote: RemoteName, module: string, fresh = false): Promise<T> {
   let config: SiteConfig;
@@ -65,6 +68,7 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
   }
   if (fresh) {
     forgetManifestRead(config.remotes[remote]);
+    noteFreshAttempt(remote);
     registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
   }
   const loaded = await withTimeout(

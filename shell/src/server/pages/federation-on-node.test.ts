@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { isSameBuild } from './federation-on-node';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isSameBuild, loadOwnEntry } from './federation-on-node';
 
 const at = (manifestUrl: string, version?: string) => ({ manifestUrl, version });
 const HERE = 'https://content.example.org/mf-manifest.json';
@@ -15,5 +17,21 @@ describe('isSameBuild', () => {
     expect(isSameBuild(at(HERE), at(HERE, 'v1'))).toBe(true);
     expect(isSameBuild(at(HERE, 'v1'), at(HERE))).toBe(true);
     expect(isSameBuild(at(HERE, 'v1'), at(HERE, 'v1'))).toBe(true);
+  });
+});
+
+describe('loadOwnEntry', () => {
+  it('gives up on an entry whose server accepted and never answers, so the load can be made again', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await expect(loadOwnEntry(`http://127.0.0.1:${port}/server/remoteEntry.js`, 'mf_maze', 200)).rejects.toMatchObject({
+        name: 'TimeoutError',
+      });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -49,14 +49,23 @@ interface FederationGlobal {
 }
 
 /**
+ * How long reading a remote's server entry may take. The runtime keeps a load under way for every later
+ * one of that entry to join: a read left hanging (a remote that accepted and never answered) would keep
+ * every render of its pages failing after the remote answers again. Bounded, it fails, is forgotten by
+ * the runtime, and the next render reads the entry anew. Longer than a render waits: a slow first load
+ * (warm) may finish for the renders after it.
+ */
+export const ENTRY_READ_MS = 10_000;
+
+/**
  * Loads a remote's server entry (CommonJS, over HTTP) and returns its container. A remote's entry
  * starts its own federation instance, and reuses any instance of the process with the remote's name
  * and package version: a second build of a remote (another release, rendered for a preview or a
  * canary beside the live one) would run inside the first build's instance and load the first build's
  * chunks. So the instances of that name are out of sight while the entry starts.
  */
-export async function loadOwnEntry(entry: string, remote: string): Promise<unknown> {
-  const answer = await fetch(entry);
+export async function loadOwnEntry(entry: string, remote: string, timeoutMs = ENTRY_READ_MS): Promise<unknown> {
+  const answer = await fetch(entry, { signal: AbortSignal.timeout(timeoutMs) });
   if (!answer.ok) throw new Error(`${entry} answered ${answer.status}`);
   const source = await answer.text();
   const module = { exports: {} as Record<string, unknown> };
@@ -101,16 +110,15 @@ export function isSameBuild(current: RemoteBuild, next: RemoteBuild): boolean {
  * The remotes' pages on Node: the federation runtime loads each remote's server build over HTTP, as
  * the browser loads its browser build, with the shell's own React, emotion and router shared into it.
  * `use(builds)` before each render registers a remote anew when its location or version changed, so a
- * redeploy reaches the HTML without a restart. A load waits at most `timeoutMs`; a failed one is tried
- * again after `retryMs`.
+ * redeploy reaches the HTML without a restart. A load waits at most `timeoutMs`; a failed one is
+ * forgotten at the start of the next render (the renderer calls `loader.forgetFailures()`), never kept:
+ * a remote that answers again is in the next page.
  */
 export function createFederationOnNode({
   timeoutMs,
-  retryMs = 2000,
   name = 'shell_server',
 }: {
   timeoutMs: number;
-  retryMs?: number;
   /** One instance per version set rendered (a canary's, a preview's): each keeps its own remotes. */
   name?: string;
 }) {
@@ -147,18 +155,16 @@ export function createFederationOnNode({
       ? { entry: `${serverEntryOf(manifestUrl)}?set=${encodeURIComponent(name)}`, entryGlobalName: `${remote}__${name}` }
       : { entry: serverEntryOf(manifestUrl) };
 
-  const loader: ModuleLoader = createModuleLoader(
-    (remote, module) =>
-      withTimeout(
-        instance.loadRemote<LoadedModule>(`${remote}/${module}`).then((loaded) => {
-          if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no component to render`);
-          return loaded;
-        }),
-        timeoutMs,
-        // Named as AbortSignal.timeout's error is: the metrics count it as a timeout, not a failure.
-        () => Object.assign(new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }),
-      ),
-    { forgetFailuresAfterMs: retryMs },
+  const loader: ModuleLoader = createModuleLoader((remote, module) =>
+    withTimeout(
+      instance.loadRemote<LoadedModule>(`${remote}/${module}`).then((loaded) => {
+        if (!loaded || typeof loaded.default !== 'function') throw new Error(`${remote}/${module} has no component to render`);
+        return loaded;
+      }),
+      timeoutMs,
+      // Named as AbortSignal.timeout's error is: the metrics count it as a timeout, not a failure.
+      () => Object.assign(new Error(`${remote}/${module}: no answer within ${timeoutMs} ms`), { name: 'TimeoutError' }),
+    ),
   );
 
   return {
@@ -166,7 +172,7 @@ export function createFederationOnNode({
     /**
      * Loads a module ahead of the first request that renders it: the remote's entry, its init and the
      * module's chunks, which the federation runtime and the remote's own chunk loader then keep. Not
-     * through `loader`: its time limit would record a slow first load as a failure, for `retryMs`.
+     * through `loader`: its time limit would record a slow first load as a failure.
      */
     warm(remote: RemoteName, module: string): void {
       instance.loadRemote(`${remote}/${module}`).catch(() => undefined);

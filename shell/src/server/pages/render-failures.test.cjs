@@ -154,6 +154,29 @@ describe('the shell server with failing remotes', () => {
 });
 
 /**
+ * The shell's server over remotes of which only mf_content has a page with a server build (`entry`,
+ * or none); the others publish a page each, without one.
+ * @param {string} prefix @param {string} pagePath @param {string} module @param {string | null} entry @param {number} remoteTimeoutMs
+ */
+async function startSiteWithContentPage(prefix, pagePath, module, entry, remoteTimeoutMs) {
+  const { shell: shellDir, remotes: remotesDir } = siteFolders(prefix);
+  const contentDir = path.join(remotesDir, 'content');
+  remoteFolder(contentDir, 'mf_content', pagePath, module, entry);
+  remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', null);
+  remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
+  remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
+  const remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
+  const at = (/** @type {string} */ folder) => manifestIn(remotes.origin, folder);
+  const shell = await startShell(
+    shellDir,
+    { content: at('content'), maze: at('maze'), contact: at('contact'), chat: at('chat') },
+    remoteTimeoutMs,
+  );
+  await pagesKnown(shell.origin);
+  return { remotes, shell, contentDir };
+}
+
+/**
  * A server build whose page module is slow to load the first time, as a webpack container's is (its
  * chunk comes over HTTP once; later loads reuse it). It leaves a file at `loadedMarker` once the
  * federation runtime has made the module: the test's sign that the server loaded it by itself.
@@ -180,15 +203,7 @@ describe('the shell server with a remote slow to load its modules', () => {
   const loadedMarker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shell-warm-marker-')), 'slow-page-loaded');
 
   beforeAll(async () => {
-    const { shell: shellDir, remotes: remotesDir } = siteFolders('shell-warm-');
-    remoteFolder(path.join(remotesDir, 'content'), 'mf_content', '/slow', 'SlowPage', slowFirstLoadEntry(loadedMarker));
-    remoteFolder(path.join(remotesDir, 'maze'), 'mf_maze', '/robot-maze', 'RobotMazePage', null);
-    remoteFolder(path.join(remotesDir, 'contact'), 'mf_contact', '/contact', 'ContactPage', null);
-    remoteFolder(path.join(remotesDir, 'chat'), 'mf_chat', '/chat-page', 'ChatPage', null);
-    remotes = await startNode(MF_SERVE, { args: ['--dir', remotesDir, '--port-key', 'mf_content'] });
-    const at = (/** @type {string} */ folder) => manifestIn(remotes.origin, folder);
-    shell = await startShell(shellDir, { content: at('content'), maze: at('maze'), contact: at('contact'), chat: at('chat') }, 400);
-    await pagesKnown(shell.origin);
+    ({ remotes, shell } = await startSiteWithContentPage('shell-warm-', '/slow', 'SlowPage', slowFirstLoadEntry(loadedMarker), 400));
   });
   afterAll(async () => {
     await shell?.stop();
@@ -204,5 +219,44 @@ describe('the shell server with a remote slow to load its modules', () => {
     const html = await response.text();
     expect(html).toContain('Rendered by a remote slow to load');
     expect(html).not.toContain('data-dgst="remote-area"');
+  });
+});
+
+/** A server build whose page renders `text` (a container by hand, as webpack's). @param {string} text */
+const renderingEntry = (text) => `module.exports = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({ __esModule: true, default: function Back() { return ${JSON.stringify(text)}; } }));
+  },
+};`;
+
+describe('the shell server when a remote comes back', () => {
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let remotes;
+  /** @type {Awaited<ReturnType<typeof startNode>>} */
+  let shell;
+  /** @type {string} */
+  let contentDir;
+
+  beforeAll(async () => {
+    // mf_content publishes /back, but its server build is not there (404) until the test puts it there.
+    // A render waits long enough for a cold load of the small build: what is tested is that it is tried.
+    ({ remotes, shell, contentDir } = await startSiteWithContentPage('shell-recovery-', '/back', 'BackPage', null, 3000));
+  });
+  afterAll(async () => {
+    await shell?.stop();
+    await remotes?.stop();
+  });
+
+  it('renders its area in the very next page: a failed load is forgotten, not kept', async () => {
+    const page = () => fetch(`${shell.origin}/back`, { signal: AbortSignal.timeout(10_000) }).then((response) => response.text());
+    const down = await page();
+    expect(down).toContain('data-dgst="remote-area"');
+    expect(down).not.toContain('Rendered by a remote that came back');
+
+    fs.writeFileSync(path.join(contentDir, 'server', 'remoteEntry.js'), renderingEntry('Rendered by a remote that came back'));
+    const back = await page();
+    expect(back).toContain('Rendered by a remote that came back');
+    expect(back).not.toContain('data-dgst="remote-area"');
   });
 });

@@ -134,6 +134,9 @@ export function createRenderer(options: RendererOptions) {
   ): Promise<PageAnswer> {
     const seed: SiteSeed = formOutcome ? { ...siteSeed, formOutcome, formPage: url } : siteSeed;
     const started = performance.now();
+    // What failed for an earlier render is loaded anew (a remote that answers again is in this page);
+    // within this render a failure stays failed, so React's retries of an area start no second load.
+    federation.loader.forgetFailures();
     // `url` is a canonical address from readTarget: a path that starts with one slash, and a query.
     const pathname = url.split('?')[0] ?? '/';
     const found = pageAt(table.pages, pathname);
