@@ -17,7 +17,13 @@ const Round = styled(ChatButton)`
   z-index: ${({ theme }) => theme.zIndex.chat};
   transition:
     background-color ${({ theme }) => theme.motion.fast},
-    bottom ${({ theme }) => theme.motion.fast};
+    bottom ${({ theme }) => theme.motion.fast},
+    opacity ${({ theme }) => theme.motion.fast};
+  /* No free spot: out of sight and out of the pointer's way, still in the tab order, shown while focused. */
+  &[data-tucked]:not(:focus) {
+    opacity: 0;
+    pointer-events: none;
+  }
   ${media.reducedMotion} {
     transition: none;
   }
@@ -29,12 +35,14 @@ export interface LauncherProps {
   readonly panelId: string;
   /** Its distance from the bottom of the viewport (it rises above the footer and the page's controls). */
   readonly bottom: number;
+  /** No spot is free of the page's controls: it shows only while it has keyboard focus. */
+  readonly tucked: boolean;
   readonly onClick: () => void;
   readonly onKeyDown: KeyboardEventHandler;
 }
 
 /** The floating round button that opens and closes the panel. */
-export function Launcher({ ref, open, panelId, bottom, onClick, onKeyDown }: LauncherProps) {
+export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDown }: LauncherProps) {
   return (
     <Round
       ref={ref}
@@ -46,6 +54,7 @@ export function Launcher({ ref, open, panelId, bottom, onClick, onKeyDown }: Lau
       onClick={onClick}
       onKeyDown={onKeyDown}
       style={{ bottom }}
+      data-tucked={tucked || undefined}
     >
       {open ? <CloseIcon /> : <ChatIcon />}
     </Round>
