@@ -1,11 +1,10 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import styled from '@emotion/styled';
-import { media } from 'shared/ui';
-import { ChatButton } from '../../components/chat-button';
+import { Button, media } from 'shared/ui';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
 
-const Round = styled(ChatButton)`
+const Round = styled(Button)`
   position: fixed;
   right: ${EDGE}px;
   width: ${BUTTON_SIZE}px;
@@ -46,7 +45,7 @@ export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDow
   return (
     <Round
       ref={ref}
-      tone="solid"
+      variant="primary"
       type="button"
       aria-label="Chat assistant"
       aria-expanded={open}
