@@ -2,10 +2,13 @@ import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
 import { focusRing } from './styles';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+/** `compact`: a small-type button with rounded corners, for tight places (the chat panel's controls). */
+export type ButtonSize = 'regular' | 'compact';
 
 export interface VariantProps {
   readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
 }
 
 const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
@@ -38,6 +41,15 @@ const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
           background: ${theme.color.dangerSoft};
         }
       `;
+    case 'inverse':
+      // On a primary-coloured surface (the chat panel's header).
+      return css`
+        background: transparent;
+        color: ${theme.color.inverseText};
+        &:hover:not(:disabled) {
+          background: ${theme.color.primaryHover};
+        }
+      `;
     case 'ghost':
       return css`
         background: transparent;
@@ -62,7 +74,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
  * The site's one button family: every button-shaped control (a button, a plain anchor, the router link
  * in button-link.tsx) takes these styles, so a variant looks the same whatever element carries it.
  */
-export const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) => css`
+export const buttonBase = ({ theme, variant, size }: VariantProps & { theme: Theme }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -79,6 +91,16 @@ export const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) 
   transition:
     background-color ${theme.motion.fast},
     color ${theme.motion.fast};
+  ${
+    size === 'compact' &&
+    css`
+      min-width: ${theme.touchTarget};
+      gap: ${theme.space.xxs};
+      padding: ${theme.space.xxs} ${theme.space.sm};
+      border-radius: ${theme.radius.md};
+      font-size: ${theme.fontSize.sm};
+    `
+  };
   ${variantStyles(theme, variant)};
   ${focusRing(theme)};
   &:disabled,
@@ -88,8 +110,11 @@ export const buttonBase = ({ theme, variant }: VariantProps & { theme: Theme }) 
   }
 `;
 
-/** A button in the site's style. `variant` picks the colour scheme. */
-export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
+/** Whether a prop reaches the element: the family's own props (`variant`, `size`) do not. */
+export const forwardProp = (prop: string): boolean => prop !== 'variant' && prop !== 'size';
+
+/** A button in the site's style. `variant` picks the colour scheme, `size` the density. */
+export const Button = styled('button', { shouldForwardProp: forwardProp })<VariantProps>(buttonBase);
 
 /** A plain anchor that looks like a button (tel:, mailto:, external). The router's is ButtonLink. */
-export const ButtonAnchor = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<VariantProps>(buttonBase);
+export const ButtonAnchor = styled('a', { shouldForwardProp: forwardProp })<VariantProps>(buttonBase);

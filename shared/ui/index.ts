@@ -7,7 +7,7 @@ export {
   emotionCaches,
   type RemoteRootProps,
 } from './remote-root';
-export { Button, ButtonAnchor, buttonBase, type ButtonVariant } from './button';
+export { Button, ButtonAnchor, buttonBase, type ButtonSize, type ButtonVariant } from './button';
 export { ButtonLink } from './button-link';
 export { Container, Section, Card, PageHeader, type PageHeaderProps } from './layout';
 export { Spinner } from './spinner';

@@ -1,14 +1,6 @@
 import { CONVERSATION_KEY, MAX_STORED_MESSAGES, createConversationStore, type ChatMessage } from './conversation-store';
+import { memoryStorage } from 'shared/test';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
 const storeOver = (storage: ReturnType<typeof memoryStorage> | null) => createConversationStore(() => storage);
 const stored = (messages: unknown) => ({ [CONVERSATION_KEY]: JSON.stringify({ version: 1, messages }) });
 

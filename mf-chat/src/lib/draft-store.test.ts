@@ -1,15 +1,6 @@
 import { DRAFT_KEY, createDraftStore } from './draft-store';
+import { memoryStorage } from 'shared/test';
 import { MAX_QUESTION_LENGTH } from 'shared/contracts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
 
 describe('draft store', () => {
   it('keeps the typed text as typed, under a key prefixed mf-chat:', () => {

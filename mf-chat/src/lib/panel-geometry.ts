@@ -10,7 +10,7 @@ export const EDGE = 16;
 export const BUTTON_SIZE = 56;
 /** Space between the button and the panel above it, and between the button and what it avoids. */
 export const GAP = 12;
-/** The button never rises above this line: the sticky header's height plus a little air. */
+/** The button never rises above this line (the sticky header measured, when taller, wins). */
 export const HEADER_CLEARANCE = 80;
 /** The panel keeps at least this much height when the button is lifted above the footer. */
 export const MIN_PANEL_HEIGHT = 320;
@@ -19,7 +19,7 @@ export const PANEL_WIDTH = 380;
 /** On a phone the panel spans the screen but for this margin on each side. */
 export const PHONE_PANEL_MARGIN = 8;
 
-/** What `launcherLift` needs besides the viewport. */
+/** What `launcherSpot` needs besides the viewport. */
 export const LIFT_LAYOUT = { edge: EDGE, size: BUTTON_SIZE, gap: GAP, topLimit: HEADER_CLEARANCE } as const satisfies Omit<
   LauncherLayout,
   'viewportWidth' | 'viewportHeight'

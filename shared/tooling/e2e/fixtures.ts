@@ -127,3 +127,5 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
   });
   return release;
 }
+
+export { MISSING_PAGE, siteRoutes } from './site-routes';

@@ -28,3 +28,4 @@ export function renderWithSite(ui: ReactElement, { route = '/', path = '*', ...o
 }
 
 export const noopReportTitle = (): void => undefined;
+export { memoryStorage } from './memory-storage';

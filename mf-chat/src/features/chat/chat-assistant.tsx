@@ -13,7 +13,7 @@ import { useChat, type AskFn } from './use-chat';
 import { useChatFocus } from './use-chat-focus';
 import { useDraft } from './use-draft';
 import { useFocusNotObscured } from './use-focus-not-obscured';
-import { useLauncherLift } from './use-launcher-lift';
+import { useLauncherSpot } from './use-launcher-spot';
 
 export interface ChatStores {
   readonly conversation: ConversationStore;
@@ -52,7 +52,8 @@ export function ChatAssistant({ ask, stores = sessionStores, onFirstOpen }: Chat
   const ids = useId();
   const panelId = `${ids}-panel`;
 
-  const freeLift = useLauncherLift(rootRef, LIFT_LAYOUT);
+  const spot = useLauncherSpot(rootRef, LIFT_LAYOUT);
+  const freeLift = spot.tucked ? 0 : spot.lift;
   useFocusNotObscured(launcherRef, rootRef);
   const lift = open ? liftWhileOpen : freeLift;
 
@@ -88,6 +89,7 @@ export function ChatAssistant({ ask, stores = sessionStores, onFirstOpen }: Chat
         open={open}
         panelId={panelId}
         bottom={launcherBottom(lift)}
+        tucked={spot.tucked && !open}
         onClick={() => (open ? setOpen(false) : openPanel())}
         onKeyDown={onKeyDown}
       />

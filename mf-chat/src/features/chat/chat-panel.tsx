@@ -1,8 +1,7 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { media } from 'shared/ui';
-import { ChatButton } from '../../components/chat-button';
+import { Button, media } from 'shared/ui';
 import { CloseIcon } from '../../components/icons';
 import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
 
@@ -78,12 +77,12 @@ export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onK
           <h2 id={titleId}>{BRAND_NAME} assistant</h2>
           <p>Courses, labs, hours and policies</p>
         </Title>
-        <ChatButton tone="on-primary" type="button" onClick={onClear} disabled={!canClear} aria-label="Clear conversation">
+        <Button variant="inverse" size="compact" type="button" onClick={onClear} disabled={!canClear} aria-label="Clear conversation">
           Clear
-        </ChatButton>
-        <ChatButton tone="on-primary" type="button" onClick={onClose} aria-label="Close chat">
+        </Button>
+        <Button variant="inverse" size="compact" type="button" onClick={onClose} aria-label="Close chat">
           <CloseIcon />
-        </ChatButton>
+        </Button>
       </Header>
       {children}
     </Frame>

@@ -1,11 +1,10 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import styled from '@emotion/styled';
-import { media } from 'shared/ui';
-import { ChatButton } from '../../components/chat-button';
+import { Button, media } from 'shared/ui';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
 
-const Round = styled(ChatButton)`
+const Round = styled(Button)`
   position: fixed;
   right: ${EDGE}px;
   width: ${BUTTON_SIZE}px;
@@ -17,7 +16,13 @@ const Round = styled(ChatButton)`
   z-index: ${({ theme }) => theme.zIndex.chat};
   transition:
     background-color ${({ theme }) => theme.motion.fast},
-    bottom ${({ theme }) => theme.motion.fast};
+    bottom ${({ theme }) => theme.motion.fast},
+    opacity ${({ theme }) => theme.motion.fast};
+  /* No free spot: out of sight and out of the pointer's way, still in the tab order, shown while focused. */
+  &[data-tucked]:not(:focus) {
+    opacity: 0;
+    pointer-events: none;
+  }
   ${media.reducedMotion} {
     transition: none;
   }
@@ -29,16 +34,18 @@ export interface LauncherProps {
   readonly panelId: string;
   /** Its distance from the bottom of the viewport (it rises above the footer and the page's controls). */
   readonly bottom: number;
+  /** No spot is free of the page's controls: it shows only while it has keyboard focus. */
+  readonly tucked: boolean;
   readonly onClick: () => void;
   readonly onKeyDown: KeyboardEventHandler;
 }
 
 /** The floating round button that opens and closes the panel. */
-export function Launcher({ ref, open, panelId, bottom, onClick, onKeyDown }: LauncherProps) {
+export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDown }: LauncherProps) {
   return (
     <Round
       ref={ref}
-      tone="solid"
+      variant="primary"
       type="button"
       aria-label="Chat assistant"
       aria-expanded={open}
@@ -46,6 +53,7 @@ export function Launcher({ ref, open, panelId, bottom, onClick, onKeyDown }: Lau
       onClick={onClick}
       onKeyDown={onKeyDown}
       style={{ bottom }}
+      data-tucked={tucked || undefined}
     >
       {open ? <CloseIcon /> : <ChatIcon />}
     </Round>

@@ -1,6 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import styled from '@emotion/styled';
-import { ChatButton } from '../../components/chat-button';
+import { Button } from 'shared/ui';
 import { SendIcon } from '../../components/icons';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
 import { MAX_QUESTION_LENGTH } from 'shared/contracts';
@@ -65,7 +65,7 @@ export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, on
         autoComplete="off"
         placeholder="Type your question…"
       />
-      <ChatButton tone="solid" type="submit" disabled={!canSend}>
+      <Button variant="primary" size="compact" type="submit" disabled={!canSend}>
         {busy ? (
           <>
             <span aria-hidden="true">…</span>
@@ -77,7 +77,7 @@ export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, on
             <span>Send</span>
           </>
         )}
-      </ChatButton>
+      </Button>
     </Form>
   );
 }

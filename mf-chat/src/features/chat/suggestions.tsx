@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { ChatButton } from '../../components/chat-button';
+import { Button } from 'shared/ui';
 import { suggestedQuestions } from '../../data/suggested-questions';
 
 const Box = styled.div`
@@ -23,7 +23,7 @@ const Box = styled.div`
   }
 `;
 
-const Question = styled(ChatButton)`
+const Question = styled(Button)`
   width: 100%;
   justify-content: flex-start;
   text-align: left;
@@ -39,7 +39,7 @@ export function Suggestions({ busy, onAsk }: { readonly busy: boolean; readonly 
       <ul aria-labelledby={headingId}>
         {suggestedQuestions.map((question) => (
           <li key={question}>
-            <Question tone="outline" type="button" disabled={busy} onClick={() => onAsk(question)}>
+            <Question variant="secondary" size="compact" type="button" disabled={busy} onClick={() => onAsk(question)}>
               {question}
             </Question>
           </li>

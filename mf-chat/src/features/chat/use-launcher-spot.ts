@@ -1,0 +1,94 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useLocation } from 'shared/router';
+import { launcherSpot, type Box, type LauncherLayout, type LauncherSpot } from '../../lib/launcher-position';
+
+/**
+ * What the floating button must not sit on top of: the things a visitor operates, the footer's links
+ * among them, and what a page says back to them (a status or an alert, such as a form's outcome), which
+ * they must read whole. Seen on a 390 px phone: the contact form's success line ran under the button.
+ */
+const AVOIDED =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), [role="status"], [role="alert"]';
+
+/** The page's own header or footer (banner, contentinfo), not one inside an article or a remote's content. */
+function pageLandmark(selector: string): Element | null {
+  return (
+    Array.from(document.querySelectorAll(selector)).find(
+      (element) => !element.closest('main, article, [role="dialog"], [data-boundary="chat"]'),
+    ) ?? null
+  );
+}
+
+const RESTING: LauncherSpot = { tucked: false, lift: 0 };
+
+/**
+ * Where the floating button sits so it never covers the header, the footer's links, the page's
+ * controls (WCAG 2.4.11; the maze's buttons on a phone) or its messages. Measured in an animation frame
+ * after scrolling, resizing, layout changes and route changes. While the button has focus it is not
+ * tucked away from under the visitor.
+ */
+export function useLauncherSpot(
+  widgetRoot: RefObject<HTMLElement | null>,
+  layout: Omit<LauncherLayout, 'viewportWidth' | 'viewportHeight'>,
+): LauncherSpot {
+  const [spot, setSpot] = useState(RESTING);
+  const { pathname } = useLocation();
+  const { edge, size, gap, topLimit } = layout;
+
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const root = widgetRoot.current;
+      const footer = pageLandmark('footer, [role="contentinfo"]');
+      const header = pageLandmark('header, [role="banner"]');
+      const footerTop = footer ? footer.getBoundingClientRect().top : null;
+      const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+      const controls: Box[] = [];
+      for (const element of Array.from(document.querySelectorAll(AVOIDED))) {
+        if (root?.contains(element) || header?.contains(element)) continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width > 0 && rect.height > 0) controls.push(rect);
+      }
+      const next = launcherSpot(
+        {
+          viewportWidth: document.documentElement.clientWidth || window.innerWidth,
+          viewportHeight: window.innerHeight,
+          edge,
+          size,
+          gap,
+          // Below the header however tall it is; the layout's own limit when it is shorter or scrolled away.
+          topLimit: Math.max(topLimit, headerBottom + gap),
+        },
+        footerTop !== null && footerTop < window.innerHeight ? footerTop : null,
+        controls,
+      );
+      const focused = Boolean(root?.contains(document.activeElement));
+      setSpot((current) => {
+        if (next.tucked) return current.tucked || focused ? current : next;
+        return !current.tucked && current.lift === next.lift ? current : next;
+      });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // A button kept in sight for its focus is tucked away once focus leaves it.
+    const root = widgetRoot.current;
+    root?.addEventListener('focusout', schedule);
+    // Pages arrive after this widget and change height without any scroll.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resizes?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      root?.removeEventListener('focusout', schedule);
+      resizes?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [widgetRoot, edge, size, gap, topLimit, pathname]);
+
+  return spot;
+}
