@@ -1,10 +1,11 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { MemoryCounter } from 'shared/server/limits';
-import { SUCCESS_MESSAGES } from '../src/lib/forms';
+import { SUCCESS_MESSAGES } from '../contract/forms';
 import { BUSY_MESSAGE, buildContactServer, type ContactServerOptions } from './contact-server';
 import { AbuseLedger } from './limits';
-import { Outbox, smtpMailer } from './outbox';
+import { Outbox } from './outbox';
+import { smtpMailer } from './mail';
 import { Store } from './store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, TimeTokens } from './time-token';
 import { freePort } from './fixtures/smtp';

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
-import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
+import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../contract/forms';
 import { clientKey, counterFor } from 'shared/server/limits';
 import { serviceServerOptions } from 'shared/server/fastify';
 import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';

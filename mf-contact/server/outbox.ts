@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { FormName } from 'shared/contracts';
 import type { Database } from './database';
+import type { MailMessage, Mailer } from './mail';
 import { confirmationMessage } from './newsletter';
 import { digestMessage, type HeldPost } from './digest';
 import { oneLine } from './mail-text';
@@ -16,36 +16,6 @@ import { ANSWER_KIND } from './staff/staff-store';
  * so only one server sends it. A server that dies between sending and marking the row sent leaves the
  * lease to run out and the row is sent again: at least once, and once unless a server dies mid-send.
  */
-
-export interface MailMessage {
-  readonly from: string;
-  readonly to: string;
-  readonly replyTo?: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-/** SMTP through nodemailer, with time limits so a slow or silent server costs a retry, not a stuck worker. */
-export function smtpMailer(url: string, timeoutMs = 15_000): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  } as object);
-  return {
-    send: async (message) => {
-      await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
-    },
-    close: () => transport.close(),
-  };
-}
 
 export interface OutboxOptions {
   readonly officeEmail: string;

@@ -128,6 +128,19 @@ describe.each(backends)('storage on %s', (_name, open) => {
     expect(await db.query('SELECT submission_id FROM outbox')).toEqual([{ submission_id: recent }]);
   });
 
+  it('keeps a confirmed subscriber until they unsubscribe, and erases a sign-up not confirmed within 7 days', async () => {
+    await store().signUpNewsletter('kept@example.com');
+    await store().signUpNewsletter('ignored@example.com');
+    await db.query("UPDATE submissions SET confirmed_at = created_at, confirm_hash = NULL WHERE email = 'kept@example.com'");
+    now = new Date('2026-11-30T09:59:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(0);
+    now = new Date('2026-11-30T10:01:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(1);
+    now = new Date('2030-01-01T00:00:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(0);
+    expect((await store().list()).map((s) => s.email)).toEqual(['kept@example.com']);
+  });
+
   it("erases a person's data on request, whatever the letter case of the address", async () => {
     await store().save('contact', enquiry);
     await store().save('newsletter', { email: 'asha@example.com' });

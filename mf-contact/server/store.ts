@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
-import { NOTICE_VERSION } from '../src/lib/privacy-notice';
+import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database, Sql } from './database';
 
 /**
@@ -211,10 +211,25 @@ export class Store {
     return Number(row?.n ?? 0);
   }
 
-  /** Erases everything older than `days` (the retention period), outbox rows with it; answers how many. */
+  /**
+   * The retention sweep, exactly what the privacy policy and the confirmation e-mail say: enquiries
+   * and waitlist requests (with their outbox rows: office mails, staff answers) are erased `days`
+   * after they were sent; a newsletter sign-up not confirmed within NEWSLETTER_CONFIRM_DAYS is erased
+   * then; a confirmed subscriber is kept until they unsubscribe. Used sign-in links and ended staff
+   * sessions go too. Answers how many submissions were erased.
+   */
   async deleteOlderThan(days: number): Promise<number> {
-    const cutoff = new Date(this.now().getTime() - days * 86_400_000).toISOString();
-    const rows = await this.db.query('DELETE FROM submissions WHERE created_at < $1::timestamptz RETURNING id', [cutoff]);
+    const now = this.now().getTime();
+    const cutoff = new Date(now - days * 86_400_000).toISOString();
+    const unconfirmed = new Date(now - NEWSLETTER_CONFIRM_DAYS * 86_400_000).toISOString();
+    const rows = await this.db.query(
+      `DELETE FROM submissions WHERE (form <> 'newsletter' AND created_at < $1::timestamptz)
+         OR (form = 'newsletter' AND confirmed_at IS NULL AND created_at < $2::timestamptz) RETURNING id`,
+      [cutoff, unconfirmed],
+    );
+    const at = new Date(now).toISOString();
+    await this.db.query('DELETE FROM staff_links WHERE expires_at < $1::timestamptz', [at]);
+    await this.db.query('DELETE FROM staff_sessions WHERE expires_at < $1::timestamptz', [at]);
     return rows.length;
   }
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_NAME } from 'shared/site';
 import { isFormName } from 'shared/contracts';
-import type { Mailer } from '../outbox';
+import type { Mailer } from '../mail';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
 import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
@@ -127,35 +127,42 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
       .send();
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/staff', async (request, response) => {
+  // The list: a link may carry the form, the status and the page; a search's words (an address, a
+  // name) come only in a POST body, so they never sit in a URL, a browser's history or a log.
+  const listAnswer = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
-    const filter = filterOf(request.query);
+    const filter = filterOf(raw);
     const { items, total } = await staff.list(filter);
     return html(response, listPage(items, total, filter, session));
-  });
+  };
+  app.get<{ Querystring: Record<string, unknown> }>('/staff', async (request, response) =>
+    listAnswer(request, response, { ...request.query, q: undefined }),
+  );
+  app.post<{ Body: Record<string, unknown> }>('/staff', async (request, response) => listAnswer(request, response, request.body ?? {}));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) => {
+  const exportCsv = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
-    const { items } = await staff.list({ ...filterOf(request.query), page: 1 }, 100_000);
+    const { items } = await staff.list({ ...filterOf(raw), page: 1 }, 100_000);
     request.log.info({ rows: items.length }, 'staff exported CSV');
     return response
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="enquiries.csv"')
       .send(`\uFEFF${toCsv(items)}`);
-  });
+  };
+  app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) =>
+    exportCsv(request, response, { ...request.query, q: undefined }),
+  );
+  app.post<{ Body: Record<string, unknown> }>('/staff/export.csv', async (request, response) =>
+    exportCsv(request, response, request.body ?? {}),
+  );
 
   app.get<{ Params: { id: string } }>('/staff/submissions/:id', async (request, response) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const item = /^\d{1,9}$/.test(request.params.id) ? await staff.get(Number(request.params.id)) : null;
-    if (!item)
-      return html(
-        response,
-        listPage([], 0, {}, session).replace('Nothing matches.', 'That submission does not exist (it may have been erased).'),
-        404,
-      );
+    if (!item) return html(response, listPage([], 0, {}, session, 'That submission does not exist (it may have been erased).'), 404);
     return html(response, itemPage(item, session, await staff.answers(item.id)));
   });
 
@@ -191,6 +198,6 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     if (!session) return response;
     const erased = await store.erasePerson(text(request.body?.email, 254));
     request.log.info({ erased }, 'staff erased a person');
-    return html(response, listPage([], 0, {}, session).replace('Nothing matches.', `Erased ${erased} submission(s).`));
+    return html(response, listPage([], 0, {}, session, `Erased ${erased} submission(s).`));
   });
 }
