@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../contract/forms';
+import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
+import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
 import { serviceServerOptions } from 'shared/server/fastify';
 import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';
@@ -207,7 +209,13 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         await note('cap');
         return response.code(429).send(reply(false, BUSY_MESSAGE));
       }
-      const values = checked.values as Record<string, string> & { email: string };
+      // The one e-mail parser (email-address.ts): a single mailbox, stored in its normal form.
+      const email = normaliseEmail((checked.values as { email: string }).email);
+      if (!email) {
+        request.log.info({ form: name, problems: { email: 'invalid' } }, 'form refused');
+        return response.code(400).send(reply(false, INVALID_EMAIL_MESSAGE));
+      }
+      const values = { ...(checked.values as Record<string, string>), email };
       try {
         if (name === 'newsletter') {
           const outcome = await options.store.signUpNewsletter(values.email);

@@ -62,7 +62,7 @@ async function main() {
     onStored: () => worker?.nudge(),
     tokens: new TimeTokens(formTokenSecret),
     ledger,
-    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, mailer, mailFrom, publicUrl } } : null,
+    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, publicUrl } } : null,
   });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {

@@ -7,6 +7,7 @@ import { oneLine } from './mail-text';
 import type { AbuseReason } from './limits';
 import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
+import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -39,7 +40,10 @@ export interface OutboxOptions {
 interface DueRow {
   id: number;
   kind: string;
-  payload: { confirm?: string; unsubscribe?: string; period?: string; start?: string; end?: string } | string | null;
+  payload:
+    | { confirm?: string; unsubscribe?: string; period?: string; start?: string; end?: string; email?: string; token?: string }
+    | string
+    | null;
   attempts: number;
   /** Null on a digest row (it belongs to no submission). */
   form: FormName;
@@ -158,6 +162,14 @@ export class Outbox {
 
   private messageFor(row: DueRow): MailMessage {
     if (row.kind === ANSWER_KIND) return answerMessage(row, this.options);
+    if (row.kind === STAFF_LINK_KIND) {
+      const link = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { email?: string; token?: string } | null;
+      if (!link?.email || !link.token) throw Object.assign(new Error('sign-in link without its token'), { code: 'ENOTOKENS' });
+      return staffLinkMessage(link.email, link.token, {
+        mailFrom: this.options.mailFrom,
+        publicUrl: this.options.publicUrl ?? 'http://localhost',
+      });
+    }
     if (row.kind !== 'newsletter-confirm') return officeMessage(row, this.options);
     const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
       confirm?: string;

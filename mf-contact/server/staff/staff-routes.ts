@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BRAND_NAME } from 'shared/site';
 import { isFormName } from 'shared/contracts';
-import type { Mailer } from '../mail';
+import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
 import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
@@ -16,11 +15,9 @@ import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv
  */
 export interface StaffOptions {
   readonly staffEmails: readonly string[];
-  readonly mailer: Mailer | null;
-  readonly mailFrom: string;
   readonly publicUrl: string;
   readonly now?: () => Date;
-  /** Called when an answer is queued (the outbox is nudged). */
+  /** Called when an answer or a sign-in link is queued (the outbox is nudged). */
   readonly onQueued?: () => void;
 }
 
@@ -54,7 +51,7 @@ function filterOf(query: Record<string, unknown>): Filter {
 }
 
 export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: StaffStore, options: StaffOptions): void {
-  const allowed = new Set(options.staffEmails.map((email) => email.toLowerCase()));
+  const allowed = new Set(options.staffEmails.map((email) => emailKey(normaliseEmail(email) ?? email)));
   const secure = options.publicUrl.startsWith('https:');
   const html = (response: FastifyReply, body: string, status = 200) => response.code(status).type('text/html; charset=utf-8').send(body);
   const limited = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
@@ -83,21 +80,10 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
   app.get('/staff/sign-in', async (_request, response) => html(response, signInPage()));
 
   app.post<{ Body: Record<string, unknown> }>('/staff/sign-in', limited, async (request, response) => {
-    const email = text(request.body?.email, 254).trim().toLowerCase();
-    if (allowed.has(email) && options.mailer) {
-      const token = await staff.createLink(email);
-      if (token) {
-        const link = `${options.publicUrl.replace(/\/$/, '')}/staff/sign-in/confirm?token=${token}`;
-        await options.mailer
-          .send({
-            from: options.mailFrom,
-            to: email,
-            subject: `Your ${BRAND_NAME} inbox sign-in link`,
-            text: `Open this link and press "Sign in to the inbox" within ${LINK_MINUTES} minutes. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-          })
-          .catch((error: unknown) => request.log.error({ code: (error as { code?: string }).code }, 'staff sign-in link not sent'));
-      }
-    }
+    const address = normaliseEmail(text(request.body?.email, 254));
+    const email = address ? emailKey(address) : '';
+    // Listed or not, the answer is the same and comes as soon: the link's mail goes through the outbox.
+    if (allowed.has(email) && (await staff.queueLink(email))) options.onQueued?.();
     // The same answer for every address: nobody learns who is on the staff list.
     return html(response, signInPage(LINK_SENT_MESSAGE));
   });
@@ -198,6 +184,9 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     if (!session) return response;
     const erased = await store.erasePerson(text(request.body?.email, 254));
     request.log.info({ erased }, 'staff erased a person');
-    return html(response, listPage([], 0, {}, session, `Erased ${erased} submission(s).`));
+    const said = erased
+      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
+      : 'That is not an e-mail address: nothing was erased.';
+    return html(response, listPage([], 0, {}, session, said));
   });
 }
