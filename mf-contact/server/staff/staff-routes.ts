@@ -55,6 +55,15 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
   const secure = options.publicUrl.startsWith('https:');
   const html = (response: FastifyReply, body: string, status = 200) => response.code(status).type('text/html; charset=utf-8').send(body);
   const limited = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
+  const ownOrigin = new URL(options.publicUrl).origin;
+
+  // Every staff POST (sign-in, changes, searches) comes from the inbox's own pages: its Origin is
+  // this origin exactly, not the site's (which may post forms here) and not none.
+  app.addHook('onRequest', async (request, response) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/staff')) return undefined;
+    if (request.headers.origin === ownOrigin) return undefined;
+    return html(response, signInPage('This page may only be sent from the inbox itself.'), 403);
+  });
 
   const sessionOf = async (request: FastifyRequest): Promise<(Session & { id: string }) | null> => {
     const id = cookieOf(request, SESSION_COOKIE);
