@@ -14,6 +14,11 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+/** Routing comes from shared/router (see the rule below). */
+const ROUTER_IMPORTS = [
+  { name: 'react-router-dom', message: 'Import routing from shared/router.' },
+  { name: 'react-router', message: 'Import routing from shared/router.' },
+];
 
 export default tseslint.config(
   {
@@ -66,10 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: 'Import routing from shared/router.' },
-            { name: 'react-router', message: 'Import routing from shared/router.' },
-          ],
+          paths: ROUTER_IMPORTS,
         },
       ],
     },
@@ -185,10 +187,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: 'Import routing from shared/router.' },
-            { name: 'react-router', message: 'Import routing from shared/router.' },
-          ],
+          paths: ROUTER_IMPORTS,
           patterns: [
             {
               regex: '(^|/)src(/|$)',
