@@ -106,7 +106,14 @@ export default tseslint.config(
   },
   {
     // Node code: servers, build and test tooling, configs.
-    files: ['**/*.{cjs,js,mjs}', '**/server/**/*.ts', '**/scripts/**/*.ts', 'shared/tooling/**/*.ts', '**/e2e/**/*.ts', '*.config.ts'],
+    files: [
+      '**/*.{cjs,js,mjs}',
+      '**/server/**/*.{ts,tsx}',
+      '**/scripts/**/*.ts',
+      'shared/tooling/**/*.ts',
+      '**/e2e/**/*.ts',
+      '*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -193,6 +200,39 @@ export default tseslint.config(
               allow: { to: { element: { type: 'shared' } } },
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The contact server (issue 37): it shares form rules and notices with the page through
+    // mf-contact/contract, never by importing the browser's src/; and the pages it writes (the staff
+    // inbox, the newsletter's) are React elements rendered to static markup (server/html.tsx), which
+    // escape by themselves: a string or template holding an HTML tag is refused here.
+    files: ['mf-contact/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mf-contact/server/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_IMPORTS,
+          patterns: [
+            {
+              regex: '(^|/)src(/|$)',
+              message: 'The contact server never imports browser code: share it through mf-contact/contract.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/<\\/?[a-zA-Z][a-zA-Z0-9-]*(\\s|>|\\/)/]',
+          message: 'No HTML written by hand: render a React element with renderDocument (server/html.tsx).',
+        },
+        {
+          selector: 'Literal[value=/<\\/?[a-zA-Z][a-zA-Z0-9-]*(\\s|>|\\/)/]',
+          message: 'No HTML written by hand: render a React element with renderDocument (server/html.tsx).',
         },
       ],
     },

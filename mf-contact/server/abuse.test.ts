@@ -1,10 +1,11 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { MemoryCounter } from 'shared/server/limits';
-import { SUCCESS_MESSAGES } from '../src/lib/forms';
-import { BUSY_MESSAGE, buildContactServer, type ContactServerOptions } from './contact-server';
+import { SUCCESS_MESSAGES } from '../contract/forms';
+import { ALREADY_SENT_MESSAGE, BUSY_MESSAGE, buildContactServer, type ContactServerOptions } from './contact-server';
 import { AbuseLedger } from './limits';
-import { Outbox, smtpMailer } from './outbox';
+import { Outbox } from './outbox';
+import { smtpMailer } from './mail';
 import { Store } from './store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, TimeTokens } from './time-token';
 import { freePort } from './fixtures/smtp';
@@ -88,8 +89,13 @@ describe('the signed time token', () => {
     const { token } = (await target.inject({ method: 'GET', url: FORM_TOKEN_PATH })).json() as { token: string };
     now += 5_000;
     expect((await post(target, { ...enquiry, [FORM_TOKEN_FIELD]: token })).statusCode).toBe(200);
-    expect((await post(target, { ...enquiry, [FORM_TOKEN_FIELD]: token }, '198.51.100.1')).statusCode).toBe(200);
-    const third = await post(target, { ...enquiry, [FORM_TOKEN_FIELD]: token }, '198.51.100.2');
+    // The same values again with it are a repeat, stored once (issue 38); other values are a new post.
+    const repeat = await post(target, { ...enquiry, [FORM_TOKEN_FIELD]: token }, '198.51.100.1');
+    expect([repeat.statusCode, repeat.json().message]).toEqual([200, ALREADY_SENT_MESSAGE]);
+    expect((await post(target, { ...enquiry, message: 'A second question.', [FORM_TOKEN_FIELD]: token }, '198.51.100.1')).statusCode).toBe(
+      200,
+    );
+    const third = await post(target, { ...enquiry, message: 'A third question.', [FORM_TOKEN_FIELD]: token }, '198.51.100.2');
     expect([third.statusCode, third.json().message]).toEqual([429, BUSY_MESSAGE]);
     expect(await count()).toBe(2);
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
-import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, TOO_LONG_MESSAGE } from '../src/lib/forms';
+import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, TOO_LONG_MESSAGE } from '../contract/forms';
 import {
   BAD_REQUEST_MESSAGE,
   BODY_LIMIT_BYTES,

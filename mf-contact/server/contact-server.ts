@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { isFormName, type FormName, type FormReply } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
-import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../src/lib/forms';
+import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../contract/forms';
+import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
+import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
 import { serviceServerOptions } from 'shared/server/fastify';
 import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';
@@ -33,6 +36,7 @@ export const LIMITED_MESSAGE = 'Too many messages have been sent from your conne
 export const BUSY_MESSAGE = 'We are receiving an unusual number of messages just now. Please try again in a few minutes.';
 export const UNAVAILABLE_MESSAGE = `We could not save your message just now, so it has not been sent. Please try again in a few minutes, or call us on ${CONTACT_PHONE.display}.`;
 export const BAD_REQUEST_MESSAGE = 'This form could not be read. Please reload the page and try again.';
+export const ALREADY_SENT_MESSAGE = 'We already have this: it was sent once, so it has not been stored again.';
 
 export interface ContactLimits {
   /** Posts a minute from one client (an IPv4 address or an IPv6 /64). */
@@ -66,6 +70,33 @@ export interface ContactServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * A request's URL as the log may keep it: every query value and every token-like path segment
+ * replaced (sign-in, confirm and unsubscribe links carry secrets; a search carries an address).
+ */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path
+    .split('/')
+    .map((segment) => (/^[\w-]{20,}$/.test(segment) ? ':token' : segment))
+    .join('/');
+  if (query === undefined) return safePath;
+  const keys = query.split('&').map((pair) => `${pair.split('=', 1)[0]}=:redacted`);
+  return `${safePath}?${keys.join('&')}`;
+}
+
+/**
+ * The request log's lines carry the method and the redacted URL only: no client address (the log
+ * must tie no address to what was stored), no header, no body.
+ */
+function redactingLogger(logger: ContactServerOptions['logger']): ContactServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger ?? false;
+  return {
+    ...(logger as object),
+    serializers: { req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redactUrl(request.url ?? '') }) },
+  } as ContactServerOptions['logger'];
+}
+
 const reply = (ok: boolean, message: string): FormReply => (ok ? { ok: true, message } : { ok: false, message });
 
 /** The urlencoded body as text fields; a field sent twice (a list) is kept as a list and refused by the schema. */
@@ -80,7 +111,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: options.trustProxy,
       requestMs: options.timeouts?.requestMs,
-      logger: options.logger,
+      logger: redactingLogger(options.logger),
     }),
   );
   const allowed = new Set([...options.origins, ...(options.publicUrl ? [new URL(options.publicUrl).origin] : [])]);
@@ -106,6 +137,17 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       return 'plain';
     }
   };
+  /** Whether these values were posted before with this token (counted once per token and values). */
+  const repeated = async (nonce: string, form: FormName, values: Readonly<Record<string, string>>) => {
+    const digest = createHash('sha256')
+      .update(JSON.stringify([form, values]))
+      .digest('base64url');
+    try {
+      return (await counter.increment(`post:${nonce}:${digest}`, MAX_AGE_MS)) > 1;
+    } catch {
+      return false;
+    }
+  };
 
   // Forms arrive urlencoded, as a browser sends them; any other body (JSON) is refused. A multipart
   // body is read as empty: RFC 8058 lets a mail client's one-click unsubscribe send one, and its
@@ -115,7 +157,9 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => clientKey(request.ip),
+    // Keyed on a keyed hash of the client's address (an IPv4 address or an IPv6 /64), never the
+    // address itself: what the limiter (memory or Redis) holds ties no address to anything.
+    keyGenerator: (request) => tokens.tag(clientKey(request.ip)),
     ...(options.redis ? { redis: options.redis, nameSpace: 'contact-server-rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => {
       void note('limited');
@@ -202,12 +246,24 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         request.log.info({ form: name, problems: checked.problems }, 'form refused');
         return response.code(400).send(reply(false, checked.messages.join(' ')));
       }
+      // The one e-mail parser (email-address.ts): a single mailbox, stored in its normal form.
+      const email = normaliseEmail((checked.values as { email: string }).email);
+      if (!email) {
+        request.log.info({ form: name, problems: { email: 'invalid' } }, 'form refused');
+        return response.code(400).send(reply(false, INVALID_EMAIL_MESSAGE));
+      }
+      const values = { ...(checked.values as Record<string, string>), email };
+      // A good token names one showing of the form: the same values sent again with it (a double
+      // press, a resend) are stored once, and the sender is told so.
+      if (verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
+        request.log.info({ form: name }, 'the same post sent again: not stored twice');
+        return response.send(reply(true, ALREADY_SENT_MESSAGE));
+      }
       if (!(await cap.take(lane))) {
         request.log.warn({ form: name, lane }, 'global form cap reached');
         await note('cap');
         return response.code(429).send(reply(false, BUSY_MESSAGE));
       }
-      const values = checked.values as Record<string, string> & { email: string };
       try {
         if (name === 'newsletter') {
           const outcome = await options.store.signUpNewsletter(values.email);

@@ -1,7 +1,7 @@
 import type { FormName } from 'shared/contracts';
 import type { AbuseReason } from './limits';
 import { oneLine } from './mail-text';
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail';
 
 /**
  * The office's digest of a burst: one plain-text e-mail for a period in which posts were refused or

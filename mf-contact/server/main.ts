@@ -4,7 +4,8 @@ import { buildContactServer } from './contact-server';
 import { openDatabase } from './database';
 import { contactConfigFromEnv } from './env';
 import { migrate } from './migrations';
-import { Outbox, smtpMailer, startOutboxWorker } from './outbox';
+import { Outbox, startOutboxWorker } from './outbox';
+import { smtpMailer } from './mail';
 import { Store } from './store';
 import { StaffStore } from './staff/staff-store';
 import { counterFor } from 'shared/server/limits';
@@ -61,7 +62,7 @@ async function main() {
     onStored: () => worker?.nudge(),
     tokens: new TimeTokens(formTokenSecret),
     ledger,
-    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, mailer, mailFrom, publicUrl } } : null,
+    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, publicUrl } } : null,
   });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {

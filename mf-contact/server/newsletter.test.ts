@@ -58,7 +58,7 @@ describe('newsletter double opt-in', () => {
     // A link scanner opening the link sees a button; nothing is confirmed.
     const opened = await app.inject({ method: 'GET', url: `${CONFIRM_PATH}?token=${token}` });
     expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain('<form method="post" action="/newsletter/confirm">');
+    expect(opened.body).toContain('<form action="/newsletter/confirm" method="post">');
     expect(opened.body).toContain('Confirm subscription</button>');
     expect(await confirmed()).toEqual([{ email: 'parent@example.com', confirmed: false }]);
 

@@ -1,7 +1,8 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import { openDatabase } from './database';
 import { migrate } from './migrations';
-import { Outbox, officeMessage, smtpMailer, startOutboxWorker, type Mailer } from './outbox';
+import { Outbox, officeMessage, startOutboxWorker } from './outbox';
+import { smtpMailer, type Mailer } from './mail';
 import { Store } from './store';
 import { startPostgres, type TestPostgres } from './fixtures/postgres';
 import { freePort, startSmtp, type TestSmtp } from './fixtures/smtp';

@@ -1,12 +1,13 @@
-import nodemailer from 'nodemailer';
 import type { FormName } from 'shared/contracts';
 import type { Database } from './database';
+import type { MailMessage, Mailer } from './mail';
 import { confirmationMessage } from './newsletter';
 import { digestMessage, type HeldPost } from './digest';
 import { oneLine } from './mail-text';
 import type { AbuseReason } from './limits';
 import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
+import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -16,36 +17,6 @@ import { ANSWER_KIND } from './staff/staff-store';
  * so only one server sends it. A server that dies between sending and marking the row sent leaves the
  * lease to run out and the row is sent again: at least once, and once unless a server dies mid-send.
  */
-
-export interface MailMessage {
-  readonly from: string;
-  readonly to: string;
-  readonly replyTo?: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-/** SMTP through nodemailer, with time limits so a slow or silent server costs a retry, not a stuck worker. */
-export function smtpMailer(url: string, timeoutMs = 15_000): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  } as object);
-  return {
-    send: async (message) => {
-      await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
-    },
-    close: () => transport.close(),
-  };
-}
 
 export interface OutboxOptions {
   readonly officeEmail: string;
@@ -69,7 +40,10 @@ export interface OutboxOptions {
 interface DueRow {
   id: number;
   kind: string;
-  payload: { confirm?: string; unsubscribe?: string; period?: string; start?: string; end?: string } | string | null;
+  payload:
+    | { confirm?: string; unsubscribe?: string; period?: string; start?: string; end?: string; email?: string; token?: string }
+    | string
+    | null;
   attempts: number;
   /** Null on a digest row (it belongs to no submission). */
   form: FormName;
@@ -188,6 +162,14 @@ export class Outbox {
 
   private messageFor(row: DueRow): MailMessage {
     if (row.kind === ANSWER_KIND) return answerMessage(row, this.options);
+    if (row.kind === STAFF_LINK_KIND) {
+      const link = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { email?: string; token?: string } | null;
+      if (!link?.email || !link.token) throw Object.assign(new Error('sign-in link without its token'), { code: 'ENOTOKENS' });
+      return staffLinkMessage(link.email, link.token, {
+        mailFrom: this.options.mailFrom,
+        publicUrl: this.options.publicUrl ?? 'http://localhost',
+      });
+    }
     if (row.kind !== 'newsletter-confirm') return officeMessage(row, this.options);
     const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
       confirm?: string;

@@ -128,12 +128,41 @@ describe.each(backends)('storage on %s', (_name, open) => {
     expect(await db.query('SELECT submission_id FROM outbox')).toEqual([{ submission_id: recent }]);
   });
 
+  it('keeps a confirmed subscriber until they unsubscribe, and erases a sign-up not confirmed within 7 days', async () => {
+    await store().signUpNewsletter('kept@example.com');
+    await store().signUpNewsletter('ignored@example.com');
+    await db.query("UPDATE submissions SET confirmed_at = created_at, confirm_hash = NULL WHERE email = 'kept@example.com'");
+    now = new Date('2026-11-30T09:59:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(0);
+    now = new Date('2026-11-30T10:01:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(1);
+    now = new Date('2030-01-01T00:00:00Z');
+    expect(await store().deleteOlderThan(365)).toBe(0);
+    expect((await store().list()).map((s) => s.email)).toEqual(['kept@example.com']);
+  });
+
   it("erases a person's data on request, whatever the letter case of the address", async () => {
     await store().save('contact', enquiry);
     await store().save('newsletter', { email: 'asha@example.com' });
     await store().save('newsletter', { email: 'someone@example.com' });
-    expect(await store().erasePerson(' ASHA@example.com ')).toBe(2);
+    expect(await store().erasePerson(' ASHA@example.com ')).toEqual({ contact: 1, newsletter: 1, waitlist: 0, mails: 2 });
     expect((await store().list()).map((s) => s.email)).toEqual(['someone@example.com']);
+  });
+
+  it('erases every row that delivers to the person, rows stored before the parser too, with their e-mails', async () => {
+    await store().save('waitlist', { name: 'V', email: 'victim@example.net', grade: '7', course: 'AR Link', plan: 'Basic' });
+    // Shapes the old check let in, each of which a mail library delivers to the victim.
+    for (const variant of ['victim@example.net,a1', 'victim@example.net>,<a2', 'Victim@EXAMPLE.net,other.example']) {
+      await db.query(
+        `WITH s AS (INSERT INTO submissions (form, email, fields, notice_version, consented_at) VALUES ('newsletter', $1, '{}', 'x', now()) RETURNING id)
+         INSERT INTO outbox (submission_id, kind, payload) SELECT id, 'newsletter-confirm', '{}' FROM s`,
+        [variant],
+      );
+    }
+    await store().save('contact', { ...enquiry, email: 'notvictim@example.net' });
+    expect(await store().erasePerson('Victim@Example.net')).toEqual({ contact: 0, newsletter: 3, waitlist: 1, mails: 4 });
+    expect((await store().list()).map((s) => s.email)).toEqual(['notvictim@example.net']);
+    expect(await store().erasePerson('not an address')).toBeNull();
   });
 
   it('answers a health check', async () => {

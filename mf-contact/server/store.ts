@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
-import { NOTICE_VERSION } from '../src/lib/privacy-notice';
+import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database, Sql } from './database';
+import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
 
 /**
  * What the contact server keeps: each accepted enquiry, sign-up and waitlist request with the notice
@@ -10,6 +11,9 @@ import type { Database, Sql } from './database';
  */
 
 export { NOTICE_VERSION };
+
+/** What an erasure removed: submissions by form, and the e-mails queued or kept for them. */
+export type ErasedCounts = Record<FormName, number> & { mails: number };
 
 export interface StoredSubmission {
   readonly id: number;
@@ -211,17 +215,73 @@ export class Store {
     return Number(row?.n ?? 0);
   }
 
-  /** Erases everything older than `days` (the retention period), outbox rows with it; answers how many. */
+  /**
+   * The retention sweep, exactly what the privacy policy and the confirmation e-mail say: enquiries
+   * and waitlist requests (with their outbox rows: office mails, staff answers) are erased `days`
+   * after they were sent; a newsletter sign-up not confirmed within NEWSLETTER_CONFIRM_DAYS is erased
+   * then; a confirmed subscriber is kept until they unsubscribe. Used sign-in links and ended staff
+   * sessions go too. Answers how many submissions were erased.
+   */
   async deleteOlderThan(days: number): Promise<number> {
-    const cutoff = new Date(this.now().getTime() - days * 86_400_000).toISOString();
-    const rows = await this.db.query('DELETE FROM submissions WHERE created_at < $1::timestamptz RETURNING id', [cutoff]);
+    const now = this.now().getTime();
+    const cutoff = new Date(now - days * 86_400_000).toISOString();
+    const unconfirmed = new Date(now - NEWSLETTER_CONFIRM_DAYS * 86_400_000).toISOString();
+    const rows = await this.db.query(
+      `DELETE FROM submissions WHERE (form <> 'newsletter' AND created_at < $1::timestamptz)
+         OR (form = 'newsletter' AND confirmed_at IS NULL AND created_at < $2::timestamptz) RETURNING id`,
+      [cutoff, unconfirmed],
+    );
+    const at = new Date(now).toISOString();
+    await this.db.query('DELETE FROM staff_links WHERE expires_at < $1::timestamptz', [at]);
+    await this.db.query('DELETE FROM staff_sessions WHERE expires_at < $1::timestamptz', [at]);
+    if (rows.length) await this.compact();
     return rows.length;
   }
 
-  /** Erases a person's data on request (every submission with that address); answers how many. */
-  async erasePerson(email: string): Promise<number> {
-    const rows = await this.db.query('DELETE FROM submissions WHERE lower(email) = lower($1) RETURNING id', [email.trim()]);
-    return rows.length;
+  /**
+   * Erases a person on request: every row that delivers mail to their address, found by its normal
+   * form (email-address.ts) across every kind of row. Enquiries, sign-ups and waitlist requests are
+   * deleted with their outbox rows (office mails, confirmations, staff answers); rows stored before
+   * the parser in a shape a mail library still delivers to them (`them@example.net,x`) are found by
+   * what that library reads. Then `compact` leaves no readable copy in the database files. Answers
+   * what was erased, by kind; null when `email` is no address.
+   */
+  async erasePerson(email: string): Promise<ErasedCounts | null> {
+    const address = normaliseEmail(email);
+    if (!address) return null;
+    const key = emailKey(address);
+    const candidates = await this.db.query<{ id: number; email: string }>(
+      'SELECT id, email FROM submissions WHERE strpos(lower(email), $1) > 0',
+      [key],
+    );
+    const ids = candidates.filter((row) => deliveryKeys(row.email).includes(key)).map((row) => Number(row.id));
+    const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, mails: 0 };
+    if (ids.length) {
+      await this.db.transaction(async (sql) => {
+        const [mails] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE submission_id = ANY($1::int[])', [ids]);
+        erased.mails = Number(mails?.n ?? 0);
+        const rows = await sql.query<{ form: FormName }>('DELETE FROM submissions WHERE id = ANY($1::int[]) RETURNING form', [ids]);
+        for (const row of rows) erased[row.form] += 1;
+      });
+      await this.compact();
+    }
+    return erased;
+  }
+
+  /**
+   * Leaves no readable copy of deleted rows in the database files: a deleted row stays in its table's
+   * pages (and indexes, and TOAST) until they are rewritten, and in the write-ahead log until its
+   * segment is gone. VACUUM FULL rewrites the tables; a WAL switch and two checkpoints let the old
+   * segments go (with wal_recycle off, which PGlite's one session may set, they are removed, not
+   * reused with their old bytes). On a PostgreSQL server the WAL steps need a superuser (or pg_checkpoint); without
+   * one, the tables are still rewritten and the WAL ages out at the server's own checkpoints.
+   */
+  async compact(): Promise<void> {
+    await this.db.query('VACUUM FULL submissions');
+    await this.db.query('VACUUM FULL outbox');
+    for (const statement of ['SET wal_recycle = off', 'SELECT pg_switch_wal()', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) {
+      await this.db.query(statement).catch(() => undefined);
+    }
   }
 
   /** Whether the database answers (health check). */

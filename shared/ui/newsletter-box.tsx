@@ -28,8 +28,8 @@ export function checkNewsletterEmail(raw: string): NewsletterOutcome {
   return { kind: 'checked', email };
 }
 
-/** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/src/lib/privacy-notice.ts). */
-export const NEWSLETTER_NOTICE = `We keep your address only to send the newsletter, until you unsubscribe by e-mailing ${CONTACT_EMAIL.display}, which erases it. Please use an adult's address.`;
+/** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/contract/privacy-notice.ts). */
+export const NEWSLETTER_NOTICE = `We keep your address only to send the newsletter, until you unsubscribe with the link in our e-mails (or by writing to ${CONTACT_EMAIL.display}), which erases it. Please use an adult's address.`;
 
 type BoxState = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'sent'; message: string };
 

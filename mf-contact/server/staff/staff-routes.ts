@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BRAND_NAME } from 'shared/site';
 import { isFormName } from 'shared/contracts';
-import type { Mailer } from '../outbox';
+import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
 import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
@@ -16,11 +15,9 @@ import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv
  */
 export interface StaffOptions {
   readonly staffEmails: readonly string[];
-  readonly mailer: Mailer | null;
-  readonly mailFrom: string;
   readonly publicUrl: string;
   readonly now?: () => Date;
-  /** Called when an answer is queued (the outbox is nudged). */
+  /** Called when an answer or a sign-in link is queued (the outbox is nudged). */
   readonly onQueued?: () => void;
 }
 
@@ -54,10 +51,19 @@ function filterOf(query: Record<string, unknown>): Filter {
 }
 
 export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: StaffStore, options: StaffOptions): void {
-  const allowed = new Set(options.staffEmails.map((email) => email.toLowerCase()));
+  const allowed = new Set(options.staffEmails.map((email) => emailKey(normaliseEmail(email) ?? email)));
   const secure = options.publicUrl.startsWith('https:');
   const html = (response: FastifyReply, body: string, status = 200) => response.code(status).type('text/html; charset=utf-8').send(body);
   const limited = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
+  const ownOrigin = new URL(options.publicUrl).origin;
+
+  // Every staff POST (sign-in, changes, searches) comes from the inbox's own pages: its Origin is
+  // this origin exactly, not the site's (which may post forms here) and not none.
+  app.addHook('onRequest', async (request, response) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/staff')) return undefined;
+    if (request.headers.origin === ownOrigin) return undefined;
+    return html(response, signInPage('This page may only be sent from the inbox itself.'), 403);
+  });
 
   const sessionOf = async (request: FastifyRequest): Promise<(Session & { id: string }) | null> => {
     const id = cookieOf(request, SESSION_COOKIE);
@@ -83,21 +89,10 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
   app.get('/staff/sign-in', async (_request, response) => html(response, signInPage()));
 
   app.post<{ Body: Record<string, unknown> }>('/staff/sign-in', limited, async (request, response) => {
-    const email = text(request.body?.email, 254).trim().toLowerCase();
-    if (allowed.has(email) && options.mailer) {
-      const token = await staff.createLink(email);
-      if (token) {
-        const link = `${options.publicUrl.replace(/\/$/, '')}/staff/sign-in/confirm?token=${token}`;
-        await options.mailer
-          .send({
-            from: options.mailFrom,
-            to: email,
-            subject: `Your ${BRAND_NAME} inbox sign-in link`,
-            text: `Open this link and press "Sign in to the inbox" within ${LINK_MINUTES} minutes. It works once.\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-          })
-          .catch((error: unknown) => request.log.error({ code: (error as { code?: string }).code }, 'staff sign-in link not sent'));
-      }
-    }
+    const address = normaliseEmail(text(request.body?.email, 254));
+    const email = address ? emailKey(address) : '';
+    // Listed or not, the answer is the same and comes as soon: the link's mail goes through the outbox.
+    if (allowed.has(email) && (await staff.queueLink(email))) options.onQueued?.();
     // The same answer for every address: nobody learns who is on the staff list.
     return html(response, signInPage(LINK_SENT_MESSAGE));
   });
@@ -127,35 +122,42 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
       .send();
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/staff', async (request, response) => {
+  // The list: a link may carry the form, the status and the page; a search's words (an address, a
+  // name) come only in a POST body, so they never sit in a URL, a browser's history or a log.
+  const listAnswer = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
-    const filter = filterOf(request.query);
+    const filter = filterOf(raw);
     const { items, total } = await staff.list(filter);
     return html(response, listPage(items, total, filter, session));
-  });
+  };
+  app.get<{ Querystring: Record<string, unknown> }>('/staff', async (request, response) =>
+    listAnswer(request, response, { ...request.query, q: undefined }),
+  );
+  app.post<{ Body: Record<string, unknown> }>('/staff', async (request, response) => listAnswer(request, response, request.body ?? {}));
 
-  app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) => {
+  const exportCsv = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
-    const { items } = await staff.list({ ...filterOf(request.query), page: 1 }, 100_000);
+    const { items } = await staff.list({ ...filterOf(raw), page: 1 }, 100_000);
     request.log.info({ rows: items.length }, 'staff exported CSV');
     return response
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="enquiries.csv"')
       .send(`\uFEFF${toCsv(items)}`);
-  });
+  };
+  app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) =>
+    exportCsv(request, response, { ...request.query, q: undefined }),
+  );
+  app.post<{ Body: Record<string, unknown> }>('/staff/export.csv', async (request, response) =>
+    exportCsv(request, response, request.body ?? {}),
+  );
 
   app.get<{ Params: { id: string } }>('/staff/submissions/:id', async (request, response) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const item = /^\d{1,9}$/.test(request.params.id) ? await staff.get(Number(request.params.id)) : null;
-    if (!item)
-      return html(
-        response,
-        listPage([], 0, {}, session).replace('Nothing matches.', 'That submission does not exist (it may have been erased).'),
-        404,
-      );
+    if (!item) return html(response, listPage([], 0, {}, session, 'That submission does not exist (it may have been erased).'), 404);
     return html(response, itemPage(item, session, await staff.answers(item.id)));
   });
 
@@ -191,6 +193,9 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     if (!session) return response;
     const erased = await store.erasePerson(text(request.body?.email, 254));
     request.log.info({ erased }, 'staff erased a person');
-    return html(response, listPage([], 0, {}, session).replace('Nothing matches.', `Erased ${erased} submission(s).`));
+    const said = erased
+      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
+      : 'That is not an e-mail address: nothing was erased.';
+    return html(response, listPage([], 0, {}, session, said));
   });
 }

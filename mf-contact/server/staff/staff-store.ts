@@ -38,6 +38,9 @@ export interface Answer {
   readonly sentAt: Date | null;
 }
 
+/** The outbox kind of a staff sign-in link's mail (its payload, with the raw token, is cleared once sent). */
+export const STAFF_LINK_KIND = 'staff-sign-in';
+
 /** The outbox kind of a staff answer; its payload keeps the answer after it is sent. */
 export const ANSWER_KIND = 'staff-answer';
 
@@ -52,22 +55,33 @@ export class StaffStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** A new sign-in link's token for `email`; none when one was made for it in the last minute. */
-  async createLink(email: string): Promise<string | null> {
+  /**
+   * A new sign-in link for a listed `email`, queued in the outbox with its mail (the raw token waits
+   * there until sent, then is cleared); none when one was made for it in the last minute. The
+   * request that asked answers at once, listed or not: the mail is never sent inside it.
+   */
+  async queueLink(email: string): Promise<boolean> {
     const now = this.now();
     const [recent] = await this.db.query('SELECT 1 FROM staff_links WHERE email = $1 AND created_at > $2::timestamptz', [
       email,
       new Date(now.getTime() - 60_000).toISOString(),
     ]);
-    if (recent) return null;
+    if (recent) return false;
     const token = newToken();
-    await this.db.query('INSERT INTO staff_links (hash, email, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
-      hashToken(token),
-      email,
-      now.toISOString(),
-      new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
-    ]);
-    return token;
+    await this.db.transaction(async (sql) => {
+      await sql.query('INSERT INTO staff_links (hash, email, created_at, expires_at) VALUES ($1, $2, $3::timestamptz, $4::timestamptz)', [
+        hashToken(token),
+        email,
+        now.toISOString(),
+        new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
+      ]);
+      await sql.query('INSERT INTO outbox (submission_id, kind, next_attempt_at, payload) VALUES (NULL, $1, $2::timestamptz, $3::jsonb)', [
+        STAFF_LINK_KIND,
+        now.toISOString(),
+        JSON.stringify({ email, token }),
+      ]);
+    });
+    return true;
   }
 
   /** Uses a sign-in link (once, before it expires) and opens a session; answers the session id, or null. */

@@ -1,4 +1,4 @@
-import type { ContactSubject } from './subjects';
+import type { ContactSubject } from '../../contract/subjects';
 
 /** The spec's "FAQ entry": a question and its answer, plain text so the chat knowledge can reuse it. */
 export interface FaqEntry {

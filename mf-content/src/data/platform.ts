@@ -35,4 +35,4 @@ export const platformCourses: readonly { readonly name: string; readonly grade: 
 }));
 
 /** What a family hears after joining the waitlist. */
-export const WAITLIST_REPLY = 'We reply within two working days with the date of the next intake.';
+export const WAITLIST_REPLY = 'We will e-mail you when a place opens.';

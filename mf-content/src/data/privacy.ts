@@ -2,10 +2,10 @@ import { BRAND_NAME, CONTACT_EMAIL, formatAddress } from 'shared/site';
 import type { LegalSection } from './legal';
 
 /**
- * When this text last changed. The forms' short notice (mf-contact/src/lib/privacy-notice.ts,
+ * When this text last changed. The forms' short notice (mf-contact/contract/privacy-notice.ts,
  * NOTICE_VERSION, stored with each submission) carries the same date: change both together.
  */
-export const PRIVACY_UPDATED = '2026-11-23';
+export const PRIVACY_UPDATED = '2026-11-25';
 
 /**
  * What this website really does with data, now that its forms reach the company (issue 24). Every
@@ -22,7 +22,7 @@ export const privacySections: readonly LegalSection[] = [
     ],
     list: [
       'What you send through a form is stored in our own database and e-mailed to our office, so that we can answer you.',
-      'We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe.',
+      'We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe (one never confirmed, for 7 days).',
       'We never sell it or share it with anyone else, and we use it for nothing but what the form says.',
       'No analytics, no advertising trackers, and no cookies unless we are testing a new version of part of the site (then one anonymous number; see Cookies below). About one page load in ten sends our own server an anonymous report of how fast the page was and whether any part of it failed, with nothing that identifies you.',
       'You can ask us at any time to show you, correct or erase what we hold about you.',
@@ -45,7 +45,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'retention',
     heading: 'How long we keep it, and your rights',
     paragraphs: [
-      'Enquiries and waitlist requests are deleted automatically a year after you send them. A newsletter address is kept until you unsubscribe, which erases it.',
+      'Enquiries and waitlist requests, and our e-mailed answers to them, are deleted automatically a year after you send them. A newsletter address is kept until you unsubscribe with the link in our e-mails, which erases it; one that is not confirmed within 7 days is deleted then.',
       `You may ask us to show you what we hold about you, to correct it, or to erase it, and you may withdraw your consent at any time, as easily as you gave it: write to ${CONTACT_EMAIL.display}. We answer within a month.`,
     ],
   },

@@ -86,7 +86,15 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(
 
 /** Entry of a remote's own page that puts a federation runtime where externalRuntime looks for it. */
 const RUNTIME_PROVIDER = path.join(__dirname, 'provide-federation-runtime.js');
-const PROVIDER_FILE = /^federation-runtime\.js(\.map|\.gz|\.br)?$/;
+const PROVIDER_FILE = /^federation-runtime\.js(\.gz|\.br)?$/;
+
+/**
+ * Source maps are for the team, not the public (issue 38: main.js.map and every remoteEntry.js.map
+ * were served with the whole source). Production builds write them `hidden` (no sourceMappingURL
+ * comment in the scripts) into `dist-maps/`, beside `dist/` and outside what any server serves; keep
+ * that folder with the release to read a production stack trace.
+ */
+const SOURCE_MAPS = { devtool: 'hidden-source-map', sourceMapFilename: '../dist-maps/[file].map' };
 
 /**
  * The second compiler of every remote: `federation-runtime.js` for the remote's own page. It must be
@@ -99,9 +107,15 @@ function runtimeProviderConfig(dir, production) {
     context: dir,
     mode: production ? 'production' : 'development',
     entry: { 'federation-runtime': RUNTIME_PROVIDER },
-    devtool: production ? 'source-map' : false,
+    devtool: production ? SOURCE_MAPS.devtool : false,
     target: 'web',
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false, uniqueName: 'federation_runtime_provider' },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: '[name].js',
+      sourceMapFilename: SOURCE_MAPS.sourceMapFilename,
+      clean: false,
+      uniqueName: 'federation_runtime_provider',
+    },
     plugins: production ? [new PrecompressPlugin()] : [],
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
@@ -191,9 +205,10 @@ function createFederatedConfig(options) {
       context: dir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? SOURCE_MAPS.devtool : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
+        sourceMapFilename: SOURCE_MAPS.sourceMapFilename,
         // The shell lives at the site root; a remote's chunks are found relative to its remoteEntry.
         publicPath: host ? '/' : 'auto',
         // Entry files keep plain names: webpack 5.111 cannot put [contenthash] in an entry filename next to

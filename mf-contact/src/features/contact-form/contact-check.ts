@@ -1,5 +1,5 @@
 import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
-import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../lib/forms';
+import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../../contract/forms';
 import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
 
 /**

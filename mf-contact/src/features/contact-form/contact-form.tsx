@@ -16,8 +16,8 @@ import {
   formTokens,
   postForm,
 } from 'shared/ui/forms';
-import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../data/subjects';
-import { CONTACT_NOTICE } from '../../lib/privacy-notice';
+import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../../contract/subjects';
+import { CONTACT_NOTICE } from '../../../contract/privacy-notice';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';

@@ -1,4 +1,4 @@
-import { isContactSubject, type ContactSubject } from '../../data/subjects';
+import { isContactSubject, type ContactSubject } from '../../../contract/subjects';
 
 /** The spec's "Contact form state". `subject` is '' while the visitor has not picked one. */
 export interface ContactFormValues {

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS } from '../../data/subjects';
+import { CONTACT_SUBJECTS } from '../../../contract/subjects';
 import { subjectFromQuery } from './subject-from-query';
 
 describe('subjectFromQuery', () => {

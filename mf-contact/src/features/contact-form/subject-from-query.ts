@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, type ContactSubject } from '../../data/subjects';
+import { CONTACT_SUBJECTS, type ContactSubject } from '../../../contract/subjects';
 
 /** Query parameter that preselects the subject: /contact?subject=School%20Partnership. */
 export const SUBJECT_PARAM = 'subject';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { ContactSubject } from '../../data/subjects';
+import type { ContactSubject } from '../../../contract/subjects';
 import { createDraftStore, initialValues, loadDraft, saveDraft, type DraftStore } from './draft';
 import { EMPTY_VALUES, FIELD_ORDER, contactValues, type ContactFormValues } from './form-rules';
 

@@ -122,6 +122,53 @@ it('refuses unknown forms and lands a foreign back address on the home page', as
   expect(html).not.toContain('evil.example');
 });
 
+describe('bodies the site cannot take (issue 38): the page, with what to do, never bare text', () => {
+  /** @param {Response} response */
+  const outcomeOf = async (response) =>
+    JSON.parse(/<script[^>]*id="?site-seed"?[^>]*>([^<]*)<\/script>/.exec(await response.text())?.[1] ?? '{}').formOutcome;
+
+  it('forwards the longest message the form allows in Gujarati (about 9 bytes a character form-encoded)', async () => {
+    next = { status: 200, json: { ok: true, message: 'Your message has been sent! We will get back to you soon.' } };
+    const message = 'ગુજરાતી ભાષામાં સંદેશ '.repeat(300).slice(0, 5000);
+    const body = new URLSearchParams({ back: '/contact', name: 'ગીતા પટેલ', email: 'gita@example.org', message }).toString();
+    expect(Buffer.byteLength(body)).toBeGreaterThan(32 * 1024);
+    const response = await post('contact', body);
+    expect(response.status).toBe(200);
+    expect(received.at(-1)?.body).toBe(body);
+  });
+
+  it('answers a body over the limit with the page it came from and the message to shorten it', async () => {
+    const before = received.length;
+    const body = `back=%2Fcontact&name=A&email=a%40example.org&message=${'x'.repeat(70 * 1024)}`;
+    const response = await post('contact', body, { referer: `${shell.origin}/contact` });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await outcomeOf(response)).toEqual({
+      form: 'contact',
+      ok: false,
+      message: 'This form is larger than we accept (64 KiB). Please shorten your message.',
+      values: {},
+    });
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses a text/plain body without forwarding it, on the page, as it refuses any unreadable form', async () => {
+    const before = received.length;
+    const response = await post('waitlist', 'back=/waitlist&name=A&email=a@example.org', {
+      'content-type': 'text/plain',
+      referer: `${shell.origin}/waitlist`,
+    });
+    expect(response.status).toBe(400);
+    expect((await outcomeOf(response))?.message).toBe('This form could not be read. Please reload the page and try again.');
+    const json = await post('waitlist', 'name=A', { 'content-type': 'text/plain', accept: 'application/json' });
+    expect([json.status, await json.json()]).toEqual([
+      400,
+      { ok: false, message: 'This form could not be read. Please reload the page and try again.' },
+    ]);
+    expect(received.length).toBe(before);
+  });
+});
+
 describe('the form time token (GET /forms/token)', () => {
   it("hands a script the contact server's token, never cached, with the client's address forwarded", async () => {
     tokenNext = { status: 200, text: JSON.stringify({ token: '1700000000000.abc.sig' }) };

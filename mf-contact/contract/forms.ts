@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
 import { HONEYPOT_FIELD, type FormName } from 'shared/contracts';
-import { CONTACT_SUBJECTS } from '../data/subjects';
+import { CONTACT_SUBJECTS } from './subjects';
 
 /**
  * The one rule set of each visitor form, used by the page (before it sends) and by the contact server

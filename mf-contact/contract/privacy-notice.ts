@@ -5,7 +5,7 @@ import { CONTACT_EMAIL } from 'shared/site';
  * stores with each submission as the notice the visitor was shown when they sent it (their consent).
  * A change to what is kept, why or for how long is a new version, here and in the privacy policy.
  */
-export const NOTICE_VERSION = '2026-11-23';
+export const NOTICE_VERSION = '2026-11-25';
 
 /** How long a submission is kept before it is deleted on its own: the server's RETENTION_DAYS default (365). */
 const RETENTION = 'a year';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND_NAME, CONTACT_EMAIL } from 'shared/site';
-import type { MailMessage } from './outbox';
+import type { MailMessage } from './mail';
+import { renderDocument } from './html';
 import { NEWSLETTER_CONFIRM_DAYS, type Store } from './store';
 
 /**
@@ -32,7 +33,7 @@ export function confirmationMessage(
       `To confirm, open this link and press "Confirm subscription" (it works for ${NEWSLETTER_CONFIRM_DAYS} days):`,
       link(options.publicUrl, CONFIRM_PATH, tokens.confirm),
       '',
-      'If it was not you, ignore this e-mail: nothing will be sent to you, and the address is deleted.',
+      `If it was not you, ignore this e-mail: nothing will be sent to you, and the address is deleted after ${NEWSLETTER_CONFIRM_DAYS} days.`,
       `To be removed at once: ${unsubscribe}`,
       '',
       `${BRAND_NAME}, ${CONTACT_EMAIL.display}`,
@@ -41,14 +42,34 @@ export function confirmationMessage(
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PAGE_STYLE =
+  'body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:999px;background:#1d4ed8;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}';
 
 /** A small page of the contact server's own: one message and, before an action, its POST button. */
 function page(title: string, message: string, action?: { readonly path: string; readonly token: string; readonly label: string }): string {
-  const form = action
-    ? `<form method="post" action="${escape(action.path)}"><input type="hidden" name="token" value="${escape(action.token)}"><button type="submit">${escape(action.label)}</button></form>`
-    : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} | ${escape(BRAND_NAME)}</title><style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:999px;background:#1d4ed8;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p>${form}</main></body></html>`;
+  return renderDocument(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${BRAND_NAME}`}</title>
+        <style>{PAGE_STYLE}</style>
+      </head>
+      <body>
+        <main>
+          <h1>{title}</h1>
+          <p>{message}</p>
+          {action ? (
+            <form method="post" action={action.path}>
+              <input type="hidden" name="token" value={action.token} />
+              <button type="submit">{action.label}</button>
+            </form>
+          ) : null}
+        </main>
+      </body>
+    </html>,
+  );
 }
 
 const tokenOf = (value: unknown): string | null => (typeof value === 'string' && /^[\w-]{20,100}$/.test(value) ? value : null);

@@ -1,0 +1,364 @@
+import type { ReactNode } from 'react';
+import { BRAND_NAME } from 'shared/site';
+import { FORM_NAMES } from 'shared/contracts';
+import { renderDocument } from '../html';
+import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
+
+/**
+ * The staff inbox's HTML, written on the server with no script at all, as React elements rendered
+ * to static markup (../html.tsx): everything a visitor typed is escaped by React, so a message
+ * holding markup or a script is shown as text.
+ */
+
+const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1f2937}header,main{max-width:72rem;margin:0 auto;padding:1rem}
+header{display:flex;justify-content:space-between;align-items:center;border-bottom:1px solid #ddd}table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:.4rem;border-bottom:1px solid #eee;vertical-align:top}pre{white-space:pre-wrap;word-break:break-word;background:#f6f6f6;padding:.75rem}
+button,input,select,textarea{font:inherit;min-height:36px}form.inline{display:inline}.muted{color:#555}`;
+
+export interface StaffSession {
+  readonly email: string;
+  readonly csrf: string;
+}
+
+const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
+
+function Layout({ title, signedIn, children }: { readonly title: string; readonly signedIn?: StaffSession; readonly children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${BRAND_NAME} staff`}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <header>
+          <strong>{`${BRAND_NAME} inbox`}</strong>
+          {signedIn ? (
+            <form className="inline" method="post" action="/staff/sign-out">
+              <Csrf token={signedIn.csrf} />
+              <span className="muted">{signedIn.email}</span> <button type="submit">Sign out</button>
+            </form>
+          ) : null}
+        </header>
+        <main>
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
+
+export const signInPage = (message?: string) =>
+  renderDocument(
+    <Layout title="Staff sign-in">
+      <Status message={message} />
+      <form method="post" action="/staff/sign-in">
+        <label htmlFor="email">Your staff e-mail address</label>
+        <br />
+        <input id="email" name="email" type="email" autoComplete="email" required /> <button type="submit">E-mail me a sign-in link</button>
+      </form>
+    </Layout>,
+  );
+
+export const confirmSignInPage = (token: string) =>
+  renderDocument(
+    <Layout title="Sign in">
+      <form method="post" action="/staff/sign-in/confirm">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit">Sign in to the inbox</button>
+      </form>
+    </Layout>,
+  );
+
+const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+const summary = (item: InboxItem) =>
+  item.form === 'newsletter'
+    ? item.confirmedAt
+      ? 'confirmed'
+      : 'not confirmed yet'
+    : (item.fields.message ?? [item.fields.course, item.fields.plan].filter(Boolean).join(', '));
+
+/**
+ * The filter's fields as hidden inputs: a search's words are personal data (an address, a name), so
+ * they travel in a POST body, never in a link (issue 38).
+ */
+const FilterFields = ({ filter, page }: { readonly filter: Filter; readonly page?: number }) => (
+  <>
+    {filter.q ? <input type="hidden" name="q" value={filter.q} /> : null}
+    {filter.form ? <input type="hidden" name="form" value={filter.form} /> : null}
+    {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+    {page ? <input type="hidden" name="page" value={String(page)} /> : null}
+  </>
+);
+
+function PageButton({ filter, page, label }: { readonly filter: Filter; readonly page: number; readonly label: string }) {
+  return (
+    <form className="inline" method="post" action="/staff">
+      <FilterFields filter={filter} page={page} />
+      <button type="submit">{label}</button>
+    </form>
+  );
+}
+
+function Choice({
+  name,
+  options,
+  selected,
+}: {
+  readonly name: string;
+  readonly options: readonly (readonly [string, string])[];
+  readonly selected?: string;
+}) {
+  return (
+    <select id={`filter-${name}`} name={name} defaultValue={selected ?? ''}>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The list: the filters as a POST form (so a search never sits in a URL or a log), a page of rows,
+ * and the pages. `empty` is what the table says when no row is shown.
+ */
+export function listPage(
+  items: readonly InboxItem[],
+  total: number,
+  filter: Filter,
+  session: StaffSession,
+  empty = 'Nothing matches.',
+): string {
+  const page = filter.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return renderDocument(
+    <Layout title="Inbox" signedIn={session}>
+      <form method="post" action="/staff">
+        <label>
+          Search <input name="q" defaultValue={filter.q ?? ''} />
+        </label>{' '}
+        <label htmlFor="filter-form">Form</label>{' '}
+        <Choice name="form" options={[['', 'All'], ...FORM_NAMES.map((f) => [f, f] as const)]} selected={filter.form} />{' '}
+        <label htmlFor="filter-status">Status</label>{' '}
+        <Choice
+          name="status"
+          options={[
+            ['', 'All'],
+            ['new', 'New'],
+            ['handled', 'Handled'],
+          ]}
+          selected={filter.status}
+        />{' '}
+        <button type="submit">Show</button>{' '}
+        <button type="submit" formAction="/staff/export.csv">
+          Export CSV
+        </button>
+      </form>
+      <table>
+        <thead>
+          <tr>
+            <th>Received (UTC)</th>
+            <th>Form</th>
+            <th>From</th>
+            <th>About</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length ? (
+            items.map((item) => (
+              <tr key={item.id}>
+                <td>{when(item.createdAt)}</td>
+                <td>{item.form}</td>
+                <td>
+                  <a href={`/staff/submissions/${item.id}`}>{item.fields.name ?? item.email}</a>
+                  <br />
+                  <span className="muted">{item.email}</span>
+                </td>
+                <td>{summary(item).slice(0, 140)}</td>
+                <td>{item.status}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={5}>{empty}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <p>
+        {page > 1 ? <PageButton filter={filter} page={page - 1} label="Newer" /> : null} {`Page ${page} of ${pages} (${total} in all)`}{' '}
+        {page < pages ? <PageButton filter={filter} page={page + 1} label="Older" /> : null}
+      </p>
+    </Layout>,
+  );
+}
+
+/** The subject an answer gets unless staff write another. */
+export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
+  item.fields.subject
+    ? `Re: ${item.fields.subject}`
+    : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : 'message'} to ${BRAND_NAME}`;
+
+/** The answers sent (or waiting to be sent), and the form to write one: e-mailed by the server, to the visitor's address. */
+function AnswersSection({
+  item,
+  answers,
+  csrf,
+  draft,
+}: {
+  readonly item: InboxItem;
+  readonly answers: readonly Answer[];
+  readonly csrf: string;
+  readonly draft?: { readonly subject: string; readonly text: string };
+}) {
+  if (item.form === 'newsletter') return null;
+  return (
+    <>
+      <h2>Answer by e-mail</h2>
+      {answers.length ? (
+        <ul>
+          {answers.map((answer) => (
+            <li key={answer.id}>
+              <strong>{answer.subject}</strong>
+              {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${answer.sentAt ? `sent ${when(answer.sentAt)} UTC` : 'waiting to be sent'}`}
+              <pre>{answer.text}</pre>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form method="post" action={`/staff/submissions/${item.id}/answer`}>
+        <Csrf token={csrf} />
+        <p>{`To ${item.email}, from the website's address; replies come to the office. Plain text. Sending marks the enquiry handled.`}</p>
+        <label>
+          Subject <input name="subject" size={60} maxLength={200} defaultValue={draft?.subject ?? answerSubject(item)} />
+        </label>
+        <br />
+        <label htmlFor="answer-text">Answer</label>
+        <br />
+        <textarea id="answer-text" name="text" rows={8} cols={70} required defaultValue={draft?.text ?? ''} />
+        <br />
+        <button type="submit">Send answer</button>
+      </form>
+    </>
+  );
+}
+
+/** One submission: every field as text, its consent record, and what staff can do with it. */
+export function itemPage(
+  item: InboxItem,
+  session: StaffSession,
+  answers: readonly Answer[] = [],
+  message?: string,
+  draft?: { subject: string; text: string },
+): string {
+  const consent = `notice ${item.noticeVersion}, ${when(item.consentedAt)} UTC${
+    item.form === 'newsletter' ? `; ${item.confirmedAt ? `confirmed ${when(item.confirmedAt)} UTC` : 'not confirmed yet'}` : ''
+  }`;
+  return renderDocument(
+    <Layout title={`${item.form} #${item.id}`} signedIn={session}>
+      <Status message={message} />
+      <p>
+        <a href="/staff">Back to the inbox</a>
+      </p>
+      <table>
+        <tbody>
+          {Object.entries(item.fields)
+            .filter(([key]) => key !== 'message')
+            .map(([key, value]) => (
+              <tr key={key}>
+                <th>{key}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          <tr>
+            <th>received</th>
+            <td>{`${when(item.createdAt)} UTC`}</td>
+          </tr>
+          <tr>
+            <th>consent</th>
+            <td>{consent}</td>
+          </tr>
+          <tr>
+            <th>status</th>
+            <td>{item.status}</td>
+          </tr>
+        </tbody>
+      </table>
+      {item.fields.message !== undefined ? (
+        <>
+          <h2>Message</h2>
+          <pre>{item.fields.message}</pre>
+        </>
+      ) : null}
+      <AnswersSection item={item} answers={answers} csrf={session.csrf} draft={draft} />
+      <form method="post" action={`/staff/submissions/${item.id}/status`}>
+        <Csrf token={session.csrf} />
+        <input type="hidden" name="status" value={item.status === 'new' ? 'handled' : 'new'} />
+        <button type="submit">{item.status === 'new' ? 'Mark handled' : 'Mark as new'}</button>
+      </form>
+      <h2>Note</h2>
+      <form method="post" action={`/staff/submissions/${item.id}/note`}>
+        <Csrf token={session.csrf} />
+        <textarea name="note" rows={4} cols={60} maxLength={2000} defaultValue={item.note} />
+        <br />
+        <button type="submit">Save note</button>
+      </form>
+      <h2>Erase this person&apos;s data</h2>
+      <form method="post" action="/staff/erase">
+        <Csrf token={session.csrf} />
+        <input type="hidden" name="email" value={item.email} />
+        <p>{`Deletes every enquiry, sign-up, waitlist request and e-mail queued for ${item.email}, and what the database files still held of them. This cannot be undone.`}</p>
+        <button type="submit">{`Erase all data of ${item.email}`}</button>
+      </form>
+    </Layout>,
+  );
+}
+
+/** CSV of submissions; a cell that a spreadsheet would run as a formula is prefixed with '. */
+export function toCsv(items: readonly InboxItem[]): string {
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return `"${safe.replace(/"/g, '""')}"`;
+  };
+  const header = [
+    'id',
+    'received',
+    'form',
+    'status',
+    'email',
+    'name',
+    'phone',
+    'subject',
+    'message',
+    'grade',
+    'course',
+    'plan',
+    'note',
+    'notice',
+    'consented',
+  ];
+  const lines = items.map((item) =>
+    [
+      String(item.id),
+      item.createdAt.toISOString(),
+      item.form,
+      item.status,
+      item.email,
+      ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
+      item.note,
+      item.noticeVersion,
+      item.consentedAt.toISOString(),
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}
