@@ -10,6 +10,7 @@ import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
 import { serviceServerOptions } from 'shared/server/fastify';
+import { redactUrl } from 'shared/server/redact-url';
 import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';
 import { digestPeriod } from './store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, MAX_AGE_MS, TimeTokens } from './time-token';
@@ -68,21 +69,6 @@ export interface ContactServerOptions {
   readonly timeouts?: { readonly requestMs?: number };
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
-}
-
-/**
- * A request's URL as the log may keep it: every query value and every token-like path segment
- * replaced (sign-in, confirm and unsubscribe links carry secrets; a search carries an address).
- */
-export function redactUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  const safePath = path
-    .split('/')
-    .map((segment) => (/^[\w-]{20,}$/.test(segment) ? ':token' : segment))
-    .join('/');
-  if (query === undefined) return safePath;
-  const keys = query.split('&').map((pair) => `${pair.split('=', 1)[0]}=:redacted`);
-  return `${safePath}?${keys.join('&')}`;
 }
 
 /**

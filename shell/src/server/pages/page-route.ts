@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FormOutcome } from 'shared/contracts';
 import { everyGet } from 'shared/server';
 import { PAGE_HEADERS } from 'shared/security';
+import { redactUrl } from 'shared/server/redact-url';
 import type { HotPages } from './hot-pages';
 import { pageResponse, type PageResponse } from './page-answers';
 import type { PageTemplate } from './document';
@@ -124,7 +125,7 @@ export function createPagePath({ renderer, hints, index, hot, variant, choose, m
       if (response.headers['content-type']?.startsWith('text/html')) reply.headers(PAGE_HEADERS);
       return reply.send(response.body);
     } catch (error) {
-      console.error(`[server] ${request.method} ${String(request.raw.url).slice(0, 200)}: ${(error as Error).message}`);
+      console.error(`[server] ${request.method} ${redactUrl(String(request.raw.url).slice(0, 200))}: ${(error as Error).message}`);
       return reply.code(500).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Internal Server Error');
     }
   }

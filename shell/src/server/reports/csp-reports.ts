@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import { redactUrl } from 'shared/server/redact-url';
 
 /**
  * The shell's Content-Security-Policy violation endpoint (CSP_REPORTS=true): browsers POST a report
@@ -55,7 +56,8 @@ export const cspReportsRoute: FastifyPluginAsync<CspReportsOptions> = async (
     reportPath,
     { bodyLimit: MAX_REPORT_BYTES, config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      for (const { directive, blocked, page } of violationsOf(request.body)) log(`[csp] ${directive} blocked ${blocked} on ${page}`);
+      for (const { directive, blocked, page } of violationsOf(request.body))
+        log(`[csp] ${directive} blocked ${redactUrl(blocked)} on ${redactUrl(page)}`);
       return reply.code(204).send();
     },
   );
