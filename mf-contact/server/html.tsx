@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The server runs under tsx from any folder (tests start it from the repository's root, where no
+// tsconfig sets the JSX runtime): these pragmas make every runner compile this file the same way.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type TestRedis } from 'shared/test-redis';
 import { buildContactServer } from './contact-server';
 import { Store } from './store';
+import { TimeTokens } from './time-token';
 import { withDatabase } from './fixtures/test-bed';
 
 /**
@@ -38,8 +39,10 @@ const now = () => Date.parse('2026-11-23T10:00:30Z');
 
 async function twoServers(limits: { perClientPerMinute?: number; globalPerMinute?: number }) {
   const store = new Store(bed.db);
-  const a = await buildContactServer({ store, origins: [], limits, redis: redisA, now });
-  const b = await buildContactServer({ store, origins: [], limits, redis: redisB, now });
+  // Every contact server holds the same FORM_TOKEN_SECRET, which also keys the per-client hash.
+  const secret = 'the-same-form-token-secret-on-every-server';
+  const a = await buildContactServer({ store, origins: [], limits, redis: redisA, now, tokens: new TimeTokens(secret, now) });
+  const b = await buildContactServer({ store, origins: [], limits, redis: redisB, now, tokens: new TimeTokens(secret, now) });
   apps.push(a, b);
   return [a, b] as const;
 }
