@@ -1,16 +1,21 @@
-import { useState } from 'react';
-import { Link } from 'shared/router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
-import { Button, Card } from 'shared/ui';
+import { Button, Card, Container, Section, Spinner } from 'shared/ui';
+import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { blogPosts } from '../../data/blog-posts';
-import { BLOG_CATEGORIES, type BlogPost } from '../../data/types';
-import { moreItems, prevNextIds } from '../../lib/collections';
+import { BLOG_CATEGORIES } from '../../data/types';
+import { findById, moreItems, prevNextIds } from '../../lib/collections';
 import { formatDate } from '../../lib/format';
 import { readingMinutes } from '../../lib/text';
+import { useDelay } from '../../components/use-delay';
+import { useReportTitle } from '../../components/use-report-title';
+import { Illustration } from '../../components/illustration';
 import { CheckedHtml } from '../../components/checked-html';
-import { DetailArticle, ItemDetail, MoreItems } from '../../components/item-detail';
-import { Prose, Tag } from '../../components/layout';
+import { CardGrid, Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
+import { DetailHeader } from '../../components/detail-header';
+import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { pages } from '../../exposed/pages';
 
@@ -31,30 +36,26 @@ const initials = (name: string): string =>
  */
 export function BlogDetail({
   reportTitle,
-  serverRendered,
+  serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
-  return (
-    <ItemDetail
-      items={blogPosts}
-      reportTitle={reportTitle}
-      serverRendered={serverRendered}
-      loadingLabel="Loading blog post…"
-      list={{ href: pages.blog.href(), kind: 'blog' }}
-    >
-      {(post) => <BlogArticle post={post} formOutcome={formOutcome} />}
-    </ItemDetail>
-  );
-}
-
-/** One post; a new post is a new BlogArticle, so Like starts unpressed. */
-function BlogArticle({ post, formOutcome }: { readonly post: BlogPost } & Pick<PageProps, 'formOutcome'>) {
+  const { id } = useParams();
+  const ready = useDelay(id, { initiallyReady: serverRendered });
+  const post = findById(blogPosts, id);
   const [liked, setLiked] = useState(false);
+
+  useEffect(() => setLiked(false), [id]);
+  useReportTitle(reportTitle, ready && post ? post.title : null);
+
+  if (!ready) return <Spinner label="Loading blog post…" />;
+  if (!post) return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
+
+  const related = moreItems(blogPosts, post.id);
   return (
-    <DetailArticle
-      header={{
-        back: { href: pages.blog.href(), label: 'All posts' },
-        kicker: (
+    <article>
+      <DetailHeader
+        back={{ href: pages.blog.href(), label: 'All posts' }}
+        kicker={
           <Link
             to={blogCategoryHref(post.category)}
             css={(theme) => ({
@@ -67,132 +68,148 @@ function BlogArticle({ post, formOutcome }: { readonly post: BlogPost } & Pick<P
           >
             {post.category}
           </Link>
-        ),
-        title: post.title,
-        meta: (
+        }
+        title={post.title}
+        meta={
           <>
             By {post.author.name} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingMinutes(post.content)} min read
           </>
-        ),
-      }}
-      cover={{ src: post.coverImage, alt: post.coverAlt }}
-      newsletter={{
-        heading: 'Get new posts by e-mail',
-        description: 'One e-mail a month with our newest guides and ideas for the classroom.',
-        formOutcome,
-      }}
-    >
-      <Prose>
-        <CheckedHtml html={post.content} />
-      </Prose>
-      <ul
-        aria-label="Tags"
-        css={(theme) => ({
-          listStyle: 'none',
-          padding: 0,
-          margin: `${theme.space.lg} 0`,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space.xs,
-        })}
-      >
-        {post.tags.map((tag) => (
-          <li key={tag}>
-            <Link
-              to={blogTagHref(tag)}
+        }
+      />
+      <Section css={{ paddingTop: 32 }}>
+        <Container>
+          <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
+            <Illustration src={post.coverImage} alt={post.coverAlt} priority />
+          </div>
+          <Prose>
+            <CheckedHtml html={post.content} />
+          </Prose>
+          <ul
+            aria-label="Tags"
+            css={(theme) => ({
+              listStyle: 'none',
+              padding: 0,
+              margin: `${theme.space.lg} 0`,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.xs,
+            })}
+          >
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={blogTagHref(tag)}
+                  css={(theme) => ({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                    padding: '0 14px',
+                    borderRadius: theme.radius.pill,
+                    background: theme.color.surface,
+                    border: `1px solid ${theme.color.border}`,
+                    textDecoration: 'none',
+                    fontWeight: 600,
+                  })}
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div role="group" aria-label="Post actions" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
+            <Button
+              type="button"
+              variant={liked ? 'primary' : 'secondary'}
+              aria-pressed={liked}
+              onClick={() => setLiked((value) => !value)}
+            >
+              <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
+            </Button>
+            <Button type="button" variant="secondary">
+              Comment
+            </Button>
+            <Button type="button" variant="secondary">
+              Share
+            </Button>
+          </div>
+          <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <h2 id="comments-heading">Comments (0)</h2>
+            <p css={(theme) => ({ color: theme.color.muted })}>No comments yet.</p>
+            <Button type="button" variant="secondary">
+              Add a Comment
+            </Button>
+          </section>
+          <Card
+            as="aside"
+            aria-label="About the author"
+            css={(theme) => ({
+              marginTop: theme.space.xl,
+              padding: theme.space.lg,
+              display: 'flex',
+              gap: theme.space.md,
+              alignItems: 'flex-start',
+              maxWidth: '46rem',
+            })}
+          >
+            <span
+              aria-hidden="true"
               css={(theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 44,
-                padding: '0 14px',
-                borderRadius: theme.radius.pill,
-                background: theme.color.surface,
-                border: `1px solid ${theme.color.border}`,
-                textDecoration: 'none',
-                fontWeight: 600,
+                flex: '0 0 56px',
+                height: 56,
+                borderRadius: '50%',
+                background: theme.color.primary,
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                fontSize: 20,
               })}
             >
-              #{tag}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div role="group" aria-label="Post actions" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
-        <Button type="button" variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
-          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
-        </Button>
-        <Button type="button" variant="secondary">
-          Comment
-        </Button>
-        <Button type="button" variant="secondary">
-          Share
-        </Button>
-      </div>
-      <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-        <h2 id="comments-heading">Comments (0)</h2>
-        <p css={(theme) => ({ color: theme.color.muted })}>No comments yet.</p>
-        <Button type="button" variant="secondary">
-          Add a Comment
-        </Button>
-      </section>
-      <Card
-        as="aside"
-        aria-label="About the author"
-        css={(theme) => ({
-          marginTop: theme.space.xl,
-          padding: theme.space.lg,
-          display: 'flex',
-          gap: theme.space.md,
-          alignItems: 'flex-start',
-          maxWidth: '46rem',
-        })}
-      >
-        <span
-          aria-hidden="true"
-          css={(theme) => ({
-            flex: '0 0 56px',
-            height: 56,
-            borderRadius: '50%',
-            background: theme.color.primary,
-            color: '#fff',
-            display: 'grid',
-            placeItems: 'center',
-            fontWeight: 700,
-            fontSize: 20,
-          })}
-        >
-          {initials(post.author.name)}
-        </span>
-        <div>
-          <h2 css={(theme) => ({ fontSize: theme.fontSize.lg, margin: 0 })}>{post.author.name}</h2>
-          <p css={(theme) => ({ color: theme.color.muted, margin: '0 0 4px' })}>{post.author.role}</p>
-          <p css={{ margin: 0 }}>{post.author.bio}</p>
-        </div>
-      </Card>
-      <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => pages.blogPost.href(postId)} label="Previous and next posts" />
-      <MoreItems
-        headingId="related-posts"
-        title="Related Posts"
-        items={moreItems(blogPosts, post.id)}
-        card={(item) => <BlogCard post={item} />}
-      />
-      <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
-        <h2 id="categories-heading">Categories</h2>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {BLOG_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                to={blogCategoryHref(category)}
-                css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}
-              >
-                <Tag tone={category === post.category ? 'accent' : 'primary'} css={{ fontSize: 15, padding: '6px 14px' }}>
-                  {category}
-                </Tag>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </DetailArticle>
+              {initials(post.author.name)}
+            </span>
+            <div>
+              <h2 css={(theme) => ({ fontSize: theme.fontSize.lg, margin: 0 })}>{post.author.name}</h2>
+              <p css={(theme) => ({ color: theme.color.muted, margin: '0 0 4px' })}>{post.author.role}</p>
+              <p css={{ margin: 0 }}>{post.author.bio}</p>
+            </div>
+          </Card>
+          <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => pages.blogPost.href(postId)} label="Previous and next posts" />
+          <section aria-labelledby="related-posts">
+            <h2 id="related-posts">Related Posts</h2>
+            <CardGrid min="20rem">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <BlogCard post={item} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+          <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
+            <h2 id="categories-heading">Categories</h2>
+            <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              {BLOG_CATEGORIES.map((category) => (
+                <li key={category}>
+                  <Link
+                    to={blogCategoryHref(category)}
+                    css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}
+                  >
+                    <Tag tone={category === post.category ? 'accent' : 'primary'} css={{ fontSize: 15, padding: '6px 14px' }}>
+                      {category}
+                    </Tag>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <NewsletterBox
+              heading="Get new posts by e-mail"
+              description="One e-mail a month with our newest guides and ideas for the classroom."
+              formOutcome={formOutcome}
+            />
+          </div>
+        </Container>
+      </Section>
+    </article>
   );
 }

@@ -1,12 +1,19 @@
+import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
+import { Container, Section, Spinner } from 'shared/ui';
+import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { newsArticles } from '../../data/news';
-import { moreItems, prevNextIds } from '../../lib/collections';
+import { findById, moreItems, prevNextIds } from '../../lib/collections';
 import { formatDate } from '../../lib/format';
+import { useDelay } from '../../components/use-delay';
+import { useReportTitle } from '../../components/use-report-title';
+import { Illustration } from '../../components/illustration';
 import { CheckedHtml } from '../../components/checked-html';
-import { DetailArticle, ItemDetail, MoreItems } from '../../components/item-detail';
-import { Prose } from '../../components/layout';
+import { Prose, CardGrid } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
+import { DetailHeader } from '../../components/detail-header';
 import { ShareButtons } from '../../components/share-buttons';
+import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from './news-card';
 import { pages } from '../../exposed/pages';
 
@@ -16,31 +23,35 @@ import { pages } from '../../exposed/pages';
  */
 export function NewsDetail({
   reportTitle,
-  serverRendered,
+  serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
+  const { id } = useParams();
+  const ready = useDelay(id, { initiallyReady: serverRendered });
+  const article = findById(newsArticles, id);
+
+  useReportTitle(reportTitle, ready && article ? article.title : null);
+
+  if (!ready) return <Spinner label="Loading news item…" />;
+  if (!article) return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
+
+  const more = moreItems(newsArticles, article.id);
   return (
-    <ItemDetail
-      items={newsArticles}
-      reportTitle={reportTitle}
-      serverRendered={serverRendered}
-      loadingLabel="Loading news item…"
-      list={{ href: pages.news.href(), kind: 'news' }}
-    >
-      {(article) => (
-        <DetailArticle
-          header={{
-            back: { href: pages.news.href(), label: 'All news' },
-            title: article.title,
-            meta: (
-              <>
-                Published <time dateTime={article.date}>{formatDate(article.date)}</time>
-              </>
-            ),
-          }}
-          cover={{ src: article.coverImage, alt: article.coverAlt }}
-          newsletter={{ heading: 'Get news like this in your inbox', formOutcome }}
-        >
+    <article>
+      <DetailHeader
+        back={{ href: pages.news.href(), label: 'All news' }}
+        title={article.title}
+        meta={
+          <>
+            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </>
+        }
+      />
+      <Section css={{ paddingTop: 32 }}>
+        <Container>
+          <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
+            <Illustration src={article.coverImage} alt={article.coverAlt} priority />
+          </div>
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
             <CheckedHtml html={article.content} />
@@ -49,15 +60,21 @@ export function NewsDetail({
             <ShareButtons title={article.title} />
           </div>
           <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => pages.newsItem.href(newsId)} label="Previous and next news" />
-          <MoreItems
-            headingId="more-news"
-            title="More News"
-            items={moreItems(newsArticles, article.id)}
-            card={(item) => <NewsCard article={item} />}
-            css={(theme) => ({ marginTop: theme.space.xl })}
-          />
-        </DetailArticle>
-      )}
-    </ItemDetail>
+          <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
+            <h2 id="more-news">More News</h2>
+            <CardGrid min="20rem">
+              {more.map((item) => (
+                <li key={item.id}>
+                  <NewsCard article={item} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+            <NewsletterBox heading="Get news like this in your inbox" formOutcome={formOutcome} />
+          </div>
+        </Container>
+      </Section>
+    </article>
   );
 }
