@@ -72,7 +72,9 @@ test.describe('legal pages and sitemap', () => {
       ),
     ).toBeVisible();
     await expect(
-      main(page).getByText('We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe.'),
+      main(page).getByText(
+        'We keep it for a year and then delete it automatically; a newsletter address until you unsubscribe (one never confirmed, for 7 days).',
+      ),
     ).toBeVisible();
     await expect(main(page).getByText(/forwards your question to Google’s Gemini service/)).toBeVisible();
     await expect(
