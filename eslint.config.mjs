@@ -12,9 +12,57 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import lingui from 'eslint-plugin-lingui';
 
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
 /** Routing comes from shared/router, never the router packages themselves. */
+/**
+ * Issue 39, decision 055: the folders whose words all live in their package's catalogs. Adding a
+ * folder here makes a literal sentence in its components a lint error (lingui/no-unlocalized-strings):
+ * a visitor on /hi/ or /gu/ must never meet a word of English a team forgot.
+ */
+/** @type {string[]} */
+const LOCALISED_FOLDERS = [];
+/** Strings that are not words for a visitor: attribute and key names whose values are code. */
+const NOT_WORDS = {
+  ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z][A-Z0-9_]*$', '^[#./?&=\\w-]*[/?#][#./?&=\\w-]*$', '^(?:[\\w-]+ )*[\\w-]+:\\s'],
+  ignoreNames: [
+    {
+      regex: {
+        pattern:
+          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck)$',
+      },
+    },
+    {
+      regex: {
+        pattern:
+          '^(aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|required|pressed|selected|atomic|busy|orientation|sort)|data-.*)$',
+      },
+    },
+  ],
+  ignoreFunctions: [
+    'css',
+    'keyframes',
+    'styled.*',
+    'console.*',
+    'i18n._',
+    'useLingui',
+    'Error',
+    'URL',
+    'URLSearchParams',
+    'require',
+    'import',
+    'matchMedia',
+    'querySelector',
+    'querySelectorAll',
+    'getElementById',
+    'addEventListener',
+    'removeEventListener',
+    'setAttribute',
+    'getAttribute',
+    'fetch',
+  ],
+};
 const ROUTER_IMPORTS = [
   { name: 'react-router-dom', message: 'Import routing from shared/router.' },
   { name: 'react-router', message: 'Import routing from shared/router.' },
@@ -32,6 +80,8 @@ export default tseslint.config(
       '**/bench/results/**',
       '**/.e2e-work/**',
       'coverage/**',
+      // Compiled message catalogs (lingui compile); their sources, src/locales/*.json, are checked by shared/tooling/i18n/check.cjs.
+      '*/src/locales/*.ts',
     ],
   },
   // A disable comment names a rule that runs and says why (`-- because …`); an unused one is an error.
@@ -179,7 +229,7 @@ export default tseslint.config(
               allow: { to: { element: { type: 'shared', captured: { part: '{{ from.element.captured.part }}' } } } },
             },
             {
-              from: { element: { type: 'shared', captured: { part: 'site' } } },
+              from: { element: { type: 'shared', captured: { part: '{site,i18n}' } } },
               allow: { to: { element: { type: 'shared', captured: { part: 'contracts' } } } },
             },
             {
@@ -250,4 +300,12 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Issue 39: no literal English in a localised folder's components (decision 055). The page tables
+  // (pages.ts) are left out: a label there carries its three languages by type.
+  ...LOCALISED_FOLDERS.map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/pages.ts', '**/locales/**'],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': ['error', NOT_WORDS] },
+  })),
 );

@@ -12,3 +12,4 @@ export * from './forms';
 export * from './page-query';
 export * from './deploy-state';
 export * from './health';
+export * from './locale';

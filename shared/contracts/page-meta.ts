@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from './locale';
 import type { PageProps } from './remotes';
 
 // What an exposed page module may tell the shell's server besides rendering: the page's description
@@ -6,7 +7,10 @@ import type { PageProps } from './remotes';
 // item it can show, for sitemap.xml. These are plain functions over the remote's own typed data, so
 // the server answers them before it renders, and no page has to render to be described.
 
-/** How a detail page treats an id it does not know (spec: a course says so, news and blog go back). */
+/**
+ * How a detail page treats an id it does not know (spec: a course says so, news and blog go back).
+ * A redirect's `to` is a path without a language prefix: the shell adds the page's prefix.
+ */
 export type UnknownItem = { readonly status: 'not-found' } | { readonly status: 'redirect'; readonly to: string };
 
 /** What sharers (Open Graph, Twitter) and search engines read about one page. */
@@ -40,7 +44,13 @@ export interface PageItem {
 export interface PageModule {
   readonly default: ComponentType<PageProps>;
   /** The page's meta for the route's params (`{ id }` on a detail page), or what to do with an unknown id. */
-  readonly describe?: (params: Readonly<Record<string, string | undefined>>) => PageMeta | UnknownItem;
+  readonly describe?: (params: Readonly<Record<string, string | undefined>>, locale?: Locale) => PageMeta | UnknownItem;
+  /**
+   * Loads what the page needs to render in a language (its message catalog, translated data) before
+   * the shell renders or hydrates it, on the server and in the browser alike. Absent: nothing to load.
+   * Never rejects for a known locale unless the remote's files cannot be fetched (the area's failure).
+   */
+  readonly prepare?: (locale: Locale) => Promise<void>;
   /** Every item of a detail page, for sitemap.xml. */
   readonly items?: () => readonly PageItem[];
 }

@@ -1,5 +1,5 @@
 import type { RemoteName } from './remote-names';
-import type { PageDescription, RemotePages } from './pages';
+import type { PageDescription, PageLabels, RemotePages } from './pages';
 import { CONTRACT_VERSION } from './version';
 
 // The helpers a remote writes its page table with. Kept apart from the schemas in pages.ts (and free
@@ -15,23 +15,32 @@ export interface PageEntry<P extends readonly string[] = readonly []> extends Pa
 export interface PageOptions {
   /** The query parameters it reads (see PageDescription.query). */
   readonly query?: readonly string[];
+  /** Its label in Hindi and Gujarati (see PageDescription.labels). */
+  readonly labels?: PageLabels;
 }
 
 /** A page at a fixed path. */
-export const page = (path: string, module: string, label: string, { query }: PageOptions = {}): PageEntry => ({
+export const page = (path: string, module: string, label: string, { query, labels }: PageOptions = {}): PageEntry => ({
   path,
   module,
   label,
+  ...(labels ? { labels } : {}),
   detail: false,
   ...(query ? { query } : {}),
   href: () => path,
 });
 
 /** A detail page under `base` (`/news` -> `/news/:id`), which reports its item's title. */
-export const detailPage = (base: string, module: string, label: string): PageEntry<readonly ['id']> => ({
+export const detailPage = (
+  base: string,
+  module: string,
+  label: string,
+  { labels }: Pick<PageOptions, 'labels'> = {},
+): PageEntry<readonly ['id']> => ({
   path: `${base}/:id`,
   module,
   label,
+  ...(labels ? { labels } : {}),
   detail: true,
   href: (id: string) => `${base}/${encodeURIComponent(id)}`,
 });
@@ -41,10 +50,11 @@ export function publishPages(remote: RemoteName, table: Readonly<Record<string, 
   return {
     contract: CONTRACT_VERSION,
     remote,
-    pages: Object.values(table).map(({ path, module, label, detail, query }) => ({
+    pages: Object.values(table).map(({ path, module, label, labels, detail, query }) => ({
       path,
       module,
       label,
+      ...(labels ? { labels } : {}),
       detail,
       ...(query ? { query } : {}),
     })),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 import { CONTRACT_VERSION, isSupportedContract } from './version';
 import { parseWith, type ParseResult } from './parse';
+import type { Locale } from './locale';
 
 /**
  * What a remote publishes about the pages it serves: `pages.json`, written by its build next to its
@@ -22,8 +23,13 @@ export interface PageDescription {
   readonly path: string;
   /** The exposed module that renders it ('NewsDetailPage' for `mf_content/NewsDetailPage`). */
   readonly module: string;
-  /** What a person calls the page (the sitemap's link text). */
+  /** What a person calls the page (the sitemap's link text, the title's words), in English. */
   readonly label: string;
+  /**
+   * The label in the other languages (issue 39): the shell titles a `/hi/…` or `/gu/…` page and lists
+   * it in that language's sitemap with these. Absent (an older remote): the English label.
+   */
+  readonly labels?: PageLabels;
   /**
    * A detail page shows one item of a collection and reports its title through `reportTitle`; until
    * then (and when the item does not exist) the title follows the path.
@@ -35,6 +41,13 @@ export interface PageDescription {
    * random key renders and caches the same page as the bare path. Absent: the page reads none.
    */
   readonly query?: readonly string[];
+}
+
+export type PageLabels = Readonly<Record<Exclude<Locale, 'en'>, string>>;
+
+/** A page's label in a language: its own word where the remote gives one, English otherwise. */
+export function pageLabel(page: Pick<PageDescription, 'label' | 'labels'>, locale: Locale | undefined): string {
+  return locale && locale !== 'en' ? (page.labels?.[locale] ?? page.label) : page.label;
 }
 
 export interface RemotePages {
@@ -49,10 +62,13 @@ const PATH_PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)?(?:\/(?:[a-z0-9-]+|:[
 /** A query parameter's name: short, lower case, URL-safe. */
 export const QUERY_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
+const labelSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must be at most 80 characters'));
+
 const pageSchema = v.object({
   path: v.pipe(v.string(), v.regex(PATH_PATTERN, 'must be a path pattern like /news or /news/:id')),
   module: v.pipe(v.string(), v.regex(/^[A-Z][A-Za-z0-9]{0,63}$/, 'must be an exposed module name like NewsPage')),
-  label: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(80, 'must be at most 80 characters')),
+  label: labelSchema,
+  labels: v.optional(v.object({ hi: labelSchema, gu: labelSchema }, 'must give hi and gu')),
   detail: v.boolean('must be true or false'),
   query: v.optional(
     v.pipe(

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { FormOutcome } from './forms';
 import type { PageDescription } from './pages';
 
+import type { Locale } from './locale';
 import type { RemoteName } from './remote-names';
 
 /**
@@ -42,7 +44,24 @@ export interface PageProps {
    * post (see forms.ts): the page shows its message and, on failure, puts the typed values back.
    */
   readonly formOutcome?: FormOutcome;
+  /**
+   * The page's language, from its address (`/hi/…`, `/gu/…`, English otherwise); absent means English.
+   * The shell's router has the language's prefix as its basename, so a remote's links (`/news/3`) stay
+   * in the page's language without the remote adding anything; the remote picks its own words and
+   * data by this value, with an i18n instance of its own per render (shared/i18n). Before rendering,
+   * the shell awaits the page module's `prepare(locale)` (page-meta.ts) so the words are at hand.
+   */
+  readonly locale?: Locale;
 }
 
 /** Props of the chat widget that the shell's layout mounts on every route. */
-export type ChatWidgetProps = Record<string, never>;
+export interface ChatWidgetProps {
+  /** The page's language (absent: English): the widget's words and the language the assistant answers in. */
+  readonly locale?: Locale;
+}
+
+/** The chat widget's exposed module: the component and, as a page module, its optional `prepare(locale)`. */
+export interface ChatWidgetModule {
+  readonly default: ComponentType<ChatWidgetProps>;
+  readonly prepare?: (locale: Locale) => Promise<void>;
+}

@@ -1,10 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import type { PageModule, PageProps } from 'shared/contracts';
+import { useLingui } from 'shared/i18n';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
+import { words } from '../i18n';
+import { MOVE_LIMIT } from '../features/maze-engine';
 import { MAZE_PAGE_INTRO, MazeGame, mazePageMeta } from '../features/maze-game';
 
 function HowToPlay() {
   const theme = useTheme();
+  const { i18n } = useLingui();
   return (
     <div
       css={css`
@@ -23,33 +27,32 @@ function HowToPlay() {
       `}
     >
       <div>
-        <h2>How to play</h2>
+        <h2>{i18n._('howToPlay.title')}</h2>
         <ul>
-          <li>The robot starts in the bottom-left corner, facing up. The green flag in the top-right corner is the goal.</li>
-          <li>Move Forward steps one cell the way the robot faces. Turn Left and Turn Right rotate it a quarter turn.</li>
-          <li>
-            Every action counts as a move, turns included. You have 20 moves; a move that reaches the flag as the 20th move still wins.
-          </li>
-          <li>
-            Driving into a wall or off the grid is a crash: the robot stays where it was and the move is not counted, but the game is over.
-            Press Reset to try again.
-          </li>
+          <li>{i18n._('howToPlay.start')}</li>
+          <li>{i18n._('howToPlay.moves')}</li>
+          <li>{i18n._('howToPlay.limit', { limit: MOVE_LIMIT })}</li>
+          <li>{i18n._('howToPlay.crash')}</li>
         </ul>
       </div>
       <div>
-        <h2>Program mode</h2>
-        <p>
-          Real robots follow a program written in advance. In Program mode you plan the whole route first: add Forward, Turn Left and Turn
-          Right commands, then press Run to watch the robot follow them one by one, or Step to run a single command. Fix a step by removing
-          it and run again.
-        </p>
+        <h2>{i18n._('programMode.title')}</h2>
+        <p>{i18n._('programMode.text')}</p>
       </div>
     </div>
   );
 }
 
 /** Public entry of mf-maze: the /robot-maze page. */
-export default function RobotMazePage(_props: PageProps) {
+export default function RobotMazePage({ locale }: PageProps) {
+  return (
+    <words.Words locale={locale}>
+      <MazePage />
+    </words.Words>
+  );
+}
+
+function MazePage() {
   const theme = useTheme();
   return (
     <RemoteRoot boundary="maze">
@@ -80,6 +83,9 @@ export default function RobotMazePage(_props: PageProps) {
     </RemoteRoot>
   );
 }
+
+/** Loads the page's words in a language before the shell renders it. */
+export const prepare: NonNullable<PageModule['prepare']> = words.prepare;
 
 /** What sharers and search engines read about this page. */
 export const describe: NonNullable<PageModule['describe']> = () => mazePageMeta;

@@ -1,0 +1,15 @@
+/**
+ * The site's words in three languages (issue 39; decisions 054, 055). Each remote keeps its catalogs
+ * in `<package>/src/locales/{en,hi,gu}.json` (ids -> ICU messages), compiled to `{locale}.ts` by
+ * `npm run i18n -w <package>`, and makes its own Lingui instance per render with `remoteMessages`.
+ * Components read words with `const { i18n } = useLingui(); i18n._('contact.form.send')` (the
+ * extractor looks for `i18n._`), translated data with `localeResource`, and numbers, prices and dates
+ * with the format helpers. `shared/ui` is a federation singleton: its components never read a
+ * catalog; they take their words as props from the remote that renders them.
+ */
+export { useLingui } from '@lingui/react';
+export type { I18n, Messages } from '@lingui/core';
+export * from '../contracts/locale';
+export { createI18n, remoteMessages, type RemoteMessages } from './messages';
+export { localeResource, prepareAll, type LocaleResource } from './resources';
+export { formatDate, formatNumber, formatRupees, intlLocale, SITE_TIME_ZONE } from './format';

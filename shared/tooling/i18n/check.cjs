@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The site's words, checked (issue 39, point 4; decision 055). For each package with a
+ * `lingui.config.cjs`, Lingui's own tools decide: `lingui extract --clean` (a message used in the code
+ * but missing from the catalogs, or a catalog entry no code uses) and `lingui compile --strict` (a
+ * message without a translation in any language, or an ICU message that does not parse). The check
+ * runs them on the package, compares, and puts every file back; it fails with the ids to fix.
+ *
+ *   node shared/tooling/i18n/check.cjs            check every package (part of `npm run lint`)
+ *   node shared/tooling/i18n/check.cjs --write X  extract and compile package folder X for real
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+const LOCALES = ['en', 'hi', 'gu'];
+const LINGUI = path.join(path.dirname(require.resolve('@lingui/cli')), 'lingui.js');
+
+/** @param {string} dir @param {string[]} args */
+function lingui(dir, args) {
+  const run = spawnSync(process.execPath, [LINGUI, ...args, '--config', path.join(dir, 'lingui.config.cjs')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production' },
+  });
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
+}
+
+/** @param {string} file @returns {Record<string, string>} */
+function readCatalog(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+
+/** @param {string} dir */
+function snapshot(dir) {
+  const folder = path.join(dir, 'src/locales');
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  if (fs.existsSync(folder)) for (const name of fs.readdirSync(folder)) files.set(name, fs.readFileSync(path.join(folder, name), 'utf8'));
+  return files;
+}
+
+/** @param {string} dir @param {Map<string, string>} files */
+function restore(dir, files) {
+  const folder = path.join(dir, 'src/locales');
+  for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) if (!files.has(name)) fs.rmSync(path.join(folder, name));
+  for (const [name, text] of files) fs.writeFileSync(path.join(folder, name), text);
+}
+
+/** @param {string} dir @returns {string[]} problems */
+function checkPackage(dir) {
+  const name = path.relative(ROOT, dir);
+  const before = snapshot(dir);
+  /** @type {string[]} */
+  const problems = [];
+  try {
+    const extracted = lingui(dir, ['extract', '--clean']);
+    if (!extracted.ok) return [`${name}: lingui extract failed:\n${extracted.output}`];
+    const oldEnglish = before.has('en.json') ? JSON.parse(/** @type {string} */ (before.get('en.json'))) : {};
+    const newEnglish = readCatalog(path.join(dir, 'src/locales/en.json'));
+    const missing = Object.keys(newEnglish).filter((id) => !(id in oldEnglish));
+    const oldIds = new Set(
+      LOCALES.flatMap((locale) =>
+        before.has(`${locale}.json`) ? Object.keys(JSON.parse(/** @type {string} */ (before.get(`${locale}.json`)))) : [],
+      ),
+    );
+    const unused = [...oldIds].filter((id) => !(id in newEnglish));
+    if (missing.length) problems.push(`${name}: used in the code but not in src/locales/en.json: ${missing.join(', ')}`);
+    if (unused.length) problems.push(`${name}: in the catalogs but used by no code: ${unused.join(', ')}`);
+    for (const locale of LOCALES) {
+      const catalog = readCatalog(path.join(dir, `src/locales/${locale}.json`));
+      const empty = Object.keys(newEnglish).filter((id) => !catalog[id]);
+      if (empty.length) problems.push(`${name}: no ${locale} text for: ${empty.join(', ')}`);
+    }
+    if (problems.length) return problems;
+    const compiled = lingui(dir, ['compile', '--strict', '--typescript']);
+    if (!compiled.ok) return [`${name}: lingui compile --strict failed:\n${compiled.output.trim()}`];
+    for (const locale of LOCALES) {
+      const file = `${locale}.ts`;
+      const now = fs.readFileSync(path.join(dir, 'src/locales', file), 'utf8');
+      if (before.get(file) !== now) problems.push(`${name}: src/locales/${file} is not the compiled catalog: run npm run i18n -w ${name}`);
+    }
+    return problems;
+  } finally {
+    restore(dir, before);
+  }
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === '--write') {
+    const dir = path.resolve(args[1] ?? '.');
+    for (const step of [
+      ['extract', '--clean'],
+      ['compile', '--strict', '--typescript'],
+    ]) {
+      const run = lingui(dir, step);
+      process.stdout.write(run.output);
+      if (!run.ok) process.exit(1);
+    }
+    return;
+  }
+  const dirs = PACKAGES.map((name) => path.join(ROOT, name)).filter((dir) => fs.existsSync(path.join(dir, 'lingui.config.cjs')));
+  const problems = dirs.flatMap(checkPackage);
+  if (problems.length) {
+    console.error(`The site's words are not in order (decision 055):\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`Words checked in ${dirs.length} package(s): every message used, present and translated in ${LOCALES.join(', ')}.`);
+}
+
+main();
