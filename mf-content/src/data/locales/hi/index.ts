@@ -1,0 +1,5 @@
+/** mf-content's data in Hindi, one chunk for a page to import: the English modules' export names and types. */
+export * from './about';
+export * from './courses';
+export * from './home';
+export * from './labs';
