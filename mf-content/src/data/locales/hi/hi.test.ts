@@ -1,17 +1,21 @@
 import * as about from '../../about';
+import * as anganwadi from '../../anganwadi';
+import * as impact from '../../impact';
+import * as platform from '../../platform';
+import * as programmes from '../../programmes';
 import * as courses from '../../courses';
 import * as home from '../../home';
 import * as labs from '../../labs';
 import * as hi from './index';
 
 /** Every English data module that holds visitor text, as one namespace, export by export. */
-const en = { ...about, ...courses, ...home, ...labs };
+const en = { ...about, ...anganwadi, ...courses, ...home, ...impact, ...labs, ...platform, ...programmes };
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Two Latin words in a row: a sentence or label left in English. */
 const ENGLISH_PROSE = /[A-Za-z]{2,}[ ,.]+[A-Za-z]{2,}/;
 /** Values that are data, not visitor text, and stay English on purpose (the contact server and the filters know them). */
-const KEPT = new Set(['Internet of Things', 'AI in Education']);
+const KEPT = new Set(['Internet of Things', 'AR Link', 'AI in Education']);
 
 const tags = (html: string): string[] => html.match(/<[^>]+>/g) ?? [];
 

@@ -3,3 +3,7 @@ export * from './about';
 export * from './courses';
 export * from './home';
 export * from './labs';
+export * from './anganwadi';
+export * from './impact';
+export * from './programmes';
+export * from './platform';
