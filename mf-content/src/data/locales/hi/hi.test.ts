@@ -1,15 +1,34 @@
 import * as about from '../../about';
 import * as anganwadi from '../../anganwadi';
+import * as blog from '../../blog-posts';
 import * as impact from '../../impact';
 import * as platform from '../../platform';
 import * as programmes from '../../programmes';
 import * as courses from '../../courses';
 import * as home from '../../home';
 import * as labs from '../../labs';
+import * as news from '../../news';
+import * as newsArticles from '../../news-articles';
+import * as newsContent from '../../news-content';
+import { htmlCleaner, uncleanBodies } from '../../../lib/clean-html';
+import { htmlBodies } from '../../html-bodies';
 import * as hi from './index';
 
 /** Every English data module that holds visitor text, as one namespace, export by export. */
-const en = { ...about, ...anganwadi, ...courses, ...home, ...impact, ...labs, ...platform, ...programmes };
+const en = {
+  ...about,
+  ...anganwadi,
+  ...blog,
+  ...courses,
+  ...home,
+  ...impact,
+  ...labs,
+  ...news,
+  ...newsArticles,
+  ...newsContent,
+  ...platform,
+  ...programmes,
+};
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Two Latin words in a row: a sentence or label left in English. */
@@ -49,5 +68,18 @@ describe('Hindi data (locales/hi)', () => {
   it.each(Object.keys(en))('%s: same shape and data as English, every visitor text in Hindi, HTML with the same tags', (name) => {
     expect(name in hi).toBe(true);
     expect(differences(en[name as keyof typeof en], hi[name as keyof typeof hi], name)).toEqual([]);
+  });
+
+  it('every Hindi article and post body is clean as the build checks the English ones, one for each English body', () => {
+    expect(hi.htmlBodies).toHaveLength(htmlBodies.length);
+    expect(uncleanBodies(hi.htmlBodies, htmlCleaner(window))).toEqual([]);
+  });
+
+  it('names every category and every tag of the blog in Hindi', () => {
+    const used = new Set(blog.blogPosts.flatMap((post) => [post.category, ...post.tags]));
+    for (const value of used) {
+      const label = (hi.blogCategoryLabels as Record<string, string>)[value] ?? (hi.blogTagLabels as Record<string, string>)[value];
+      expect(label).toMatch(/[\u0900-\u097F]|^(STEM|Python)$/);
+    }
   });
 });

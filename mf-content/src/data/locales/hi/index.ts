@@ -7,3 +7,8 @@ export * from './anganwadi';
 export * from './impact';
 export * from './programmes';
 export * from './platform';
+export * from './news-articles';
+export * from './news-content';
+export * from './news';
+export * from './blog-posts';
+export * from './html-bodies';
