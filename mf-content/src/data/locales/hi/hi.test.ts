@@ -3,10 +3,12 @@ import * as anganwadi from '../../anganwadi';
 import * as blog from '../../blog-posts';
 import * as impact from '../../impact';
 import * as platform from '../../platform';
+import * as privacy from '../../privacy';
 import * as programmes from '../../programmes';
 import * as courses from '../../courses';
 import * as home from '../../home';
 import * as labs from '../../labs';
+import * as legal from '../../legal';
 import * as news from '../../news';
 import * as newsArticles from '../../news-articles';
 import * as newsContent from '../../news-content';
@@ -23,10 +25,12 @@ const en = {
   ...home,
   ...impact,
   ...labs,
+  ...legal,
   ...news,
   ...newsArticles,
   ...newsContent,
   ...platform,
+  ...privacy,
   ...programmes,
 };
 

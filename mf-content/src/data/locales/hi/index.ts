@@ -12,3 +12,6 @@ export * from './news-content';
 export * from './news';
 export * from './blog-posts';
 export * from './html-bodies';
+export * from './legal';
+export * from './privacy';
+export * from './address';
