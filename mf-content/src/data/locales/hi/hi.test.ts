@@ -83,7 +83,7 @@ describe('Hindi data (locales/hi)', () => {
     const used = new Set(blog.blogPosts.flatMap((post) => [post.category, ...post.tags]));
     for (const value of used) {
       const label = (hi.blogCategoryLabels as Record<string, string>)[value] ?? (hi.blogTagLabels as Record<string, string>)[value];
-      expect(label).toMatch(/[\u0900-\u097F]|^(STEM|Python)$/);
+      expect(label).toMatch(/[\u0900-\u097F]|^(STEM|Python|Arduino)$/);
     }
   });
 });
