@@ -11,6 +11,8 @@ import * as enNews from '../../news';
 import * as enNewsArticles from '../../news-articles';
 import * as enNewsContent from '../../news-content';
 import * as enPlatform from '../../platform';
+import * as enLegal from '../../legal';
+import * as enPrivacy from '../../privacy';
 import * as enProgrammes from '../../programmes';
 import * as gu from '.';
 import { countWordGu } from './count-word';
@@ -29,6 +31,8 @@ const pairs: readonly (readonly [string, object, object])[] = [
   ['news-articles', enNewsArticles, gu.newsArticles],
   ['news-content', enNewsContent, gu.newsContent],
   ['platform', enPlatform, gu.platform],
+  ['legal', enLegal, gu.legal],
+  ['privacy', enPrivacy, gu.privacy],
   ['programmes', enProgrammes, gu.programmes],
 ];
 
@@ -36,7 +40,7 @@ const pairs: readonly (readonly [string, object, object])[] = [
 const DATA_KEYS = new Set(['id', 'slug', 'date', 'coverImage', 'image', 'href', 'anchor', 'category', 'tags', 'grade', 'value']);
 /** Names the glossary keeps in Latin letters (brands, courses, plans, technical names). */
 const KEPT =
-  /RoboMinds|Blockzie|Internet of Things|AR Link|Learning for All|Wi-Fi|Python|Arduino|Basic|Premium|Complete|STEM|IoT|JNV|KV|ICDS|LED|AI|AR|3D/g;
+  /hello@robominds\.in|sessionStorage|mf_bucket|mf_preview|Google|Gemini|Facebook|Instagram|LinkedIn|IP|RoboMinds|Blockzie|Internet of Things|AR Link|Learning for All|Wi-Fi|Python|Arduino|Basic|Premium|Complete|STEM|IoT|JNV|KV|ICDS|LED|AI|AR|3D/g;
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
 /** Every string of a value with the path that leads to it. */
