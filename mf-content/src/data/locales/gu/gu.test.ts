@@ -40,7 +40,7 @@ const pairs: readonly (readonly [string, object, object])[] = [
 const DATA_KEYS = new Set(['id', 'slug', 'date', 'coverImage', 'image', 'href', 'anchor', 'category', 'tags', 'grade', 'value']);
 /** Names the glossary keeps in Latin letters (brands, courses, plans, technical names). */
 const KEPT =
-  /hello@robominds\.in|sessionStorage|mf_bucket|mf_preview|Google|Gemini|Facebook|Instagram|LinkedIn|IP|RoboMinds|Blockzie|Internet of Things|AR Link|Learning for All|Wi-Fi|Python|Arduino|Basic|Premium|Complete|STEM|IoT|JNV|KV|ICDS|LED|AI|AR|3D/g;
+  /hello@robominds\.in|sessionStorage|mf_bucket|mf_preview|Google|Noto|Gemini|Facebook|Instagram|LinkedIn|IP|RoboMinds|Blockzie|Internet of Things|AR Link|Learning for All|Wi-Fi|Python|Arduino|Basic|Premium|Complete|STEM|IoT|JNV|KV|ICDS|LED|AI|AR|3D/g;
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
 /** Every string of a value with the path that leads to it. */
