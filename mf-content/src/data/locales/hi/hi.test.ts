@@ -91,6 +91,6 @@ describe('Hindi data (locales/hi)', () => {
   it('refuses an item without Hindi text instead of showing its English', () => {
     const text: Record<string, { readonly name: string }> = { a: { name: 'क' } };
     expect(translate([{ id: 'a', name: 'A' }], (item) => item.id, text)).toEqual([{ id: 'a', name: 'क' }]);
-    expect(() => translate([{ id: 'b', name: 'B' }], (item) => item.id, text)).toThrow('No Hindi text for b');
+    expect(() => translate([{ id: 'b', name: 'B' }], (item) => item.id, text)).toThrow('No Hindi text for "b"');
   });
 });
