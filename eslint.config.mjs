@@ -22,7 +22,7 @@ const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
  * a visitor on /hi/ or /gu/ must never meet a word of English a team forgot.
  */
 /** @type {string[]} */
-const LOCALISED_FOLDERS = ['mf-maze/src'];
+const LOCALISED_FOLDERS = ['mf-maze/src', 'mf-chat/src/features', 'mf-chat/src/exposed', 'mf-chat/src/components', 'mf-chat/src/data'];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
   ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z][A-Z0-9_]*$', '^[#./?&=\\w-]*[/?#][#./?&=\\w-]*$', '^(?:[\\w-]+ )*[\\w-]+:\\s'],
