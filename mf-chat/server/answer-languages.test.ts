@@ -4,6 +4,7 @@ import { buildGateway } from './gateway';
 import { startFakeUpstream, type FakeUpstream } from './fixtures/fake-upstream';
 import { buildRequestBody } from '../src/lib/chat-request';
 import { answerLocale } from './answer-language';
+import { checkReply } from './reply-check';
 import { systemInstruction } from './system-instruction';
 
 // The gateway answers in the visitor's language (issue 39, point 8), on the fake site's knowledge.
@@ -104,5 +105,18 @@ describe('a course’s reviews and the about page’s figures', () => {
     expect(grants.reply).toMatch(/50,000 dollar grant/);
     expect(grants.sources.map((s) => s.path)).toContain('/about');
     expect((await ask('તમારો સંતોષ દર કેટલો છે?')).body.reply).toMatch(/95% satisfaction/);
+  });
+});
+
+describe('the reply check in Hindi and Gujarati', () => {
+  const facts = systemInstruction([{ text: 'IoT: ₹499 (499 rupees), 10 weeks.', title: 'IoT', path: '/courses/iot' }], 'hi');
+  it('passes a Hindi reply that repeats the facts’ figures', () => {
+    expect(checkReply('IoT कोर्स का शुल्क ₹499 है और यह 10 सप्ताह चलता है।', facts, [SITE])).toBeNull();
+  });
+
+  it('refuses a number or a link the facts lack, in Devanagari or Gujarati digits too', () => {
+    expect(checkReply('IoT कोर्स का शुल्क ₹1 है।', facts, [SITE])).toBe('number');
+    expect(checkReply('IoT કોર્સની ફી ₹૧૯૯ છે.', facts, [SITE])).toBe('number');
+    expect(checkReply('भुगतान https://evil.example/pay पर करें।', facts, [SITE])).toBe('link');
   });
 });
