@@ -22,7 +22,7 @@ const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
  * a visitor on /hi/ or /gu/ must never meet a word of English a team forgot.
  */
 /** @type {string[]} */
-const LOCALISED_FOLDERS = [];
+const LOCALISED_FOLDERS = ['mf-maze/src', 'mf-chat/src/features', 'mf-chat/src/exposed', 'mf-chat/src/components', 'mf-chat/src/data'];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
   ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z][A-Z0-9_]*$', '^[#./?&=\\w-]*[/?#][#./?&=\\w-]*$', '^(?:[\\w-]+ )*[\\w-]+:\\s'],
@@ -36,7 +36,7 @@ const NOT_WORDS = {
     {
       regex: {
         pattern:
-          '^(aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|required|pressed|selected|atomic|busy|orientation|sort)|data-.*)$',
+          '^(aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|required|pressed|selected|atomic|busy|orientation|sort|keyshortcuts)|data-.*)$',
       },
     },
   ],
@@ -48,6 +48,7 @@ const NOT_WORDS = {
     'i18n._',
     'useLingui',
     'Error',
+    'RangeError',
     'URL',
     'URLSearchParams',
     'require',

@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const crypto = require('node:crypto');
+const webpack = require('webpack');
 const { createFederatedConfig, PrecompressPlugin, typescriptRule, RESOLVE } = require('shared/webpack');
 
 /**
@@ -84,7 +85,12 @@ function embedConfig(_env, argv) {
     resolve: RESOLVE,
     module: { rules: [typescriptRule(__dirname)] },
     optimization: { splitChunks: false, runtimeChunk: false },
-    plugins: production ? [new PublishEmbedPlugin(), new PrecompressPlugin()] : [],
+    // One file whatever the language: the Hindi and Gujarati words (lang="hi" / "gu") are inside it, so
+    // the partner's one tag, its integrity and its nonce cover everything the element runs.
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(production ? [new PublishEmbedPlugin(), new PrecompressPlugin()] : []),
+    ],
     performance: { hints: production ? 'error' : false, maxEntrypointSize: 320 * 1024, maxAssetSize: 320 * 1024 },
     stats: production ? 'errors-warnings' : 'minimal',
   };

@@ -201,6 +201,10 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
     case 'subject':
       return subjectAnswer(book, intent);
     case 'not-stated':
+    case 'lab-price':
+    case 'course-rating':
+    case 'grants':
+      // Answered from the published entries and the gateway's own words (offline-answer.ts).
       return null;
     case 'course-named': {
       const course = book

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { ChatAnswer } from 'shared/contracts';
+import { parseRequestLocale, type ChatAnswer } from 'shared/contracts';
+import { answerLocale, answerWords } from './answer-language';
 import { KnowledgeSource } from './knowledge-source';
 import { answerQuestion, type OfflineAnswer } from './offline-answer';
 import { askGemini, type GeminiOptions } from './gemini';
@@ -146,7 +147,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.post(CHAT_PATH, { config: { rateLimit: { max: limits.perClientPerMinute ?? 30, timeWindow: 60_000 } } }, async (request, reply) => {
     const read = questionFrom(request.body);
     if (!read.ok) return reply.code(400).send(errorBody('bad_request', read.message));
-    const offline = answerQuestion(read.question, await knowledge.current());
+    const requested = parseRequestLocale((request.body as { locale?: unknown }).locale);
+    if (!requested.ok) return reply.code(400).send(errorBody('bad_request', 'The locale must be one of en, hi, gu.'));
+    // The question's script first (Gujarati or Devanagari), then the page's language, then English.
+    const locale = answerLocale(read.question, requested.locale);
+    const offline = answerQuestion(read.question, await knowledge.current(), await answerWords(locale));
     // Only a question the site's facts answer goes to the paid model, grounded on those facts. Greetings,
     // refusals and "not sure" stay offline: one site word in a request for a poem buys no poem.
     if (!options.gemini || (offline.kind !== 'fact' && offline.kind !== 'search')) return offlineBody(offline);
@@ -155,7 +160,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       request.log.warn({ allowance }, 'gemini budget: answering offline');
       return offlineBody(offline);
     }
-    const instruction = systemInstruction(offline.grounding);
+    const instruction = systemInstruction(offline.grounding, locale);
     const result = await askGemini({ systemInstruction: instruction, question: read.question }, { ...options.gemini, fetchImpl });
     if (!result.ok) {
       if (result.reason === 'rate-limited') budget.pause(result.retryAfterMs ?? DEFAULT_PAUSE_MS);

@@ -18,6 +18,12 @@ export type Intent =
   | { readonly kind: 'subject'; readonly lab: string; readonly asksAge: boolean }
   /** Something visitors ask about that the site does not state (a trial class, discounts). */
   | { readonly kind: 'not-stated'; readonly topic: string }
+  /** What a school lab costs: no lab price is published (never a course's price instead). */
+  | { readonly kind: 'lab-price' }
+  /** A named course's rating or reviews. */
+  | { readonly kind: 'course-rating'; readonly words: readonly string[] }
+  /** The grants the site names (the about page's partners, the news). */
+  | { readonly kind: 'grants' }
   | { readonly kind: 'course-named'; readonly words: readonly string[] };
 
 const stems = (...words: string[]) => new Set(words.map((word) => stem(word)));
@@ -92,6 +98,8 @@ const COUNTED = stems('students', 'schools', 'programs', 'programmes', 'children
 const COURSE = stems('course', 'courses', 'cours', 'class', 'classes', 'online', 'learn');
 const PRICE = stems('price', 'cost', 'fee', 'fees', 'pricing', 'rupees', 'charge');
 const LAB = stems('lab', 'labs', 'laboratory');
+const RATING = stems('rating', 'ratings', 'rated', 'review', 'reviews', 'stars');
+const GRANT = stems('grant', 'grants', 'funding', 'funded');
 const DAY_WORDS: Record<string, readonly Weekday[]> = {
   ...Object.fromEntries(WEEKDAYS.map((day) => [day, [day]])),
   ...Object.fromEntries(WEEKDAYS.map((day) => [day.slice(0, 3), [day]])),
@@ -141,11 +149,21 @@ export function detectIntent(
 
   if (has(REFUND)) return { kind: 'refund', days: daysNamed(words) };
   if (has(PAYMENT)) return { kind: 'payment' };
+  // "What is the price of the AI Smart Lab?" (or of the Science Circle, a lab by another name) asks
+  // for a lab's price, which the site does not publish.
+  const labNamed = subjects.some((s) => {
+    const name = s.lab.replace(/^lab-/, '').split('-');
+    return name.length > 1 && name.every((word) => set.has(word));
+  });
+  if ((has(PRICE) || raw('how', 'much')) && (has(LAB) || labNamed)) return { kind: 'lab-price' };
   const unstated = words.find((word) => NOT_STATED[word] !== undefined);
   if (unstated) return { kind: 'not-stated', topic: NOT_STATED[unstated] as string };
   if (has(PARTNER) || (has(SETUP) && has(LAB) && (raw('our', 'school') || raw('my', 'school')))) return { kind: 'partnership' };
   // "Can we visit before enrolling?" asks about the visit.
   if (has(TOUR)) return { kind: 'tour' };
+  const named = courses.find((course) => course.names.some((name) => name.every((word) => set.has(word))));
+  // "Are the reviews of the Blockzie course good?" asks for the course's reviews, not a plan's project review.
+  if (named && has(RATING)) return { kind: 'course-rating', words: named.names[0] ?? [] };
   const asked = [...stemmed].filter((word) => features.has(word));
   if (asked.length > 0 && has(COURSE) && !has(LAB)) return { kind: 'platform-feature', stems: asked };
   // A subject asked about as a course ("drone classes", "AI course for 12 year olds"); "Which lab has drones?" is a lab question.
@@ -164,10 +182,10 @@ export function detectIntent(
   if (has(HOURS) || days.length > 0) {
     if (!has(LAB) && !has(COURSE)) return { kind: 'hours', days: days.length ? WEEKDAYS.filter((day) => days.includes(day)) : [] };
   }
+  if (has(GRANT)) return { kind: 'grants' };
   // "How many schools have you reached?" asks for a figure, not how to reach us.
   if (has(IMPACT) || (set.has('many') && has(COUNTED))) return { kind: 'impact' };
   if (has(CONTACT)) return { kind: 'contact' };
-  const named = courses.find((course) => course.names.some((name) => name.every((word) => set.has(word))));
   if (named) return { kind: 'course-named', words: named.names[0] ?? [] };
   if ((has(COURSE) || has(PRICE)) && !has(LAB)) return { kind: 'course-list' };
   if (has(FOUNDED)) return { kind: 'founded' };

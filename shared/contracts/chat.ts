@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from './locale';
+
 /**
  * The chat call (spec section 7): the widget POSTs `{ userMessage }` to a path ending in
  * `/main/gemini` and shows `reply`. Our gateway adds `sources`, the site pages the answer comes from,
@@ -6,6 +8,21 @@
 export interface ChatRequest {
   /** The persona instruction, QUESTION_MARKER, then the question. */
   readonly userMessage: string;
+  /**
+   * The page's language (issue 39): the gateway answers in it. Optional, so the spec's body and an
+   * older widget still work; a gateway that knows no languages ignores it. A value that is not one of
+   * the site's languages is refused as a bad request (`parseRequestLocale`).
+   */
+  readonly locale?: Locale;
+}
+
+/**
+ * Reads a request's `locale` field: absent (undefined or null) is `{ ok: true }` with no language, one
+ * of the site's languages is that language, anything else is not ok.
+ */
+export function parseRequestLocale(value: unknown): { readonly ok: true; readonly locale?: Locale } | { readonly ok: false } {
+  if (value === undefined || value === null) return { ok: true };
+  return isLocale(value) ? { ok: true, locale: value } : { ok: false };
 }
 
 /** Separates the persona from the question, so a gateway can find the question again. */

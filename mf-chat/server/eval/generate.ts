@@ -39,15 +39,22 @@ const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 
 
 /** The phrasings the answerer may be tuned against. Held-out phrasings of the same families: held-out-phrasings.ts. */
 export const TUNING: Phrasings = {
-  coursePrice: ['How much is {course}?', '{course} fees', 'what does the {course} course cost', 'price of {course} course?'],
+  coursePrice: [
+    'How much is {course}?',
+    '{course} fees',
+    'what does the {course} course cost',
+    'price of {course} course?',
+    '{course} की फीस',
+    '{course} ની ફી',
+  ],
   courseGrades: ['Which grades is {course} for?', '{course} is for which class?'],
   courseTeacher: ['Who teaches {course}?', '{course} instructor name'],
   courseLength: ['How long is the {course} course?', '{course} duration'],
   gradeFit: ['Which course for class {grade}?', 'course for std {grade}', 'anything for grade {grade} kids?'],
   ageFit: ['Is there a course for {age} year olds?', 'my son is {age}, which course?'],
   hoursDay: ['What time do you open on {day}?', '{day} timings?', 'are you open on {day}'],
-  phone: ['What is your phone number?', 'contact number pls'],
-  email: ['email id?', 'What is your e-mail address?'],
+  phone: ['What is your phone number?', 'contact number pls', 'फ़ोन नंबर?', 'ફોન નંબર?'],
+  email: ['email id?', 'What is your e-mail address?', 'ईमेल?', 'ઈમેલ?'],
   address: ['Where is your office?', 'office address'],
   founded: ['When was {name} founded?', 'since when is {name} running'],
   company: ['What is {name}?'],
@@ -68,6 +75,16 @@ export const TUNING: Phrasings = {
   notStated: ['Is there a free trial class?', 'Do you give discounts?', 'Do you have a hostel?', 'Which batch timings are there?'],
   newsDate: ['When was this announced: {title}?'],
   place: ['Where are your labs in {place}?'],
+  labPrice: ['What is the price of the {lab}?', '{lab} का शुल्क?', '{lab} ની કિંમત?'],
+  courseRating: [
+    'What is the rating of {course}?',
+    '{course} reviews',
+    'Are the reviews of the {course} course good?',
+    '{course} की समीक्षा',
+    '{course} कोर्स की रेटिंग',
+    '{course} રિવ્યૂ',
+  ],
+  grants: ['What grants have you received?', 'अनुदान', 'ગ્રાન્ટ'],
 };
 
 interface Published {
@@ -177,6 +194,8 @@ function generatePart(book: Published, p: Phrasings, seed: number): EvalQuestion
   }
   for (const lab of all(book, 'lab')) {
     add(p.labGrades, { lab: lab.title }, [esc(lab.title), range(lab.gradeFrom, lab.gradeTo)]);
+    // No lab price is published: a price in the reply is a course's, and wrong; the office is the answer.
+    add(p.labPrice, { lab: lab.title }, [`contact|${CONTACT_WORDS}`], ['₹', 'rupees']);
     // The subject as a visitor names it; "no online ... course" unless a course is named for it.
     const subject = lab.title.replace(/\b(Lab|Smart|Circle)\b/g, '').trim();
     const taught = courses.filter((c) => new RegExp(`\\b${esc(subject)}\\b`, 'i').test(c.title));
@@ -187,15 +206,28 @@ function generatePart(book: Published, p: Phrasings, seed: number): EvalQuestion
   return items;
 }
 
-/** Entries too: each headline's date, each place's labs. */
+/** "Contact" in Hindi and Gujarati, as a translated reply names the contact page. */
+const CONTACT_WORDS = 'संपर्क|સંપર્ક';
+/** "No reviews yet" in the three languages. */
+const NO_REVIEWS = 'no reviews yet|कोई समीक्षा नहीं|કોઈ સમીક્ષા નથી';
+
+/** Entries too: each headline's date, each place's labs, each course's reviews, the grants. */
 function entryItems(files: readonly Pick<KnowledgeFile, 'entries'>[], p: Phrasings): EvalQuestion[] {
   const items: EvalQuestion[] = [];
+  const grants = new Set<string>();
   for (const entry of files.flatMap((f) => f.entries)) {
+    const reviews = entry.id.startsWith('course-') ? /Reviews: (.+)\.$/.exec(entry.answer)?.[1] : undefined;
+    const rated = reviews ? /\d\.\d/.exec(reviews)?.[0] : undefined;
+    if (reviews)
+      for (const t of p.courseRating)
+        items.push({ q: fill(t, { course: entry.title.split(':')[0] as string }), must: [rated ? esc(rated) : NO_REVIEWS] });
+    for (const [amount] of entry.answer.matchAll(/\d[\d,]* dollar grant/g)) grants.add(amount.split(' ')[0] as string);
     const date = /^News of (\d{1,2} \w+ \d{4}):/.exec(entry.answer)?.[1];
     if (entry.topic === 'news' && date) for (const t of p.newsDate) items.push({ q: fill(t, { title: entry.title }), must: [date] });
     const place = /^Our labs in (.+)$/.exec(entry.title)?.[1];
     if (place && !place.includes(' and ')) for (const t of p.place) items.push({ q: fill(t, { place }), must: [esc(place)] });
   }
+  if (grants.size > 0) for (const t of p.grants) items.push({ q: t, must: [...grants].map(esc) });
   return items;
 }
 

@@ -28,18 +28,29 @@ export interface Phrasings {
   readonly notStated: readonly string[];
   readonly newsDate: readonly string[];
   readonly place: readonly string[];
+  /** What a school lab costs: no price is published, so the right answer says so and offers the office (issue 39). */
+  readonly labPrice: readonly string[];
+  /** A course's rating: its reviews as published, or that it has none yet. */
+  readonly courseRating: readonly string[];
+  /** The grants the about page and the news name. */
+  readonly grants: readonly string[];
 }
 
 export const HELD_OUT: Phrasings = {
-  coursePrice: ['{course} kitna fees hai?', 'Can you tell me the cost of the {course} course'],
+  coursePrice: [
+    '{course} kitna fees hai?',
+    'Can you tell me the cost of the {course} course',
+    '{course} कोर्स की फीस कितनी है?',
+    '{course} કોર્સની ફી કેટલી છે?',
+  ],
   courseGrades: ['Is {course} suitable for which standard?'],
   courseTeacher: ['who will be the teacher for {course}'],
   courseLength: ['how many weeks does {course} take?'],
   gradeFit: ['My kid studies in class {grade}. Which online course can she do?'],
   ageFit: ['what course would suit my {age}-year-old daughter?'],
   hoursDay: ['When are you open on {day}?'],
-  phone: ['Can I call you? What number?'],
-  email: ['I want to write to you, which mail address?'],
+  phone: ['Can I call you? What number?', 'आपका फ़ोन नंबर क्या है?', 'તમારો ફોન નંબર શું છે?'],
+  email: ['I want to write to you, which mail address?', 'आपका ई-मेल पता बताइए', 'તમારું ઈ-મેલ સરનામું શું છે?'],
   address: ['where r u located'],
   founded: ['In which year did {name} start?'],
   company: ['tell me about {name}'],
@@ -60,4 +71,7 @@ export const HELD_OUT: Phrasings = {
   notStated: ['Can I get a demo class first?', 'Any sibling discount?', 'Are there summer camps?', 'Do you have job openings?'],
   newsDate: ['What is the date of the news "{title}"?'],
   place: ['Tell me about your labs in {place}'],
+  labPrice: ['How much would the {lab} cost for our school?', '{lab} की लागत कितनी है?', '{lab} માટે કેટલો ખર્ચ થાય?'],
+  courseRating: ['Does {course} have good ratings?', '{course} की रेटिंग क्या है?', '{course} કોર્સનું રેટિંગ કેટલું છે?'],
+  grants: ['Which grants has RoboMinds received?', 'RoboMinds को कौन-से अनुदान मिले हैं?', 'RoboMinds ને કયા અનુદાન મળ્યા છે?'],
 };

@@ -7,7 +7,9 @@ import type { EvalQuestion } from './questions';
  */
 export type Verdict = 'right' | 'unsure' | 'wrong';
 
-const UNSURE = /not sure|rather not guess|can only help|can't reach|cannot reach|only answer questions/i;
+// In English, Hindi and Gujarati: the gateway's "not sure", refusal and "cannot reach" answers.
+const UNSURE =
+  /not sure|rather not guess|can only help|can't reach|cannot reach|only answer questions|पक्का पता नहीं|केवल RoboMinds|नहीं पहुँच पा रहा|ખાતરી નથી|ફક્ત RoboMinds|પહોંચી શકતો નથી/i;
 
 const matches = (pattern: string, text: string) => new RegExp(pattern, 'i').test(text);
 

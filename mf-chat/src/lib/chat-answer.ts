@@ -1,10 +1,19 @@
 import * as v from 'valibot';
 import type { ChatSource, ReplyMode } from 'shared/contracts';
+import type { I18n } from 'shared/i18n';
+import { words } from '../i18n';
 
 export type { ChatSource, ReplyMode };
 
-export const CONNECTION_ERROR_MESSAGE = 'Sorry, there was an error connecting to the AI.';
-export const EMPTY_REPLY_MESSAGE = 'Sorry, I could not generate a response.';
+/** The widget's words in English: the spec's two failure messages and every text function's default. */
+export const ENGLISH: I18n = words.i18nFor('en');
+
+/** The spec's two failure messages in a language (English word for word by default). */
+export const connectionErrorMessage = (i18n: I18n = ENGLISH): string => i18n._('error.connection');
+export const emptyReplyMessage = (i18n: I18n = ENGLISH): string => i18n._('error.empty');
+
+export const CONNECTION_ERROR_MESSAGE = connectionErrorMessage();
+export const EMPTY_REPLY_MESSAGE = emptyReplyMessage();
 
 /** At most this many source links under one answer; a gateway sending more is not to be believed. */
 export const MAX_SOURCES = 5;
@@ -70,14 +79,14 @@ export function parseAnswer(raw: unknown): ParsedAnswer {
   return { kind: 'reply', reply: text, sources, ...(mode ? { mode } : {}) };
 }
 
-/** What the visitor reads for an answer: the reply, or one of the spec's two messages. */
-export function botTextFor(answer: ParsedAnswer): string {
+/** What the visitor reads for an answer: the reply, or one of the spec's two messages in the widget's language. */
+export function botTextFor(answer: ParsedAnswer, i18n: I18n = ENGLISH): string {
   switch (answer.kind) {
     case 'reply':
       return answer.reply;
     case 'empty':
-      return EMPTY_REPLY_MESSAGE;
+      return emptyReplyMessage(i18n);
     default:
-      return CONNECTION_ERROR_MESSAGE;
+      return connectionErrorMessage(i18n);
   }
 }

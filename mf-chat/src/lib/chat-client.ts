@@ -1,5 +1,7 @@
+import type { Locale } from 'shared/contracts';
+import { words } from '../i18n';
 import { buildRequestBody } from './chat-request';
-import { CONNECTION_ERROR_MESSAGE, botTextFor, parseAnswer, type ChatSource, type ReplyMode } from './chat-answer';
+import { botTextFor, connectionErrorMessage, parseAnswer, type ChatSource, type ReplyMode } from './chat-answer';
 
 /** How long a visitor waits before the widget gives up (the issue asks for about 20 s). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -16,23 +18,28 @@ export interface BotReply {
 export interface AskOptions {
   readonly fetchImpl?: typeof fetch;
   readonly timeoutMs?: number;
+  /**
+   * The page's language: sent with the question, and the language of the failure messages (its
+   * catalog prepared first). Absent: English, and no language is sent.
+   */
+  readonly locale?: Locale;
 }
-
-const failure: BotReply = { text: CONNECTION_ERROR_MESSAGE, failed: true };
 
 /**
  * The product's one call. Never throws: network errors, non-2xx answers, bad JSON and the timeout all
  * become the spec's connection message; an empty reply becomes its "could not generate" message.
  */
 export async function askAssistant(endpoint: string, question: string, options: AskOptions = {}): Promise<BotReply> {
-  const { fetchImpl = fetch, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { fetchImpl = fetch, timeoutMs = REQUEST_TIMEOUT_MS, locale } = options;
+  const i18n = words.i18nFor(locale);
+  const failure: BotReply = { text: connectionErrorMessage(i18n), failed: true };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(buildRequestBody(question)),
+      body: JSON.stringify(buildRequestBody(question, locale)),
       signal: controller.signal,
     });
     if (!response.ok) return failure;
@@ -50,7 +57,7 @@ export async function askAssistant(endpoint: string, question: string, options: 
           ...(answer.mode ? { mode: answer.mode } : {}),
           failed: false,
         }
-      : { text: botTextFor(answer), failed: true };
+      : { text: botTextFor(answer, i18n), failed: true };
   } catch {
     return failure;
   } finally {

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from 'shared/site';
-import { MAX_QUESTION_LENGTH, QUESTION_MARKER, type ChatRequest } from 'shared/contracts';
+import { MAX_QUESTION_LENGTH, QUESTION_MARKER, type ChatRequest, type Locale } from 'shared/contracts';
 
 /**
  * The fixed persona instruction sent ahead of every question (spec section 7). It asks for replies of
@@ -16,7 +16,11 @@ export function normaliseQuestion(text: string): string | null {
   return trimmed ? trimmed.slice(0, MAX_QUESTION_LENGTH) : null;
 }
 
-/** The one request body of the product call: persona instruction, then the question. */
-export function buildRequestBody(question: string): ChatRequest {
-  return { userMessage: `${PERSONA_INSTRUCTION}${QUESTION_MARKER}${question}` };
+/**
+ * The one request body of the product call: persona instruction, then the question; with the page's
+ * language when the widget knows it, so the gateway answers in that language.
+ */
+export function buildRequestBody(question: string, locale?: Locale): ChatRequest {
+  const userMessage = `${PERSONA_INSTRUCTION}${QUESTION_MARKER}${question}`;
+  return locale ? { userMessage, locale } : { userMessage };
 }

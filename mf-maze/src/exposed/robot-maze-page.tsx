@@ -4,7 +4,7 @@ import { useLingui } from 'shared/i18n';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
 import { words } from '../i18n';
 import { MOVE_LIMIT } from '../features/maze-engine';
-import { MAZE_PAGE_INTRO, MazeGame, mazePageMeta } from '../features/maze-game';
+import { MazeGame, mazeMeta, mazePageIntro } from '../features/maze-game';
 
 function HowToPlay() {
   const theme = useTheme();
@@ -47,25 +47,26 @@ function HowToPlay() {
 export default function RobotMazePage({ locale }: PageProps) {
   return (
     <words.Words locale={locale}>
-      <MazePage />
+      <MazePage locale={locale} />
     </words.Words>
   );
 }
 
-function MazePage() {
+function MazePage({ locale }: Pick<PageProps, 'locale'>) {
   const theme = useTheme();
+  const { i18n } = useLingui();
   return (
     <RemoteRoot boundary="maze">
-      <PageHeader title="Robot Maze" intro={MAZE_PAGE_INTRO} />
+      <PageHeader title={i18n._('page.title')} intro={mazePageIntro(i18n)} />
       <Section
-        aria-label="Play the robot maze"
+        aria-label={i18n._('page.play')}
         css={css`
           padding-top: ${theme.space.xl};
           padding-bottom: ${theme.space.xl};
         `}
       >
         <Container>
-          <MazeGame />
+          <MazeGame locale={locale} />
         </Container>
       </Section>
       <Section
@@ -87,5 +88,5 @@ function MazePage() {
 /** Loads the page's words in a language before the shell renders it. */
 export const prepare: NonNullable<PageModule['prepare']> = words.prepare;
 
-/** What sharers and search engines read about this page. */
-export const describe: NonNullable<PageModule['describe']> = () => mazePageMeta;
+/** What sharers and search engines read about this page, in the page's language (prepared first). */
+export const describe: NonNullable<PageModule['describe']> = (_params, locale) => mazeMeta(words.i18nFor(locale));

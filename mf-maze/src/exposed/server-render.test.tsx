@@ -10,7 +10,7 @@ import { pages } from './pages';
 // Each side loads React, emotion and the page afresh: seconds per page on a busy two-core machine.
 jest.setTimeout(30_000);
 
-const { element } = exposedPages('mf_maze', pages, (file) => import(`./${file}`));
+const { arrived, element, load } = exposedPages('mf_maze', pages, (file) => import(`./${file}`));
 
 describe.each(Object.values(pages))('$path', (page) => {
   it('renders on the server and hydrates without a mismatch', async () => {
@@ -39,3 +39,26 @@ it('sends the board and the controls as HTML, and the game plays once hydrated',
     expect(html).toContain(control);
   expect(html).toContain('Moves: 0 / 20');
 });
+
+it.each([
+  ['hi', 'रोबोट भूलभुलैया', 'आगे बढ़ें', 'चालें: 0 / 20', 'कैसे खेलें'],
+  ['gu', 'રોબોટ મેઝ', 'આગળ વધો', 'ચાલ: 0 / 20', 'કેવી રીતે રમવું'],
+] as const)(
+  'renders the whole page in %s on the server once prepared, and describes it in that language',
+  async (locale, title, forward, moves, howTo) => {
+    // What the shell does on each side: await the module's prepare(locale), then render with the locale.
+    const inLanguage = async () => {
+      const [{ createElement }, module] = await Promise.all([import('react'), load(pages.robotMaze.module)()]);
+      await module.prepare?.(locale);
+      return createElement(module.default, { ...arrived, locale });
+    };
+    const { html } = await hydrateServerRender(inLanguage, { url: `/${locale}${pages.robotMaze.path}`, path: '*' });
+    for (const text of [title, forward, moves, howTo]) expect(html).toContain(text);
+    expect(html).not.toContain('Move Forward');
+    const module = await load(pages.robotMaze.module)();
+    await module.prepare?.(locale);
+    const meta = module.describe?.({}, locale);
+    expect(meta).toMatchObject({ status: 'ok', description: expect.stringContaining(locale === 'hi' ? 'रोबोट को' : 'રોબોટને') });
+    expect(module.describe?.({}, 'en')).toMatchObject({ description: expect.stringMatching(/^Guide the robot/) });
+  },
+);

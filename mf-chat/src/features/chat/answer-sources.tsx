@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useLingui } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
 import type { ChatSource } from '../../lib/chat-answer';
 import { isCurrentPage } from '../../lib/source-links';
@@ -44,15 +45,16 @@ export interface AnswerSourcesProps {
  * be on this site). A source that is the page the visitor is on says so.
  */
 export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   return (
-    <List aria-label="More on">
+    <List aria-label={i18n._('sources.label')}>
       {sources.map((source) => (
         <li key={source.path}>
           <Link to={source.path} onClick={onFollow}>
             {source.title}
           </Link>
-          {isCurrentPage(source.path, pathname) ? <Here>(on this page)</Here> : null}
+          {isCurrentPage(source.path, pathname) ? <Here>{i18n._('sources.here')}</Here> : null}
         </li>
       ))}
     </List>

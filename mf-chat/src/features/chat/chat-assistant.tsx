@@ -1,5 +1,8 @@
 import { Activity, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from 'shared/contracts';
+import { useLingui } from 'shared/i18n';
 import { media } from 'shared/ui';
+import { words } from '../../i18n';
 import { createConversationStore, type ConversationStore } from '../../lib/conversation-store';
 import { createDraftStore, type DraftStore } from '../../lib/draft-store';
 import { LIFT_LAYOUT, launcherBottom, mediaCondition, openLift, panelBottom } from '../../lib/panel-geometry';
@@ -29,6 +32,8 @@ export interface ChatAssistantProps {
   readonly stores?: ChatStores;
   /** Called when the panel first opens, so the endpoint config can be fetched before the first question. */
   readonly onFirstOpen?: () => void;
+  /** The page's language (absent: English): the widget's words and the language sent with each question; prepared first (words.prepare). */
+  readonly locale?: Locale;
 }
 
 /** On a phone the panel covers the page a link leads to, so following a source closes it. */
@@ -41,16 +46,26 @@ function isPhone(): boolean {
  * questions for an empty conversation, and a one-line question form. This component only composes:
  * the conversation, the draft, focus and the button's position each live in a hook of their own.
  */
-export function ChatAssistant({ ask, stores = sessionStores, onFirstOpen }: ChatAssistantProps) {
-  const { messages, busy, send, clear, announcement } = useChat(ask, stores.conversation);
+export function ChatAssistant({ locale, ...props }: ChatAssistantProps) {
+  return (
+    <words.Words locale={locale}>
+      <Assistant locale={locale} {...props} />
+    </words.Words>
+  );
+}
+
+function Assistant({ ask, stores = sessionStores, onFirstOpen, locale }: ChatAssistantProps) {
+  const { i18n } = useLingui();
+  const { messages, busy, send, clear, announcement } = useChat(ask, stores.conversation, locale, i18n);
   const [draft, setDraft] = useDraft(stores.draft);
   const [open, setOpen] = useState(false);
   const [liftWhileOpen, setLiftWhileOpen] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const firstOpen = useRef(true);
   const { launcherRef, inputRef, keepFocusThrough, focusLauncher } = useChatFocus(rootRef, open, busy);
-  const ids = useId();
-  const panelId = `${ids}-panel`;
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
 
   const spot = useLauncherSpot(rootRef, LIFT_LAYOUT);
   const freeLift = spot.tucked ? 0 : spot.lift;
@@ -101,7 +116,7 @@ export function ChatAssistant({ ask, stores = sessionStores, onFirstOpen }: Chat
       <Activity mode={open ? 'visible' : 'hidden'}>
         <ChatPanel
           id={panelId}
-          titleId={`${ids}-title`}
+          titleId={titleId}
           bottom={panelBottom(lift)}
           canClear={!busy && messages.length > 0}
           onClear={clear}
@@ -115,7 +130,7 @@ export function ChatAssistant({ ask, stores = sessionStores, onFirstOpen }: Chat
             onFollowSource={() => isPhone() && setOpen(false)}
           />
           <QuestionForm
-            inputId={`${ids}-input`}
+            inputId={inputId}
             inputRef={inputRef}
             draft={draft}
             onDraftChange={setDraft}

@@ -1,6 +1,7 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
+import { useLingui } from 'shared/i18n';
 import { Button, media } from 'shared/ui';
 import { CloseIcon } from '../../components/icons';
 import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
@@ -62,6 +63,7 @@ export interface ChatPanelProps {
 
 /** The open panel: a non-modal dialog named by its heading, with Clear and a close cross. */
 export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onKeyDown, children }: ChatPanelProps) {
+  const { i18n } = useLingui();
   const height = panelHeight(bottom);
   return (
     <Frame
@@ -74,13 +76,20 @@ export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onK
     >
       <Header>
         <Title>
-          <h2 id={titleId}>{BRAND_NAME} assistant</h2>
-          <p>Courses, labs, hours and policies</p>
+          <h2 id={titleId}>{i18n._('panel.title', { brand: BRAND_NAME })}</h2>
+          <p>{i18n._('panel.subtitle')}</p>
         </Title>
-        <Button variant="inverse" size="compact" type="button" onClick={onClear} disabled={!canClear} aria-label="Clear conversation">
-          Clear
+        <Button
+          variant="inverse"
+          size="compact"
+          type="button"
+          onClick={onClear}
+          disabled={!canClear}
+          aria-label={i18n._('panel.clearLabel')}
+        >
+          {i18n._('panel.clear')}
         </Button>
-        <Button variant="inverse" size="compact" type="button" onClick={onClose} aria-label="Close chat">
+        <Button variant="inverse" size="compact" type="button" onClick={onClose} aria-label={i18n._('panel.close')}>
           <CloseIcon />
         </Button>
       </Header>

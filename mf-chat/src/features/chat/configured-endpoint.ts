@@ -1,6 +1,8 @@
+import type { Locale } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
+import { words } from '../../i18n';
 import { askAssistant, type BotReply } from '../../lib/chat-client';
-import { CONNECTION_ERROR_MESSAGE } from '../../lib/chat-answer';
+import { connectionErrorMessage } from '../../lib/chat-answer';
 import { chatConfigUrl, fetchChatConfig, type ChatConfig } from '../../lib/chat-config';
 
 function publicPath(): string | undefined {
@@ -10,13 +12,16 @@ function publicPath(): string | undefined {
 /** The deploy-time config, fetched once; a failure is forgotten so the next question tries again. */
 export const chatConfig = cachePromise(() => fetchChatConfig(chatConfigUrl(publicPath(), window.location.href)));
 
-/** Asks the endpoint named by chat-config.json; a missing config is a connection error like any other. */
-export async function askConfiguredEndpoint(question: string): Promise<BotReply> {
+/**
+ * Asks the endpoint named by chat-config.json, in the page's language; a missing config is a
+ * connection error like any other.
+ */
+export async function askConfiguredEndpoint(question: string, locale?: Locale): Promise<BotReply> {
   let config: ChatConfig;
   try {
     config = await chatConfig.get();
   } catch {
-    return { text: CONNECTION_ERROR_MESSAGE, failed: true };
+    return { text: connectionErrorMessage(words.i18nFor(locale)), failed: true };
   }
-  return askAssistant(config.endpoint, question);
+  return askAssistant(config.endpoint, question, { locale });
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import styled from '@emotion/styled';
+import { useLingui } from 'shared/i18n';
 import { Button, media } from 'shared/ui';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
@@ -42,12 +43,13 @@ export interface LauncherProps {
 
 /** The floating round button that opens and closes the panel. */
 export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDown }: LauncherProps) {
+  const { i18n } = useLingui();
   return (
     <Round
       ref={ref}
       variant="primary"
       type="button"
-      aria-label="Chat assistant"
+      aria-label={i18n._('launcher.label')}
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
       onClick={onClick}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { useLingui } from 'shared/i18n';
 import { media } from 'shared/ui';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { ChatMessage } from '../../lib/conversation-store';
@@ -79,6 +80,7 @@ export interface MessageLogProps {
  * once by the AnswerAnnouncer, so opening the panel or a new message never re-reads the log.
  */
 export function MessageLog({ messages, busy, empty, onFollowSource }: MessageLogProps) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
 
   // Newest message in view (also when the panel opens on a long conversation).
@@ -88,7 +90,7 @@ export function MessageLog({ messages, busy, empty, onFollowSource }: MessageLog
   }, [messages, busy]);
 
   return (
-    <Log ref={ref} role="log" aria-live="off" aria-label="Conversation" tabIndex={0}>
+    <Log ref={ref} role="log" aria-live="off" aria-label={i18n._('log.label')} tabIndex={0}>
       {messages.length === 0
         ? empty
         : messages.map((message, index) => (
@@ -105,10 +107,11 @@ export function MessageLog({ messages, busy, empty, onFollowSource }: MessageLog
 }
 
 function Message({ message, onFollowSource }: { readonly message: ChatMessage; readonly onFollowSource?: () => void }) {
+  const { i18n } = useLingui();
   return (
     <>
       <Bubble from={message.from} data-mode={message.mode}>
-        <VisuallyHidden>{message.from === 'user' ? 'You: ' : 'Assistant: '}</VisuallyHidden>
+        <VisuallyHidden>{`${message.from === 'user' ? i18n._('log.you') : i18n._('log.assistant')} `}</VisuallyHidden>
         {message.text}
       </Bubble>
       {message.sources?.length ? <AnswerSources sources={message.sources} onFollow={onFollowSource} /> : null}

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import styled from '@emotion/styled';
+import { useLingui } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { SendIcon } from '../../components/icons';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
@@ -46,6 +47,7 @@ export interface QuestionFormProps {
 
 /** One line for the question and a Send button; both wait while a question is in flight. */
 export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, onSend }: QuestionFormProps) {
+  const { i18n } = useLingui();
   const canSend = Boolean(draft.trim()) && !busy;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, on
   };
   return (
     <Form onSubmit={onSubmit}>
-      <VisuallyHiddenLabel htmlFor={inputId}>Your question</VisuallyHiddenLabel>
+      <VisuallyHiddenLabel htmlFor={inputId}>{i18n._('form.label')}</VisuallyHiddenLabel>
       <Field
         ref={inputRef}
         id={inputId}
@@ -63,18 +65,18 @@ export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, on
         disabled={busy}
         maxLength={MAX_QUESTION_LENGTH}
         autoComplete="off"
-        placeholder="Type your question…"
+        placeholder={i18n._('form.placeholder')}
       />
       <Button variant="primary" size="compact" type="submit" disabled={!canSend}>
         {busy ? (
           <>
             <span aria-hidden="true">…</span>
-            <VisuallyHidden>Sending</VisuallyHidden>
+            <VisuallyHidden>{i18n._('form.sending')}</VisuallyHidden>
           </>
         ) : (
           <>
             <SendIcon />
-            <span>Send</span>
+            <span>{i18n._('form.send')}</span>
           </>
         )}
       </Button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
+import { useLingui } from 'shared/i18n';
 import { Button } from 'shared/ui';
 import { suggestedQuestions } from '../../data/suggested-questions';
 
@@ -31,13 +32,14 @@ const Question = styled(Button)`
 
 /** What an empty conversation shows: a greeting and the frequent questions, one click each. */
 export function Suggestions({ busy, onAsk }: { readonly busy: boolean; readonly onAsk: (question: string) => void }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <Box>
-      <p>Hi! Ask me anything about {BRAND_NAME}, or pick a question:</p>
-      <h3 id={headingId}>Frequently asked questions</h3>
+      <p>{i18n._('suggest.greeting', { brand: BRAND_NAME })}</p>
+      <h3 id={headingId}>{i18n._('suggest.title')}</h3>
       <ul aria-labelledby={headingId}>
-        {suggestedQuestions.map((question) => (
+        {suggestedQuestions(i18n).map((question) => (
           <li key={question}>
             <Question variant="secondary" size="compact" type="button" disabled={busy} onClick={() => onAsk(question)}>
               {question}

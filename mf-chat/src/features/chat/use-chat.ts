@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from 'shared/contracts';
+import type { I18n } from 'shared/i18n';
 import { normaliseQuestion } from '../../lib/chat-request';
 import type { BotReply } from '../../lib/chat-client';
 import type { ChatMessage, ConversationStore } from '../../lib/conversation-store';
 import { announcementFor } from '../../lib/source-links';
 
-export type AskFn = (question: string) => Promise<BotReply>;
+/** Sends a question (with the page's language when known) and resolves to the bot's text; never rejects. */
+export type AskFn = (question: string, locale?: Locale) => Promise<BotReply>;
 
 /** The newest complete answer, for the live region; `id` changes with every answer, even a repeated one. */
 export interface Announcement {
@@ -15,9 +18,10 @@ export interface Announcement {
 /**
  * The conversation: messages kept in sessionStorage (they survive route changes and reloads in the
  * tab), one question in flight at a time, the user's message shown at once and the reply appended
- * when it arrives. Only answers that arrive now are announced, never the restored ones.
+ * when it arrives. Only answers that arrive now are announced, never the restored ones. Questions go
+ * with the page's language; the announcement is in the widget's words (`i18n`).
  */
-export function useChat(ask: AskFn, store: ConversationStore) {
+export function useChat(ask: AskFn, store: ConversationStore, locale: Locale | undefined, i18n: I18n) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => store.load());
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
@@ -44,7 +48,8 @@ export function useChat(ask: AskFn, store: ConversationStore) {
       setBusy(true);
       setMessages((current) => [...current, { from: 'user', text: question }]);
       try {
-        const reply = await ask(question);
+        // No language known (an older host): the question alone, as the spec's call has it.
+        const reply = await (locale ? ask(question, locale) : ask(question));
         if (mounted.current) {
           const answer: ChatMessage = {
             from: 'bot',
@@ -53,7 +58,7 @@ export function useChat(ask: AskFn, store: ConversationStore) {
             ...(reply.sources?.length ? { sources: reply.sources } : {}),
           };
           setMessages((current) => [...current, answer]);
-          setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: announcementFor(answer.text, answer.sources) }));
+          setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text: announcementFor(answer.text, answer.sources, i18n) }));
         }
       } finally {
         busyRef.current = false;
@@ -61,7 +66,7 @@ export function useChat(ask: AskFn, store: ConversationStore) {
       }
       return true;
     },
-    [ask],
+    [ask, locale, i18n],
   );
 
   const clear = useCallback(() => {

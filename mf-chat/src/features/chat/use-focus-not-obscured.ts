@@ -1,10 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import { scrollToUncover } from '../../lib/focus-cover';
+import { FOCUS_VISIBLE_SELECTOR } from '../../lib/page-selectors';
 
 /** Keyboard focus (or a browser that cannot tell): a pointer press must not move the page under it. */
 function isKeyboardFocus(target: Element): boolean {
   try {
-    return target.matches(':focus-visible');
+    return target.matches(FOCUS_VISIBLE_SELECTOR);
   } catch {
     return true;
   }

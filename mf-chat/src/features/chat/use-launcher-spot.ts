@@ -1,22 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'shared/router';
 import { launcherSpot, type Box, type LauncherLayout, type LauncherSpot } from '../../lib/launcher-position';
-
-/**
- * What the floating button must not sit on top of: the things a visitor operates, the footer's links
- * among them, and what a page says back to them (a status or an alert, such as a form's outcome), which
- * they must read whole. Seen on a 390 px phone: the contact form's success line ran under the button.
- */
-const AVOIDED =
-  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), [role="status"], [role="alert"]';
+import { AVOIDED_SELECTOR, FOOTER_SELECTOR, HEADER_SELECTOR, INNER_CONTENT_SELECTOR } from '../../lib/page-selectors';
 
 /** The page's own header or footer (banner, contentinfo), not one inside an article or a remote's content. */
 function pageLandmark(selector: string): Element | null {
-  return (
-    Array.from(document.querySelectorAll(selector)).find(
-      (element) => !element.closest('main, article, [role="dialog"], [data-boundary="chat"]'),
-    ) ?? null
-  );
+  return Array.from(document.querySelectorAll(selector)).find((element) => !element.closest(INNER_CONTENT_SELECTOR)) ?? null;
 }
 
 const RESTING: LauncherSpot = { tucked: false, lift: 0 };
@@ -40,12 +29,12 @@ export function useLauncherSpot(
     const measure = () => {
       frame = 0;
       const root = widgetRoot.current;
-      const footer = pageLandmark('footer, [role="contentinfo"]');
-      const header = pageLandmark('header, [role="banner"]');
+      const footer = pageLandmark(FOOTER_SELECTOR);
+      const header = pageLandmark(HEADER_SELECTOR);
       const footerTop = footer ? footer.getBoundingClientRect().top : null;
       const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
       const controls: Box[] = [];
-      for (const element of Array.from(document.querySelectorAll(AVOIDED))) {
+      for (const element of Array.from(document.querySelectorAll(AVOIDED_SELECTOR))) {
         if (root?.contains(element) || header?.contains(element)) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width > 0 && rect.height > 0) controls.push(rect);

@@ -6,6 +6,9 @@
  * Directions: 0 up, 1 right, 2 down, 3 left (clockwise, so a right turn is +1).
  */
 
+import type { I18n } from 'shared/i18n';
+import { words } from '../../i18n';
+
 export type Direction = 0 | 1 | 2 | 3;
 
 export interface Position {
@@ -23,7 +26,7 @@ export interface MazeState extends Position {
   /** Accepted actions since the last reset (turns included, crashes excluded). */
   readonly moves: number;
   readonly status: Status;
-  /** The outcome message, word for word from the spec; null while playing. */
+  /** The outcome message in English, word for word from the spec; null while playing (screens show `outcomeMessage` in their language). */
   readonly message: string | null;
   /** Every cell the robot has stood on since the last reset, start first (the drawn path). */
   readonly path: readonly Position[];
@@ -43,14 +46,29 @@ export const WALLS: readonly Position[] = [
   { x: 1, y: 3 },
 ];
 
-export const MESSAGES = {
-  'out-of-bounds': 'Crashed! Out of bounds.',
-  wall: 'Crashed into a wall!',
-  goal: 'Success! The robot reached the goal!',
-  'move-limit': 'Move limit reached. Try again!',
-} as const satisfies Record<Exclude<Status, 'playing'>, string>;
+/** The maze's words in English: the spec's messages the engine records, and every text function's default. */
+export const ENGLISH: I18n = words.i18nFor('en');
 
-export const DIRECTION_NAMES = ['up', 'right', 'down', 'left'] as const satisfies readonly string[];
+/** An outcome's message in a language; in English, word for word from the spec. */
+export function outcomeMessage(status: Exclude<Status, 'playing'>, i18n: I18n = ENGLISH): string {
+  switch (status) {
+    case 'out-of-bounds':
+      return i18n._('outcome.outOfBounds');
+    case 'wall':
+      return i18n._('outcome.wall');
+    case 'goal':
+      return i18n._('outcome.goal');
+    default:
+      return i18n._('outcome.moveLimit');
+  }
+}
+
+export const MESSAGES = {
+  'out-of-bounds': outcomeMessage('out-of-bounds'),
+  wall: outcomeMessage('wall'),
+  goal: outcomeMessage('goal'),
+  'move-limit': outcomeMessage('move-limit'),
+} as const satisfies Record<Exclude<Status, 'playing'>, string>;
 
 /** One step in each direction, indexed by Direction. */
 const STEP: readonly Position[] = [

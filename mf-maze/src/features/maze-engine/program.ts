@@ -1,4 +1,5 @@
-import { applyAction, createInitialState, isOver, type Action, type MazeState } from './maze-engine';
+import type { I18n } from 'shared/i18n';
+import { ENGLISH, applyAction, createInitialState, isOver, type Action, type MazeState } from './maze-engine';
 
 /**
  * Program mode: the child writes a list of commands first and then runs it, on the same engine and
@@ -9,7 +10,11 @@ export const MAX_PROGRAM_LENGTH = 20;
 
 export type Program = readonly Action[];
 
-export const COMMAND_NAMES: Record<Action, string> = { forward: 'Forward', left: 'Turn Left', right: 'Turn Right' };
+/** A command's name as program mode's buttons and announcements say it. */
+export function commandName(command: Action, i18n: I18n = ENGLISH): string {
+  if (command === 'forward') return i18n._('command.forward');
+  return command === 'left' ? i18n._('command.left') : i18n._('command.right');
+}
 
 export interface ProgramRun {
   readonly state: MazeState;

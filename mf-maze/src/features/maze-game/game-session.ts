@@ -1,5 +1,7 @@
+import type { I18n } from 'shared/i18n';
 import {
-  COMMAND_NAMES,
+  ENGLISH,
+  commandName,
   announcement,
   applyAction,
   createInitialState,
@@ -51,8 +53,9 @@ export type SessionEvent =
   /** The run timer's beat: one more command while running. */
   | { readonly type: 'tick' };
 
-export const PROGRAM_ENDED_NOTE =
-  'The program ended before the robot reached the goal. Add more commands or change them, then run it again.';
+/** The note when a program's commands ran out before any outcome (in English; `programEndedNote` for a language). */
+export const programEndedNote = (i18n: I18n = ENGLISH): string => i18n._('program.ended');
+export const PROGRAM_ENDED_NOTE = programEndedNote();
 
 export function createSession(mode: Mode = 'direct'): Session {
   return {
@@ -76,47 +79,64 @@ function restart(session: Session): Session {
   return { ...session, game: createInitialState(), next: 0, current: null, running: false, note: null };
 }
 
-function runStep(session: Session): Session {
+function runStep(session: Session, i18n: I18n): Session {
   const run: ProgramRun = { state: session.game, next: session.next, current: session.current };
   if (isRunFinished(session.program, run)) return { ...session, running: false };
   const after = stepProgram(session.program, run);
   const command = session.program[run.next] as Action;
   const finished = isRunFinished(session.program, after);
-  const note = finished && !isOver(after.state) ? PROGRAM_ENDED_NOTE : null;
-  const stepText = `Step ${run.next + 1}, ${COMMAND_NAMES[command]}: ${announcement(run.state, command, after.state)}`;
+  const note = finished && !isOver(after.state) ? programEndedNote(i18n) : null;
+  const stepText = i18n._('program.announce.step', {
+    step: run.next + 1,
+    command: commandName(command, i18n),
+    text: announcement(run.state, command, after.state, i18n),
+  });
   return say(
     { ...session, game: after.state, next: after.next, current: after.current, running: session.running && !finished, note },
     note ? `${stepText} ${note}` : stepText,
   );
 }
 
-export function programLengthText(program: Program): string {
-  return `${program.length} / ${MAX_PROGRAM_LENGTH} commands`;
+export function programLengthText(program: Program, i18n: I18n = ENGLISH): string {
+  return i18n._('program.length', { count: program.length, max: MAX_PROGRAM_LENGTH });
 }
 
-export function sessionReducer(session: Session, event: SessionEvent): Session {
+export type SessionReducer = (session: Session, event: SessionEvent) => Session;
+
+/** The session's reducer with its announcements and notes in the language of `i18n`. */
+export function sessionReducerIn(i18n: I18n): SessionReducer {
+  return (session, event) => reduce(session, event, i18n);
+}
+
+/** The session's reducer in English. */
+export const sessionReducer: SessionReducer = sessionReducerIn(ENGLISH);
+
+function reduce(session: Session, event: SessionEvent, i18n: I18n): Session {
   switch (event.type) {
     case 'act': {
       if (session.mode !== 'direct') return session;
       const game = applyAction(session.game, event.action);
-      return say({ ...session, game }, announcement(session.game, event.action, game));
+      return say({ ...session, game }, announcement(session.game, event.action, game, i18n));
     }
     case 'reset':
-      return say(restart(session), announcement(session.game, 'reset', createInitialState()));
+      return say(restart(session), announcement(session.game, 'reset', createInitialState(), i18n));
     case 'mode':
       if (event.mode === session.mode) return session;
       return say(
         restart({ ...session, mode: event.mode }),
         event.mode === 'program'
-          ? `Program mode. Add commands, then press Run or Step. ${positionSentence(createInitialState())}`
-          : `Direct control. ${positionSentence(createInitialState())}`,
+          ? `${i18n._('program.announce.modeProgram')} ${positionSentence(createInitialState(), i18n)}`
+          : `${i18n._('program.announce.modeDirect')} ${positionSentence(createInitialState(), i18n)}`,
       );
     case 'add': {
       if (session.mode !== 'program' || session.running) return session;
       const program = addCommand(session.program, event.command);
-      if (program === session.program) return say(session, `The program is full: ${MAX_PROGRAM_LENGTH} commands at most.`);
+      if (program === session.program) return say(session, i18n._('program.announce.full', { max: MAX_PROGRAM_LENGTH }));
       // Adding at the end keeps a stepped run going, so a child can add and step one command at a time.
-      return say({ ...session, program, note: null }, `Added ${COMMAND_NAMES[event.command]}. ${programLengthText(program)}.`);
+      return say(
+        { ...session, program, note: null },
+        i18n._('program.announce.added', { command: commandName(event.command, i18n), length: programLengthText(program, i18n) }),
+      );
     }
     case 'remove': {
       if (session.running) return session;
@@ -126,23 +146,27 @@ export function sessionReducer(session: Session, event: SessionEvent): Session {
       // Removing changes what already ran, so the robot goes back to the start.
       return say(
         restart({ ...session, program }),
-        `Removed step ${event.index + 1}, ${COMMAND_NAMES[removed]}. ${programLengthText(program)}. Robot back at the start.`,
+        i18n._('program.announce.removed', {
+          step: event.index + 1,
+          command: commandName(removed, i18n),
+          length: programLengthText(program, i18n),
+        }),
       );
     }
     case 'clear':
       if (session.running || session.program.length === 0) return session;
-      return say(restart({ ...session, program: [] }), 'Program cleared. Robot back at the start.');
+      return say(restart({ ...session, program: [] }), i18n._('program.announce.cleared'));
     case 'run':
       if (session.mode !== 'program' || session.program.length === 0) return session;
       // Run always plays the whole program from the start, like pressing Reset first.
-      return say({ ...restart(session), running: true }, `Running ${session.program.length} commands from the start.`);
+      return say({ ...restart(session), running: true }, i18n._('program.announce.running', { count: session.program.length }));
     case 'stop':
-      return session.running ? say({ ...session, running: false }, 'Program stopped.') : session;
+      return session.running ? say({ ...session, running: false }, i18n._('program.announce.stopped')) : session;
     case 'step':
       if (session.mode !== 'program' || session.running) return session;
-      return runStep(session);
+      return runStep(session, i18n);
     case 'tick':
-      return session.running ? runStep(session) : session;
+      return session.running ? runStep(session, i18n) : session;
     default:
       return session;
   }

@@ -1,2 +1,2 @@
 export { MazeGame, type MazeGameProps } from './maze-game';
-export { MAZE_PAGE_INTRO, mazePageMeta } from './maze-meta';
+export { MAZE_PAGE_INTRO, mazeMeta, mazePageIntro, mazePageMeta } from './maze-meta';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { css, keyframes, useTheme } from '@emotion/react';
+import { useLingui } from 'shared/i18n';
 import { visuallyHidden } from 'shared/ui';
 import { GRID_SIZE, cellContent, cellLabel, gridRows, isInside, samePosition, type Direction, type MazeState } from '../maze-engine';
 import { GoalIcon, RobotIcon } from '../../components/icons';
@@ -39,6 +40,7 @@ export interface MazeBoardProps {
  */
 export function MazeBoard({ state }: MazeBoardProps) {
   const theme = useTheme();
+  const { i18n } = useLingui();
   const angle = useRobotAngle(state.direction);
   const crashed = state.status === 'wall' || state.status === 'out-of-bounds';
   const bumpX = state.crashedInto ? (state.crashedInto.x - state.x) * 22 : 0;
@@ -61,7 +63,7 @@ export function MazeBoard({ state }: MazeBoardProps) {
     >
       <div
         role="table"
-        aria-label={`Maze grid, ${GRID_SIZE} rows by ${GRID_SIZE} columns`}
+        aria-label={i18n._('board.grid', { size: GRID_SIZE })}
         css={css`
           display: flex;
           flex-direction: column;
@@ -107,7 +109,7 @@ export function MazeBoard({ state }: MazeBoardProps) {
                   `}
                   style={hit ? { boxShadow: `inset 0 0 0 4px ${theme.color.danger}` } : undefined}
                 >
-                  <span css={visuallyHidden}>{cellLabel(state, cell)}</span>
+                  <span css={visuallyHidden}>{cellLabel(state, cell, i18n)}</span>
                   {content === 'goal' ? (
                     <span css={{ position: 'absolute', inset: '12%' }}>
                       <GoalIcon />

@@ -1,21 +1,27 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
+import { useLingui, type Locale } from 'shared/i18n';
 import { visuallyHidden, focusRing } from 'shared/ui';
-import { DIRECTION_NAMES, MOVE_LIMIT, isOver, movesLabel, type Action } from '../maze-engine';
+import { MOVE_LIMIT, facingLabel, isOver, movesLabel, statusMessage, type Action } from '../maze-engine';
+import { words } from '../../i18n';
 import { GameButton } from '../../components/game-button';
 import { ArrowUpIcon, ResetIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
 import { MazeBoard } from './maze-board';
 import { ProgramPanel } from './program-panel';
-import { createSession, sessionReducer, type Mode, type SessionEvent } from './game-session';
+import { createSession, sessionReducerIn, type Mode, type SessionEvent } from './game-session';
 
 /** Time between two commands of a running program: slow enough for a child to follow. */
 export const PROGRAM_STEP_MS = 550;
 
 const ARROW_ACTIONS: Record<string, Action> = { ArrowUp: 'forward', ArrowLeft: 'left', ArrowRight: 'right' };
+/** Where a key is typing, not playing: the game leaves those keys alone. */
+const TYPING_TAGS = ['input', 'textarea', 'select'];
 
 export interface MazeGameProps {
   /** Mode shown first; the spec's direct mode unless a page asks otherwise. */
   readonly initialMode?: Mode;
+  /** The language of the game's words (absent: English); its catalog must have been prepared (words.prepare). */
+  readonly locale?: Locale;
 }
 
 function Kbd({ children }: { readonly children: ReactNode }) {
@@ -61,12 +67,22 @@ function focusIsLost(element: HTMLElement): boolean {
 
 /**
  * One robot maze game: board, move count, outcome, direct controls or program mode, keyboard keys and
- * a polite live region. It needs no router and no page around it, so the same component runs on the
- * site's /robot-maze page and inside the standalone <robot-maze> element.
+ * a polite live region, in the language given. It needs no router and no page around it, so the same
+ * component runs on the site's /robot-maze page and inside the standalone <robot-maze> element.
  */
-export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
+export function MazeGame({ initialMode = 'direct', locale }: MazeGameProps) {
+  return (
+    <words.Words locale={locale}>
+      <Game initialMode={initialMode} />
+    </words.Words>
+  );
+}
+
+function Game({ initialMode }: { readonly initialMode: Mode }) {
   const theme = useTheme();
-  const [session, dispatch] = useReducer(sessionReducer, initialMode, createSession);
+  const { i18n } = useLingui();
+  const reducer = useMemo(() => sessionReducerIn(i18n), [i18n]);
+  const [session, dispatch] = useReducer(reducer, initialMode, createSession);
   const { game, mode } = session;
   const over = isOver(game);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +107,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    if (target.isContentEditable || TYPING_TAGS.some((tag) => target.closest(tag))) return;
     const action = ARROW_ACTIONS[event.key];
     const isReset = event.key === 'r' || event.key === 'R';
     if (!action && !isReset) return;
@@ -132,11 +148,11 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
         }
       `}
     >
-      <div role="group" aria-label="Game mode" css={{ gridArea: 'mode', display: 'flex', gap: theme.space.xs, flexWrap: 'wrap' }}>
+      <div role="group" aria-label={i18n._('game.mode')} css={{ gridArea: 'mode', display: 'flex', gap: theme.space.xs, flexWrap: 'wrap' }}>
         {(
           [
-            ['direct', 'Direct control'],
-            ['program', 'Program mode'],
+            ['direct', i18n._('game.mode.direct')],
+            ['program', i18n._('game.mode.program')],
           ] as const
         ).map(([value, label]) => (
           <button
@@ -171,9 +187,9 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
       <div css={{ gridArea: 'status', display: 'grid', gap: theme.space.xs }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space.xs, fontWeight: 700 }}>
           <span css={{ fontSize: theme.fontSize.lg, color: game.moves >= MOVE_LIMIT - 3 ? theme.color.accentHover : theme.color.text }}>
-            {movesLabel(game.moves)}
+            {movesLabel(game.moves, i18n)}
           </span>
-          <span css={{ color: theme.color.muted }}>Facing {DIRECTION_NAMES[game.direction]}</span>
+          <span css={{ color: theme.color.muted }}>{facingLabel(game, i18n)}</span>
         </div>
         <p
           data-outcome={game.status}
@@ -187,7 +203,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
           `}
           style={tone}
         >
-          {game.message ?? session.note ?? 'Reach the green flag in 20 moves or fewer.'}
+          {game.status === 'playing' && session.note ? session.note : statusMessage(game, i18n)}
         </p>
       </div>
 
@@ -200,7 +216,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
           <>
             <div
               role="group"
-              aria-label="Robot controls"
+              aria-label={i18n._('game.controls')}
               css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}
             >
               <GameButton
@@ -211,7 +227,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
                 onClick={() => send({ type: 'act', action: 'left' })}
               >
                 <TurnLeftIcon />
-                Turn Left
+                {i18n._('game.left')}
               </GameButton>
               <GameButton
                 type="button"
@@ -222,7 +238,7 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
                 onClick={() => send({ type: 'act', action: 'forward' })}
               >
                 <ArrowUpIcon />
-                Move Forward
+                {i18n._('game.forward')}
               </GameButton>
               <GameButton
                 type="button"
@@ -232,28 +248,23 @@ export function MazeGame({ initialMode = 'direct' }: MazeGameProps) {
                 onClick={() => send({ type: 'act', action: 'right' })}
               >
                 <TurnRightIcon />
-                Turn Right
+                {i18n._('game.right')}
               </GameButton>
             </div>
             <GameButton ref={resetRef} type="button" tone="plain" aria-keyshortcuts="R" onClick={() => send({ type: 'reset' })}>
               <ResetIcon />
-              Reset
+              {i18n._('game.reset')}
             </GameButton>
           </>
         ) : (
           <ProgramPanel session={session} send={send} resetRef={resetRef} />
         )}
         <p css={{ margin: 0, color: theme.color.muted, fontSize: theme.fontSize.sm, lineHeight: 2 }}>
-          <strong css={{ color: theme.color.text }}>Keyboard</strong> (while a game button has focus):{' '}
-          {mode === 'direct' ? (
-            <>
-              <Kbd>↑</Kbd> Move Forward, <Kbd>←</Kbd> Turn Left, <Kbd>→</Kbd> Turn Right, <Kbd>R</Kbd> Reset.
-            </>
-          ) : (
-            <>
-              <Kbd>↑</Kbd> add Forward, <Kbd>←</Kbd> add Turn Left, <Kbd>→</Kbd> add Turn Right, <Kbd>R</Kbd> Reset.
-            </>
-          )}
+          <strong css={{ color: theme.color.text }}>{i18n._('keys.title')}</strong> {i18n._('keys.when')} <Kbd>↑</Kbd>{' '}
+          {mode === 'direct' ? i18n._('game.forward') : i18n._('keys.addForward')}, <Kbd>←</Kbd>{' '}
+          {mode === 'direct' ? i18n._('game.left') : i18n._('keys.addLeft')}, <Kbd>→</Kbd>{' '}
+          {mode === 'direct' ? i18n._('game.right') : i18n._('keys.addRight')}, <Kbd>R</Kbd> {i18n._('game.reset')}
+          {i18n._('keys.end')}
         </p>
       </div>
 

@@ -1,11 +1,16 @@
 import type { PageMeta } from 'shared/contracts';
-import { MOVE_LIMIT } from '../maze-engine';
+import type { I18n } from 'shared/i18n';
+import { ENGLISH, MOVE_LIMIT } from '../maze-engine';
 
 /** The /robot-maze page's introduction, which is also what sharers and search engines read about it. */
-export const MAZE_PAGE_INTRO = `Guide the robot from the bottom-left corner to the goal in the top-right corner in ${MOVE_LIMIT} moves or fewer, without hitting a wall.`;
+export function mazePageIntro(i18n: I18n = ENGLISH): string {
+  return i18n._('page.intro', { limit: MOVE_LIMIT });
+}
 
-export const mazePageMeta: PageMeta = {
-  status: 'ok',
-  kind: 'website',
-  description: `${MAZE_PAGE_INTRO} Play step by step, or plan the whole route as a program first.`,
-};
+/** What sharers and search engines read about the page, in the language of `i18n`. */
+export function mazeMeta(i18n: I18n = ENGLISH): PageMeta {
+  return { status: 'ok', kind: 'website', description: i18n._('page.description', { intro: mazePageIntro(i18n) }) };
+}
+
+export const MAZE_PAGE_INTRO = mazePageIntro();
+export const mazePageMeta: PageMeta = mazeMeta();

@@ -1,7 +1,8 @@
 import type { ReactElement, RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
+import { useLingui, type I18n } from 'shared/i18n';
 import { visuallyHidden, focusRing } from 'shared/ui';
-import { COMMAND_NAMES, MAX_PROGRAM_LENGTH, type Action } from '../maze-engine';
+import { MAX_PROGRAM_LENGTH, commandName, type Action } from '../maze-engine';
 import { GameButton } from '../../components/game-button';
 import { ArrowUpIcon, CloseIcon, PlayIcon, ResetIcon, StepIcon, StopIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
 import { canStep, programLengthText, type Session, type SessionEvent } from './game-session';
@@ -18,7 +19,11 @@ const CHIP_ICONS: Record<Action, () => ReactElement> = {
   right: () => <TurnRightIcon size={15} />,
 };
 
-const CHIP_LABELS: Record<Action, string> = { forward: 'Forward', left: 'Left', right: 'Right' };
+/** The short word a program chip shows next to its arrow. */
+function chipLabel(command: Action, i18n: I18n): string {
+  if (command === 'forward') return i18n._('chip.forward');
+  return command === 'left' ? i18n._('chip.left') : i18n._('chip.right');
+}
 
 export interface ProgramPanelProps {
   readonly session: Session;
@@ -32,6 +37,7 @@ export interface ProgramPanelProps {
  */
 export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
   const theme = useTheme();
+  const { i18n } = useLingui();
   const { program, running, current } = session;
   const full = program.length >= MAX_PROGRAM_LENGTH;
 
@@ -39,7 +45,7 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
     <div css={{ display: 'grid', gap: theme.space.md }}>
       <div
         role="group"
-        aria-label="Add a command"
+        aria-label={i18n._('program.addGroup')}
         css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.xs }}
       >
         {(['left', 'forward', 'right'] as const).map((command) => (
@@ -50,20 +56,18 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
             tone={command === 'forward' ? 'accent' : 'primary'}
             disabled={running || full}
             onClick={() => send({ type: 'add', command })}
+            aria-label={i18n._('program.add', { command: commandName(command, i18n) })}
           >
             {COMMAND_ICONS[command]()}
-            <span>
-              <span css={visuallyHidden}>Add </span>
-              {COMMAND_NAMES[command]}
-            </span>
+            <span>{commandName(command, i18n)}</span>
           </GameButton>
         ))}
       </div>
 
       <div>
         <div css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.xs, fontWeight: 700, marginBottom: theme.space.xs }}>
-          <span>Your program</span>
-          <span css={{ color: theme.color.muted, fontWeight: 600 }}>{programLengthText(program)}</span>
+          <span>{i18n._('program.title')}</span>
+          <span css={{ color: theme.color.muted, fontWeight: 600 }}>{programLengthText(program, i18n)}</span>
         </div>
         {program.length === 0 ? (
           <p
@@ -75,11 +79,11 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
               color: theme.color.muted,
             }}
           >
-            Your program is empty. Add commands, then press Run.
+            {i18n._('program.empty')}
           </p>
         ) : (
           <ol
-            aria-label="Program"
+            aria-label={i18n._('program.list')}
             css={css`
               display: grid;
               /* px, not rem: inside a partner page rem follows the partner's root font size. */
@@ -122,12 +126,12 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
                   {CHIP_ICONS[command]()}
                   <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                     {/* The chip shows the short word next to its arrow; the list item still reads the full command. */}
-                    <span aria-hidden="true">{CHIP_LABELS[command]}</span>
-                    <span css={visuallyHidden}>{COMMAND_NAMES[command]}</span>
+                    <span aria-hidden="true">{chipLabel(command, i18n)}</span>
+                    <span css={visuallyHidden}>{commandName(command, i18n)}</span>
                   </span>
                   <button
                     type="button"
-                    aria-label={`Remove step ${index + 1}, ${COMMAND_NAMES[command]}`}
+                    aria-label={i18n._('program.remove', { step: index + 1, command: commandName(command, i18n) })}
                     disabled={running}
                     onClick={() => send({ type: 'remove', index })}
                     css={css`
@@ -163,7 +167,7 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
 
       <div
         role="group"
-        aria-label="Run the program"
+        aria-label={i18n._('program.runGroup')}
         css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.xs }}
       >
         <GameButton
@@ -173,18 +177,18 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
           onClick={() => send({ type: running ? 'stop' : 'run' })}
         >
           {running ? <StopIcon /> : <PlayIcon />}
-          {running ? 'Stop' : 'Run'}
+          {running ? i18n._('program.stop') : i18n._('program.run')}
         </GameButton>
         <GameButton type="button" disabled={!canStep(session)} onClick={() => send({ type: 'step' })}>
           <StepIcon />
-          Step
+          {i18n._('program.step')}
         </GameButton>
         <GameButton type="button" tone="danger" disabled={running || program.length === 0} onClick={() => send({ type: 'clear' })}>
-          Clear
+          {i18n._('program.clear')}
         </GameButton>
         <GameButton ref={resetRef} type="button" tone="plain" aria-keyshortcuts="R" onClick={() => send({ type: 'reset' })}>
           <ResetIcon />
-          Reset
+          {i18n._('game.reset')}
         </GameButton>
       </div>
     </div>

@@ -1,2 +1,2 @@
-export { ELEMENT_NAME, RobotMazeElement, defineRobotMaze, type DefineOptions } from './robot-maze-element';
+export { ELEMENT_NAME, RobotMazeElement, defineRobotMaze, embedLocale, type DefineOptions } from './robot-maze-element';
 export { scriptNonce } from './script-nonce';

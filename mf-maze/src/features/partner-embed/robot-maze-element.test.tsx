@@ -84,3 +84,51 @@ describe('<robot-maze>', () => {
     expect(customElements.get(ELEMENT_NAME)).toBeDefined();
   });
 });
+
+describe('<robot-maze lang>', () => {
+  beforeAll(() => defineRobotMaze({ nonce: NONCE }));
+  afterEach(async () => {
+    await act(async () => {
+      document.body.replaceChildren();
+      await Promise.resolve();
+    });
+  });
+
+  async function addInLanguage(lang: string): Promise<HTMLElement> {
+    const element = document.createElement(ELEMENT_NAME);
+    element.setAttribute('lang', lang);
+    await act(async () => {
+      document.body.append(element);
+      // The language's words load first (inside robot-maze.js, so within a few microtasks).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return element;
+  }
+
+  it('plays in Gujarati with lang="gu", title, buttons and outcome', async () => {
+    const user = userEvent.setup();
+    const element = await addInLanguage('gu');
+    const game = inShadow(element);
+    expect(game.getByRole('heading', { name: 'રોબોટ મેઝ' })).toBeInTheDocument();
+    expect(game.getByText('ચાલ: 0 / 20')).toBeInTheDocument();
+    await user.click(game.getByRole('button', { name: 'ડાબે વળો' }));
+    await user.click(game.getByRole('button', { name: 'આગળ વધો' }));
+    expect(game.getByText('ટક્કર! રોબોટ ગ્રિડની બહાર ગયો.')).toBeInTheDocument();
+    expect(game.queryByText(/Moves|Crashed/)).not.toBeInTheDocument();
+  });
+
+  it('plays in Hindi with lang="hi-IN", and changes language when the attribute does', async () => {
+    const element = await addInLanguage('hi-IN');
+    expect(inShadow(element).getByRole('heading', { name: 'रोबोट भूलभुलैया' })).toBeInTheDocument();
+    await act(async () => {
+      element.setAttribute('lang', 'en');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(inShadow(element).getByRole('heading', { name: 'Robot Maze' })).toBeInTheDocument();
+  });
+
+  it('plays in English for a language it does not have', async () => {
+    const element = await addInLanguage('fr');
+    expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
+  });
+});

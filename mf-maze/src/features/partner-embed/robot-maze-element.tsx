@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Global, ThemeProvider, css } from '@emotion/react';
+import { isLocale, useLingui, type Locale } from 'shared/i18n';
 import { RemoteRoot, theme } from 'shared/ui';
+import { words } from '../../i18n';
 import { MazeGame } from '../maze-game';
 import { pxTheme } from '../../lib/px-theme';
 
@@ -50,29 +52,51 @@ const shadowStyles = css`
   }
 `;
 
-function EmbeddedGame({ container, nonce }: { readonly container: HTMLElement; readonly nonce: string | undefined }) {
+function Title() {
+  const { i18n } = useLingui();
+  return <h2>{i18n._('page.title')}</h2>;
+}
+
+interface EmbeddedGameProps {
+  readonly container: HTMLElement;
+  readonly nonce: string | undefined;
+  readonly locale: Locale;
+}
+
+function EmbeddedGame({ container, nonce, locale }: EmbeddedGameProps) {
   return (
     <RemoteRoot boundary="maze" styleContainer={container} nonce={nonce}>
       <ThemeProvider theme={embedTheme}>
         <Global styles={shadowStyles} />
-        <div className="robot-maze-frame">
-          <h2>Robot Maze</h2>
-          <MazeGame />
-        </div>
+        <words.Words locale={locale}>
+          <div className="robot-maze-frame">
+            <Title />
+            <MazeGame locale={locale} />
+          </div>
+        </words.Words>
       </ThemeProvider>
     </RemoteRoot>
   );
 }
 
+/** The language a `lang` attribute asks for: en, hi or gu (a region such as gu-IN is allowed); English otherwise. */
+export function embedLocale(lang: string | null): Locale {
+  const primary = (lang ?? '').trim().toLowerCase().split('-')[0];
+  return isLocale(primary) ? primary : 'en';
+}
+
 /**
  * `<robot-maze>`: the whole game in one element for partner pages without React. Each element owns a
  * shadow root, its own React root and its own emotion cache inside that root, so two elements are two
- * independent games and no style crosses the page boundary either way.
+ * independent games and no style crosses the page boundary either way. `lang="hi"` or `lang="gu"`
+ * plays it in Hindi or Gujarati (the words are inside robot-maze.js: nothing more is fetched).
  */
 export class RobotMazeElement extends HTMLElement {
+  static readonly observedAttributes = ['lang'];
   /** The CSP nonce emotion puts on the element's style tags (see defineRobotMaze). */
   protected readonly styleNonce: string | undefined = undefined;
   private root: Root | null = null;
+  private styleHolder: HTMLElement | null = null;
 
   connectedCallback(): void {
     if (this.root) return;
@@ -84,12 +108,28 @@ export class RobotMazeElement extends HTMLElement {
     styleHolder.hidden = true;
     const mount = document.createElement('div');
     shadow.replaceChildren(styleHolder, mount);
+    this.styleHolder = styleHolder;
     this.root = createRoot(mount);
-    this.root.render(
-      <StrictMode>
-        <EmbeddedGame container={styleHolder} nonce={this.styleNonce} />
-      </StrictMode>,
-    );
+    this.renderGame();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.root) this.renderGame();
+  }
+
+  /** Renders the game in the language of the `lang` attribute once its words are at hand (English if they cannot be). */
+  private renderGame(): void {
+    const { root, styleHolder } = this;
+    const locale = embedLocale(this.getAttribute('lang'));
+    const show = () => {
+      if (this.root !== root || !root || !styleHolder || embedLocale(this.getAttribute('lang')) !== locale) return;
+      root.render(
+        <StrictMode>
+          <EmbeddedGame container={styleHolder} nonce={this.styleNonce} locale={locale} />
+        </StrictMode>,
+      );
+    };
+    words.prepare(locale).then(show, show);
   }
 
   disconnectedCallback(): void {
@@ -100,6 +140,7 @@ export class RobotMazeElement extends HTMLElement {
       if (this.isConnected || !this.root) return;
       this.root.unmount();
       this.root = null;
+      this.styleHolder = null;
       this.shadowRoot?.replaceChildren();
     });
   }

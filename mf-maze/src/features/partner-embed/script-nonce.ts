@@ -14,8 +14,8 @@ export function scriptNonce(doc: Document = document): string | undefined {
   const script =
     current instanceof HTMLScriptElement
       ? current
-      : Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]')).find((candidate) =>
-          EMBED_SCRIPT.test(new URL(candidate.src, doc.baseURI).pathname),
+      : Array.from(doc.scripts).find(
+          (candidate) => candidate.src !== '' && EMBED_SCRIPT.test(new URL(candidate.src, doc.baseURI).pathname),
         );
   return script?.nonce || script?.getAttribute('nonce') || undefined;
 }

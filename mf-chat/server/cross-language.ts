@@ -1,0 +1,65 @@
+/**
+ * A question in Hindi or Gujarati, read by the English answerer: the words a visitor uses for what the
+ * site's facts answer, each with the English word the intents and the search know. Gujarati and Hindi
+ * join postpositions to a word ("કોર્સની", "कोर्सों"), so a term counts where its letters stand inside the
+ * question. Until the knowledge is published in each language (mf-content's translated data), this is
+ * what lets a Hindi or Gujarati question reach the facts instead of a refusal.
+ */
+const TERMS: readonly (readonly [readonly string[], string])[] = [
+  [['फीस', 'फ़ीस', 'शुल्क', 'कीमत', 'क़ीमत', 'दाम', 'मूल्य', 'लागत', 'खर्च', 'ख़र्च', 'ફી', 'કિંમત', 'ખર્ચ', 'ભાવ'], 'price'],
+  [['कोर्स', 'पाठ्यक्रम', 'કોર્સ', 'અભ્યાસક્રમ'], 'course'],
+  [['कक्षा', 'क्लास', 'ધોરણ', 'વર્ગ'], 'class'],
+  [['उम्र', 'आयु', 'ઉંમર'], 'age'],
+  [['समय', 'खुल', 'સમય', 'ખુલ્લ', 'ખુલે'], 'hours'],
+  [['बंद', 'બંધ'], 'closed'],
+  [['सोमवार', 'સોમવાર'], 'monday'],
+  [['मंगलवार', 'મંગળવાર'], 'tuesday'],
+  [['बुधवार', 'બુધવાર'], 'wednesday'],
+  [['गुरुवार', 'ગુરુવાર'], 'thursday'],
+  [['शुक्रवार', 'શુક્રવાર'], 'friday'],
+  [['शनिवार', 'શનિવાર'], 'saturday'],
+  [['रविवार', 'રવિવાર'], 'sunday'],
+  [['फ़ोन', 'फोन', 'ફોન'], 'phone'],
+  [['ईमेल', 'ई-मेल', 'ઈમેલ', 'ઇમેલ', 'ઈ-મેલ', 'ઇ-મેલ'], 'email'],
+  [['पता', 'सरनामा', 'સરનામું', 'ઓફિસ ક્યાં'], 'address'],
+  [['संपर्क', 'સંપર્ક'], 'contact'],
+  [['रिफ़ंड', 'रिफंड', 'पैसे वापस', 'રિફંડ', 'પૈસા પાછા'], 'refund'],
+  [['रद्द', 'રદ'], 'cancel'],
+  [['पंजीकरण', 'नामांकन', 'दाखिला', 'દાખલ', 'નોંધણી', 'પ્રવેશ'], 'register'],
+  [['भुगतान', 'ચુકવણી'], 'payment'],
+  [['लैब', 'प्रयोगशाला', 'લેબ'], 'lab'],
+  [['मुलाकात', 'मुलाक़ात', 'મુલાકાત'], 'visit'],
+  [['साझेदारी', 'ભાગીદારી'], 'partnership'],
+  [['ट्रायल', 'ડેમો', 'डेमो', 'ટ્રાયલ'], 'trial'],
+  [['छूट', 'ડિસ્કાઉન્ટ', 'डिस्काउंट', 'છૂટ'], 'discount'],
+  [['हॉस्टल', 'होस्टल', 'छात्रावास', 'હોસ્ટેલ', 'છાત્રાલય'], 'hostel'],
+  [['समर कैंप', 'ग्रीष्म शिविर', 'સમર કેમ્પ', 'ઉનાળુ શિબિર'], 'summer'],
+  [['नौकरी', 'भर्ती', 'નોકરી', 'ભરતી'], 'jobs'],
+  [['रेटिंग', 'समीक्षा', 'રેટિંગ', 'સમીક્ષા', 'રિવ્યૂ', 'रिव्यू'], 'reviews'],
+  [['अनुदान', 'ग्रांट', 'અનુદાન', 'ગ્રાન્ટ'], 'grants'],
+  [['संतुष्टि', 'સંતોષ'], 'satisfaction'],
+  [['विद्यार्थी', 'छात्र', 'વિદ્યાર્થી'], 'students'],
+  [['स्कूल', 'विद्यालय', 'શાળા', 'સ્કૂલ'], 'schools'],
+  [['कितने', 'कितनी', 'કેટલા', 'કેટલી', 'કેટલો'], 'many'],
+  [['स्थापना', 'સ્થાપના'], 'founded'],
+  [['आंगनवाड़ी', 'આંગણવાડી'], 'anganwadi'],
+  [['प्लेटफ़ॉर्म', 'प्लेटफॉर्म', 'પ્લેટફોર્મ'], 'platform'],
+  [['रोबोटिक्स', 'રોબોટિક્સ'], 'robotics'],
+  [['ड्रोन', 'ડ્રોન'], 'drone'],
+  [['नमस्ते', 'नमस्कार', 'નમસ્તે', 'નમસ્કાર'], 'namaste'],
+];
+
+const INDIC = /[\p{Script=Devanagari}\p{Script=Gujarati}]/u;
+const INDIC_RUNS = /[\p{Script=Devanagari}\p{Script=Gujarati}]+/gu;
+
+/**
+ * A Hindi or Gujarati question as the English answerer reads it: each known term replaced in place by
+ * its English word (so "ધોરણ 7" reads "class 7"), the other Indic letters dropped, Latin names and
+ * digits kept ("IoT", "Blockzie"). Null for a question with no Devanagari or Gujarati letter.
+ */
+export function readAsEnglish(question: string): string | null {
+  if (!INDIC.test(question)) return null;
+  let text = question;
+  for (const [terms, english] of TERMS) for (const term of terms) text = text.split(term).join(` ${english} `);
+  return text.replace(INDIC_RUNS, ' ').replace(/\s+/g, ' ').trim();
+}
