@@ -49,9 +49,23 @@ function remoteChecks(name) {
     if (now.length) exposes.push({ name: `${name} expose ${expose.name}`, path: now.map(file), gzip: true });
   }
   for (const shared of manifest.shared ?? []) assetsOf(shared).forEach((asset) => federated.add(asset));
+  // A language's words and data are chunks of their own (`locale-hi.*.js`, decision 055) that only a
+  // page in that language fetches: the federated total is what an English page can fetch, and each
+  // language's chunks are a figure of their own.
+  const languageOf = (/** @type {string} */ asset) => /(?:^|\/)locale-(hi|gu)\./.exec(asset)?.[1];
+  const english = [...federated].filter((asset) => !languageOf(asset));
+  const languages = ['hi', 'gu'].map((language) => ({ language, files: [...federated].filter((asset) => languageOf(asset) === language) }));
   return [
     { name: `${name} remoteEntry`, path: file(entry), gzip: true, ...limitOf(limits.remoteEntry) },
-    { name: `${name} federatedTotal`, path: [...federated].map(file), gzip: true, ...limitOf(limits.federatedTotal) },
+    { name: `${name} federatedTotal`, path: english.map(file), gzip: true, ...limitOf(limits.federatedTotal) },
+    ...languages
+      .filter(({ files }) => files.length)
+      .map(({ language, files }) => ({
+        name: `${name} locale-${language}`,
+        path: files.map(file),
+        gzip: true,
+        ...limitOf(limits[`locale-${language}`]),
+      })),
     ...exposes,
   ];
 }

@@ -29,12 +29,30 @@ function sizesSection(sizes) {
     const exposes = Object.entries(/** @type {any} */ (s).exposes)
       .map(([expose, bytes]) => `${expose} ${kib(/** @type {number} */ (bytes))}`)
       .join(', ');
-    return [name, kib(/** @type {any} */ (s).remoteEntry), exposes, kib(/** @type {any} */ (s).federatedTotal)];
+    const languages = /** @type {any} */ (s).languages ?? {};
+    return [
+      name,
+      kib(/** @type {any} */ (s).remoteEntry),
+      exposes,
+      kib(/** @type {any} */ (s).federatedTotal),
+      kib(languages.hi),
+      kib(languages.gu),
+    ];
   });
   const lines = [
     '## Bundle sizes (KiB gzip, from each dist)',
     '',
-    table(['remote', 'remoteEntry.js', 'exposed modules (chunks needed at once)', 'federated total'], rows),
+    table(
+      [
+        'remote',
+        'remoteEntry.js',
+        'exposed modules (chunks needed at once)',
+        'federated total (English)',
+        'Hindi chunks',
+        'Gujarati chunks',
+      ],
+      rows,
+    ),
     '',
     `Shell: main.js ${kib(sizes.shell?.mainJs)} KiB, all JS ${kib(sizes.shell?.totalJs)} KiB. ` +
       `Standalone maze embed (mf-maze/dist/robot-maze.js): ${kib(sizes.mazeEmbed)} KiB.`,

@@ -64,7 +64,7 @@ function measureSizes(root) {
   const byName = new Map(results.map((result) => [result.name, result]));
   const size = (/** @type {string} */ name) => byName.get(name)?.size ?? null;
 
-  /** @type {Record<string, { remoteEntry: number | null, exposes: Record<string, number>, federatedTotal: number | null, jsFilesInDist: number }>} */
+  /** @type {Record<string, { remoteEntry: number | null, exposes: Record<string, number>, federatedTotal: number | null, languages: Record<string, number | null>, jsFilesInDist: number }>} */
   const remotes = {};
   for (const name of REMOTES) {
     const dist = path.join(root, name, 'dist');
@@ -79,6 +79,8 @@ function measureSizes(root) {
           .map((r) => [r.name.slice(prefix.length), r.size ?? 0]),
       ),
       federatedTotal: size(`${name} federatedTotal`),
+      // Each language's own chunks (decision 055): only a page in that language fetches them.
+      languages: { hi: size(`${name} locale-hi`), gu: size(`${name} locale-gu`) },
       jsFilesInDist: fs.readdirSync(dist).filter((file) => file.endsWith('.js')).length,
     };
   }

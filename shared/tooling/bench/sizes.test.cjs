@@ -29,28 +29,32 @@ function fixture() {
     'c.js': 'shared();',
   };
   for (const [name, content] of Object.entries(files)) write(`mf-chat/dist/${name}`, content);
+  // A language's words: only a Hindi page fetches it, so it is not part of the English total.
+  const hindi = 'const words = "नमस्ते";'.repeat(30);
+  write('mf-chat/dist/locale-hi.0123456789.js', hindi);
   // An old chunk left in dist that the manifest does not name: no visitor downloads it.
   write('mf-chat/dist/old.js', crypto.randomBytes(50 * 1024));
   write(
     'mf-chat/dist/mf-manifest.json',
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      exposes: [{ name: 'ChatWidget', assets: { js: { sync: ['a.js'], async: ['b.js', 'a.js'] } } }],
+      exposes: [{ name: 'ChatWidget', assets: { js: { sync: ['a.js'], async: ['b.js', 'a.js', 'locale-hi.0123456789.js'] } } }],
       shared: [{ assets: { js: { sync: ['c.js'], async: [] } } }],
     }),
   );
-  return { root, main, files };
+  return { root, main, files, hindi };
 }
 
 test('size-limit measures each figure from the files the manifest names, and its verdicts become the bench checks', () => {
-  const { root, main, files } = fixture();
+  const { root, main, files, hindi } = fixture();
   const sizes = measureSizes(root);
   expect(sizes.shell).toEqual({ mainJs: gzip9(main), totalJs: gzip9(main) });
   expect(sizes.remotes['mf-chat']).toEqual({
     remoteEntry: gzip9(files['remoteEntry.js']),
     exposes: { ChatWidget: gzip9(files['a.js']) },
     federatedTotal: Object.values(files).reduce((sum, content) => sum + gzip9(content), 0),
-    jsFilesInDist: 5,
+    languages: { hi: gzip9(hindi), gu: null },
+    jsFilesInDist: 6,
   });
   expect(sizes.missing).toEqual([
     'mf-content/dist/mf-manifest.json',
