@@ -15,7 +15,9 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact', 'shared'];
+/** Where a package keeps its catalogs: `src/locales`, but shared/ui's words sit beside its components. */
+const localesOf = (/** @type {string} */ dir) => path.join(dir, path.basename(dir) === 'shared' ? 'ui/locales' : 'src/locales');
 const LOCALES = ['en', 'hi', 'gu'];
 const LINGUI = path.join(path.dirname(require.resolve('@lingui/cli')), 'lingui.js');
 
@@ -36,7 +38,7 @@ function readCatalog(file) {
 
 /** @param {string} dir */
 function snapshot(dir) {
-  const folder = path.join(dir, 'src/locales');
+  const folder = localesOf(dir);
   /** @type {Map<string, string>} */
   const files = new Map();
   if (fs.existsSync(folder)) for (const name of fs.readdirSync(folder)) files.set(name, fs.readFileSync(path.join(folder, name), 'utf8'));
@@ -45,7 +47,7 @@ function snapshot(dir) {
 
 /** @param {string} dir @param {Map<string, string>} files */
 function restore(dir, files) {
-  const folder = path.join(dir, 'src/locales');
+  const folder = localesOf(dir);
   for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) if (!files.has(name)) fs.rmSync(path.join(folder, name));
   for (const [name, text] of files) fs.writeFileSync(path.join(folder, name), text);
 }
@@ -60,7 +62,7 @@ function checkPackage(dir) {
     const extracted = lingui(dir, ['extract', '--clean']);
     if (!extracted.ok) return [`${name}: lingui extract failed:\n${extracted.output}`];
     const oldEnglish = before.has('en.json') ? JSON.parse(/** @type {string} */ (before.get('en.json'))) : {};
-    const newEnglish = readCatalog(path.join(dir, 'src/locales/en.json'));
+    const newEnglish = readCatalog(path.join(localesOf(dir), 'en.json'));
     const missing = Object.keys(newEnglish).filter((id) => !(id in oldEnglish));
     const oldIds = new Set(
       LOCALES.flatMap((locale) =>
@@ -71,7 +73,7 @@ function checkPackage(dir) {
     if (missing.length) problems.push(`${name}: used in the code but not in src/locales/en.json: ${missing.join(', ')}`);
     if (unused.length) problems.push(`${name}: in the catalogs but used by no code: ${unused.join(', ')}`);
     for (const locale of LOCALES) {
-      const catalog = readCatalog(path.join(dir, `src/locales/${locale}.json`));
+      const catalog = readCatalog(path.join(localesOf(dir), `${locale}.json`));
       const empty = Object.keys(newEnglish).filter((id) => !catalog[id]);
       if (empty.length) problems.push(`${name}: no ${locale} text for: ${empty.join(', ')}`);
     }
@@ -80,8 +82,9 @@ function checkPackage(dir) {
     if (!compiled.ok) return [`${name}: lingui compile --strict failed:\n${compiled.output.trim()}`];
     for (const locale of LOCALES) {
       const file = `${locale}.ts`;
-      const now = fs.readFileSync(path.join(dir, 'src/locales', file), 'utf8');
-      if (before.get(file) !== now) problems.push(`${name}: src/locales/${file} is not the compiled catalog: run npm run i18n -w ${name}`);
+      const now = fs.readFileSync(path.join(localesOf(dir), file), 'utf8');
+      if (before.get(file) !== now)
+        problems.push(`${name}: ${path.relative(dir, localesOf(dir))}/${file} is not the compiled catalog: run npm run i18n -w ${name}`);
     }
     return problems;
   } finally {
