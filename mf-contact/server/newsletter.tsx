@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_LOCALE_FIELD, LOCALE_TAGS, formLocale, type Locale } from 'shared/contracts';
 import { BRAND_NAME, CONTACT_EMAIL } from 'shared/site';
+import type { I18n } from 'shared/i18n';
 import { words } from '../contract/words';
 import type { MailMessage } from './mail';
 import { renderDocument } from './html';
@@ -106,24 +107,24 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
   };
 
   // A link from an e-mail opens a page whose button posts: a scanner's GET changes nothing.
-  app.get<{ Querystring: Record<string, string | undefined> }>(CONFIRM_PATH, async (request, response) => {
-    const locale = localeOf(request.query);
-    const i18n = words.i18nFor(locale);
-    const token = tokenOf(request.query.token);
-    if (!token) return send(response, 404, expired(locale));
-    const label = i18n._('newsletter.confirm.button');
-    const message = i18n._('newsletter.confirm.message', { brand: BRAND_NAME });
-    return send(response, 200, page(locale, i18n._('newsletter.confirm.title'), message, { path: CONFIRM_PATH, token, label }));
-  });
-  app.get<{ Querystring: Record<string, string | undefined> }>(UNSUBSCRIBE_PATH, async (request, response) => {
-    const locale = localeOf(request.query);
-    const i18n = words.i18nFor(locale);
-    const token = tokenOf(request.query.token);
-    if (!token) return send(response, 404, expired(locale));
-    const label = i18n._('newsletter.unsubscribe.button');
-    const message = i18n._('newsletter.unsubscribe.message');
-    return send(response, 200, page(locale, i18n._('newsletter.unsubscribe.title'), message, { path: UNSUBSCRIBE_PATH, token, label }));
-  });
+  const buttonPage = (path: string, texts: (i18n: I18n) => { readonly title: string; readonly message: string; readonly label: string }) =>
+    app.get<{ Querystring: Record<string, string | undefined> }>(path, async (request, response) => {
+      const locale = localeOf(request.query);
+      const token = tokenOf(request.query.token);
+      if (!token) return send(response, 404, expired(locale));
+      const { title, message, label } = texts(words.i18nFor(locale));
+      return send(response, 200, page(locale, title, message, { path, token, label }));
+    });
+  buttonPage(CONFIRM_PATH, (i18n) => ({
+    title: i18n._('newsletter.confirm.title'),
+    message: i18n._('newsletter.confirm.message', { brand: BRAND_NAME }),
+    label: i18n._('newsletter.confirm.button'),
+  }));
+  buttonPage(UNSUBSCRIBE_PATH, (i18n) => ({
+    title: i18n._('newsletter.unsubscribe.title'),
+    message: i18n._('newsletter.unsubscribe.message'),
+    label: i18n._('newsletter.unsubscribe.button'),
+  }));
 
   app.post<{ Body: Record<string, unknown> | undefined }>(CONFIRM_PATH, async (request, response) => {
     const locale = localeOf(request.body);
