@@ -2,15 +2,16 @@ import { LOCALES, type Locale } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { uiWords } from 'shared/ui/words';
 import { words } from '../contract/words';
+import { serverWords } from './words';
 
 /**
  * What the contact server says to a visitor, in the language of the page they sent from (issue 39):
- * its answers to posts, its newsletter pages and the confirmation e-mail all read mf-contact's
- * catalogs (and shared/ui's, for the e-mail field's message). Every language is loaded once at start,
+ * its answers to posts, its newsletter pages and the confirmation e-mail read the server's catalog
+ * (server/locales), the forms' messages the contract's, and the e-mail field's shared/ui's. Every language is loaded once at start,
  * so an answer never waits for one.
  */
 export async function prepareAnswers(): Promise<void> {
-  await Promise.all(LOCALES.flatMap((locale) => [words.prepare(locale), uiWords.prepare(locale)]));
+  await Promise.all(LOCALES.flatMap((locale) => [words.prepare(locale), serverWords.prepare(locale), uiWords.prepare(locale)]));
 }
 
 /** A full enquiry in a script that needs three bytes a letter, percent-encoded, fits well inside this. */
@@ -18,7 +19,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The server's own answers in a language (the forms' messages are the contract's `formMessages`). */
 export function serverAnswers(locale?: Locale) {
-  const i18n = words.i18nFor(locale);
+  const i18n = serverWords.i18nFor(locale);
   return {
     limited: i18n._('server.limited'),
     busy: i18n._('server.busy'),

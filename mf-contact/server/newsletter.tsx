@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORM_LOCALE_FIELD, LOCALE_TAGS, formLocale, type Locale } from 'shared/contracts';
 import { BRAND_NAME, CONTACT_EMAIL } from 'shared/site';
 import type { I18n } from 'shared/i18n';
-import { words } from '../contract/words';
+import { serverWords } from './words';
 import type { MailMessage } from './mail';
 import { renderDocument } from './html';
 import { NEWSLETTER_CONFIRM_DAYS, type Store } from './store';
@@ -32,7 +32,7 @@ export function confirmationMessage(
   options: { readonly mailFrom: string; readonly publicUrl: string },
   locale: Locale = 'en',
 ): MailMessage {
-  const i18n = words.i18nFor(locale);
+  const i18n = serverWords.i18nFor(locale);
   const unsubscribe = link(options.publicUrl, UNSUBSCRIBE_PATH, tokens.unsubscribe, locale);
   const days = NEWSLETTER_CONFIRM_DAYS;
   return {
@@ -102,7 +102,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
   const send = async (response: import('fastify').FastifyReply, status: number, body: string) =>
     response.code(status).type('text/html; charset=utf-8').send(body);
   const expired = (locale: Locale) => {
-    const i18n = words.i18nFor(locale);
+    const i18n = serverWords.i18nFor(locale);
     return page(locale, i18n._('newsletter.expired.title'), i18n._('newsletter.expired.message', { email: CONTACT_EMAIL.display }));
   };
 
@@ -112,7 +112,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
       const locale = localeOf(request.query);
       const token = tokenOf(request.query.token);
       if (!token) return send(response, 404, expired(locale));
-      const { title, message, label } = texts(words.i18nFor(locale));
+      const { title, message, label } = texts(serverWords.i18nFor(locale));
       return send(response, 200, page(locale, title, message, { path, token, label }));
     });
   buttonPage(CONFIRM_PATH, (i18n) => ({
@@ -128,7 +128,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
 
   app.post<{ Body: Record<string, unknown> | undefined }>(CONFIRM_PATH, async (request, response) => {
     const locale = localeOf(request.body);
-    const i18n = words.i18nFor(locale);
+    const i18n = serverWords.i18nFor(locale);
     const token = tokenOf(request.body?.token);
     if (!token || !(await store.confirmNewsletter(token))) return send(response, 404, expired(locale));
     request.log.info('newsletter sign-up confirmed');
@@ -140,7 +140,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
     UNSUBSCRIBE_PATH,
     async (request, response) => {
       const locale = localeOf(request.body, request.query);
-      const i18n = words.i18nFor(locale);
+      const i18n = serverWords.i18nFor(locale);
       const token = tokenOf(request.body?.token) ?? tokenOf(request.query.token);
       if (!token) return send(response, 404, expired(locale));
       const erased = await store.unsubscribeNewsletter(token);
