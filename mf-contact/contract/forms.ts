@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
-import { HONEYPOT_FIELD, type FormName } from 'shared/contracts';
+import { isValidEmail } from 'shared/lib';
+import { HONEYPOT_FIELD, type FormName, type Locale } from 'shared/contracts';
+import { emailMessages } from 'shared/ui/words';
 import { CONTACT_SUBJECTS } from './subjects';
+import { words } from './words';
 
 /**
  * The one rule set of each visitor form, used by the page (before it sends) and by the contact server
  * (before it stores). Every field arrives as text, or not at all; what is accepted comes back trimmed.
  * Issue messages are problem codes, which the page turns into a field hint and the server into the
- * spec's sentence.
+ * spec's sentence, in the visitor's language.
  */
 
 export { HONEYPOT_FIELD };
@@ -65,15 +67,31 @@ export const waitlistSchema = v.object({
 export const FORM_SCHEMAS = { contact: contactSchema, newsletter: newsletterSchema, waitlist: waitlistSchema } as const;
 export type FormValues<N extends FormName> = v.InferOutput<(typeof FORM_SCHEMAS)[N]>;
 
-/** The spec's messages, word for word, and this site's own where the spec has none. */
-export const REQUIRED_MESSAGE = 'Please fill out all required fields.';
-export const TOO_LONG_MESSAGE = 'Please shorten the marked field: it is longer than we can accept.';
-export const CHOICE_MESSAGE = 'Please choose one of the options offered.';
-export const SUCCESS_MESSAGES: Record<FormName, string> = {
-  contact: 'Your message has been sent! We will get back to you soon.',
-  newsletter: 'Thank you. Unless you are already subscribed, you will receive an e-mail with a link to confirm your subscription.',
-  waitlist: 'Thank you: you are on the waitlist. We will e-mail you when a place opens.',
-};
+/**
+ * The forms' messages in a language: the spec's, word for word in English, and this site's own where
+ * the spec has none. Call after `words.prepare(locale)` (and `uiWords.prepare`, for the e-mail's);
+ * a language not prepared is English.
+ */
+export function formMessages(locale?: Locale) {
+  const i18n = words.i18nFor(locale);
+  return {
+    required: i18n._('form.required'),
+    tooLong: i18n._('form.tooLong'),
+    choice: i18n._('form.choice'),
+    invalidEmail: emailMessages(locale).invalid,
+    success: {
+      contact: i18n._('form.success.contact'),
+      newsletter: i18n._('form.success.newsletter'),
+      waitlist: i18n._('form.success.waitlist'),
+    } satisfies Record<FormName, string>,
+  };
+}
+
+const ENGLISH = formMessages('en');
+export const REQUIRED_MESSAGE = ENGLISH.required;
+export const TOO_LONG_MESSAGE = ENGLISH.tooLong;
+export const CHOICE_MESSAGE = ENGLISH.choice;
+export const SUCCESS_MESSAGES: Readonly<Record<FormName, string>> = ENGLISH.success;
 
 export type FormCheck<N extends FormName> =
   | { readonly ok: true; readonly values: FormValues<N> }
@@ -84,8 +102,8 @@ export type FormCheck<N extends FormName> =
       readonly problems: Readonly<Record<string, FieldProblem>>;
     };
 
-/** Checks what a visitor sent to one form. Fields the form does not have (hidden ones, extras) are dropped. */
-export function checkForm<N extends FormName>(name: N, fields: object): FormCheck<N> {
+/** Checks what a visitor sent to one form, telling what is wrong in their language. Fields the form does not have (hidden ones, extras) are dropped. */
+export function checkForm<N extends FormName>(name: N, fields: object, locale?: Locale): FormCheck<N> {
   const result = v.safeParse(FORM_SCHEMAS[name], fields, { abortPipeEarly: true });
   if (result.success) return { ok: true, values: result.output as FormValues<N> };
   const problems: Record<string, FieldProblem> = {};
@@ -98,11 +116,12 @@ export function checkForm<N extends FormName>(name: N, fields: object): FormChec
   const kinds = new Set(
     Object.entries(problems).map(([field, problem]) => (problem === 'invalid' && field !== 'email' ? 'choice' : problem)),
   );
+  const said = formMessages(locale);
   const messages = [
-    ...(kinds.has('missing') ? [REQUIRED_MESSAGE] : []),
-    ...(kinds.has('invalid') ? [INVALID_EMAIL_MESSAGE] : []),
-    ...(kinds.has('choice') ? [CHOICE_MESSAGE] : []),
-    ...(kinds.has('too-long') ? [TOO_LONG_MESSAGE] : []),
+    ...(kinds.has('missing') ? [said.required] : []),
+    ...(kinds.has('invalid') ? [said.invalidEmail] : []),
+    ...(kinds.has('choice') ? [said.choice] : []),
+    ...(kinds.has('too-long') ? [said.tooLong] : []),
   ];
   return { ok: false, messages, problems };
 }

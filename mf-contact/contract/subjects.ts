@@ -3,9 +3,6 @@ export const CONTACT_SUBJECTS = ['Program Inquiry', 'Registration', 'School Part
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/** The empty default of the select, as the spec words it. */
-export const SUBJECT_PLACEHOLDER = 'Select a subject';
-
 export function isContactSubject(value: unknown): value is ContactSubject {
   return typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value);
 }

@@ -3,10 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { isFormName, type FormName, type FormReply } from 'shared/contracts';
-import { CONTACT_PHONE } from 'shared/site';
-import { HONEYPOT_FIELD, SUCCESS_MESSAGES, checkForm } from '../contract/forms';
-import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
+import { FORM_LOCALE_FIELD, formLocale, isFormName, type FormName, type FormReply, type Locale } from 'shared/contracts';
+import { HONEYPOT_FIELD, checkForm, formMessages } from '../contract/forms';
+import { BODY_LIMIT_BYTES, prepareAnswers, serverAnswers } from './answers';
 import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
 import { serviceServerOptions } from 'shared/server/fastify';
@@ -30,14 +29,14 @@ const { securityHeaders, securityHeadersPlugin } = require('shared/security') as
  * 503 storage down. `GET /healthz` says whether the database answers.
  */
 export const FORMS_PREFIX = '/forms/';
-/** A full enquiry in a script that needs three bytes a letter, percent-encoded, fits well inside this. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES };
 
-export const LIMITED_MESSAGE = 'Too many messages have been sent from your connection just now. Please try again in a few minutes.';
-export const BUSY_MESSAGE = 'We are receiving an unusual number of messages just now. Please try again in a few minutes.';
-export const UNAVAILABLE_MESSAGE = `We could not save your message just now, so it has not been sent. Please try again in a few minutes, or call us on ${CONTACT_PHONE.display}.`;
-export const BAD_REQUEST_MESSAGE = 'This form could not be read. Please reload the page and try again.';
-export const ALREADY_SENT_MESSAGE = 'We already have this: it was sent once, so it has not been stored again.';
+const ENGLISH = serverAnswers('en');
+export const LIMITED_MESSAGE = ENGLISH.limited;
+export const BUSY_MESSAGE = ENGLISH.busy;
+export const UNAVAILABLE_MESSAGE = ENGLISH.unavailable;
+export const BAD_REQUEST_MESSAGE = ENGLISH.badRequest;
+export const ALREADY_SENT_MESSAGE = ENGLISH.alreadySent;
 
 export interface ContactLimits {
   /** Posts a minute from one client (an IPv4 address or an IPv6 /64). */
@@ -91,7 +90,11 @@ function fieldsOf(body: unknown): Record<string, unknown> | null {
   return { ...(body as Record<string, unknown>) };
 }
 
+/** The language a post names in its hidden field (issue 39), strictly: anything but en, hi or gu (a list, a script, none) is English. */
+const localeOf = (body: unknown): Locale => formLocale(fieldsOf(body)?.[FORM_LOCALE_FIELD]);
+
 export async function buildContactServer(options: ContactServerOptions): Promise<FastifyInstance> {
+  await prepareAnswers();
   const app = Fastify(
     serviceServerOptions({
       bodyLimit: BODY_LIMIT_BYTES,
@@ -146,10 +149,11 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     // Keyed on a keyed hash of the client's address (an IPv4 address or an IPv6 /64), never the
     // address itself: what the limiter (memory or Redis) holds ties no address to anything.
     keyGenerator: (request) => tokens.tag(clientKey(request.ip)),
+    // A form post is limited once its body is read (a route's hook is preHandler): the refusal is told in its language.
     ...(options.redis ? { redis: options.redis, nameSpace: 'contact-server-rl:', skipOnError: true } : {}),
-    errorResponseBuilder: () => {
+    errorResponseBuilder: (request) => {
       void note('limited');
-      return { statusCode: 429, ok: false, message: LIMITED_MESSAGE };
+      return { statusCode: 429, ok: false, message: serverAnswers(localeOf(request.body)).limited };
     },
   });
 
@@ -164,16 +168,18 @@ export async function buildContactServer(options: ContactServerOptions): Promise
     // Only the error code: parser messages can quote the body, and the body is the visitor's text.
     if (status >= 500) request.log.error({ code }, 'request failed');
     else request.log.info({ code, status }, 'request refused');
+    // A body that was read names its language; one refused before it was read (too large, not a form) is answered in English.
+    const said = serverAnswers(localeOf(request.body));
     const message =
       status === 429
-        ? LIMITED_MESSAGE
+        ? said.limited
         : status === 413
-          ? `This form is larger than we accept (${BODY_LIMIT_BYTES / 1024} KiB). Please shorten your message.`
+          ? said.tooLarge
           : status === 408
-            ? 'The request took too long. Please try again.'
+            ? said.tooSlow
             : status < 500
-              ? BAD_REQUEST_MESSAGE
-              : UNAVAILABLE_MESSAGE;
+              ? said.badRequest
+              : said.unavailable;
     void response.code(status).type('application/json; charset=utf-8').send(reply(false, message));
   });
 
@@ -204,18 +210,21 @@ export async function buildContactServer(options: ContactServerOptions): Promise
 
   app.post<{ Params: { name: string } }>(
     `${FORMS_PREFIX}:name`,
-    { config: { rateLimit: { max: limits.perClientPerMinute ?? 10, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: limits.perClientPerMinute ?? 10, timeWindow: 60_000, hook: 'preHandler' } } },
     async (request, response) => {
       const name = request.params.name;
-      if (!isFormName(name)) return response.code(404).send(reply(false, 'There is no such form.'));
+      const locale = localeOf(request.body);
+      const said = serverAnswers(locale);
+      const success = formMessages(locale).success[name as FormName];
+      if (!isFormName(name)) return response.code(404).send(reply(false, said.noSuchForm));
       const fields = fieldsOf(request.body);
-      if (!fields) return response.code(400).send(reply(false, BAD_REQUEST_MESSAGE));
+      if (!fields) return response.code(400).send(reply(false, said.badRequest));
       // A bot that filled the hidden field is told what a person is told, and nothing is kept.
       const trap = fields[HONEYPOT_FIELD];
       if (trap !== undefined && trap !== '') {
         request.log.info({ form: name }, 'honeypot filled: not stored');
         await note('honeypot');
-        return response.send(reply(true, SUCCESS_MESSAGES[name]));
+        return response.send(reply(true, success));
       }
       const verdict = tokens.check(name, fields[FORM_TOKEN_FIELD]);
       delete fields[FORM_TOKEN_FIELD];
@@ -224,10 +233,10 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         await laneOf(verdict.nonce);
         request.log.info({ form: name }, 'sent too soon after the form was shown: not stored');
         await note('too-fast');
-        return response.send(reply(true, SUCCESS_MESSAGES[name]));
+        return response.send(reply(true, success));
       }
       const lane = verdict.kind === 'good' ? await laneOf(verdict.nonce) : 'plain';
-      const checked = checkForm(name, fields);
+      const checked = checkForm(name, fields, locale);
       if (!checked.ok) {
         request.log.info({ form: name, problems: checked.problems }, 'form refused');
         return response.code(400).send(reply(false, checked.messages.join(' ')));
@@ -236,37 +245,40 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       const email = normaliseEmail((checked.values as { email: string }).email);
       if (!email) {
         request.log.info({ form: name, problems: { email: 'invalid' } }, 'form refused');
-        return response.code(400).send(reply(false, INVALID_EMAIL_MESSAGE));
+        return response.code(400).send(reply(false, formMessages(locale).invalidEmail));
       }
       const values = { ...(checked.values as Record<string, string>), email };
       // A good token names one showing of the form: the same values sent again with it (a double
       // press, a resend) are stored once, and the sender is told so.
       if (verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
         request.log.info({ form: name }, 'the same post sent again: not stored twice');
-        return response.send(reply(true, ALREADY_SENT_MESSAGE));
+        return response.send(reply(true, said.alreadySent));
       }
       if (!(await cap.take(lane))) {
         request.log.warn({ form: name, lane }, 'global form cap reached');
         await note('cap');
-        return response.code(429).send(reply(false, BUSY_MESSAGE));
+        return response.code(429).send(reply(false, said.busy));
       }
       try {
         if (name === 'newsletter') {
-          const outcome = await options.store.signUpNewsletter(values.email);
+          const outcome = await options.store.signUpNewsletter(values.email, locale);
           request.log.info({ form: name, lane, outcome }, 'newsletter sign-up');
         } else {
           // In a burst the office is told in one digest, not one e-mail a post (AbuseLedger).
           const held = await ledger.holdsNext();
           if (held) await note('held');
-          const id = await options.store.save(name, values, held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {});
-          request.log.info({ form: name, id, lane, held }, 'form stored');
+          const id = await options.store.save(name, values, {
+            locale,
+            ...(held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {}),
+          });
+          request.log.info({ form: name, id, lane, held, locale }, 'form stored');
         }
       } catch (error) {
         request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
-        return response.code(503).send(reply(false, UNAVAILABLE_MESSAGE));
+        return response.code(503).send(reply(false, said.unavailable));
       }
       options.onStored?.(name);
-      return response.send(reply(true, SUCCESS_MESSAGES[name]));
+      return response.send(reply(true, success));
     },
   );
 

@@ -79,6 +79,12 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       CREATE UNIQUE INDEX outbox_digest_period ON outbox ((payload->>'period')) WHERE kind = 'office-digest'
     `,
   },
+  {
+    version: 5,
+    name: 'the language a submission was sent in',
+    // Issue 39: the page's language (the form's hidden field, read strictly); rows stored before were English.
+    sql: `ALTER TABLE submissions ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi', 'gu'))`,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

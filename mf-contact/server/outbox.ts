@@ -1,4 +1,5 @@
-import type { FormName } from 'shared/contracts';
+import { formLocale, type FormName } from 'shared/contracts';
+import { LANGUAGE_NAMES } from './staff/language-names';
 import type { Database } from './database';
 import type { MailMessage, Mailer } from './mail';
 import { confirmationMessage } from './newsletter';
@@ -51,6 +52,7 @@ interface DueRow {
   fields: Record<string, string> | string;
   created_at: Date | string;
   submission_id?: number | null;
+  locale?: string | null;
 }
 
 const TITLES: Record<FormName, string> = { contact: 'Website enquiry', newsletter: 'Newsletter sign-up', waitlist: 'Waitlist request' };
@@ -67,7 +69,10 @@ const LABELS: Record<string, string> = {
 
 /** The office's e-mail for one submission: plain text only, every field as the visitor typed it. */
 export function officeMessage(
-  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'> & { readonly submission_id?: number | null },
+  row: Pick<DueRow, 'form' | 'email' | 'fields' | 'created_at'> & {
+    readonly submission_id?: number | null;
+    readonly locale?: string | null;
+  },
   options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
 ): MailMessage {
   const fields = typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields;
@@ -77,6 +82,9 @@ export function officeMessage(
     .filter(([key, value]) => key !== 'message' && value)
     .map(([key, value]) => `${LABELS[key] ?? key}: ${oneLine(value, 300)}`);
   const message = fields.message ? `\n\n${fields.message}` : '';
+  // The office answers in the visitor's language: said when it is not English.
+  const locale = formLocale(row.locale);
+  if (locale !== 'en') lines.push(`Language: ${LANGUAGE_NAMES[locale]} (sent from the ${LANGUAGE_NAMES[locale]} page)`);
   return {
     from: options.mailFrom,
     to: options.officeEmail,
@@ -174,12 +182,16 @@ export class Outbox {
     const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
       confirm?: string;
       unsubscribe?: string;
+      locale?: unknown;
     } | null;
     if (!payload?.confirm || !payload.unsubscribe) throw Object.assign(new Error('confirmation without tokens'), { code: 'ENOTOKENS' });
-    return confirmationMessage(row.email, payload as { confirm: string; unsubscribe: string }, {
-      mailFrom: this.options.mailFrom,
-      publicUrl: this.options.publicUrl ?? 'http://localhost',
-    });
+    // In the language the visitor signed up in (sign-ups queued before it was kept are English).
+    return confirmationMessage(
+      row.email,
+      payload as { confirm: string; unsubscribe: string },
+      { mailFrom: this.options.mailFrom, publicUrl: this.options.publicUrl ?? 'http://localhost' },
+      formLocale(payload.locale),
+    );
   }
 
   /** Claims what is due and sends it; answers how many were sent. */
@@ -195,7 +207,7 @@ export class Outbox {
          )
          RETURNING id, kind, attempts, submission_id, payload
        )
-       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at
+       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at, s.locale
        FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
     );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FormName } from 'shared/contracts';
+import { formLocale, type FormName, type Locale } from 'shared/contracts';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database, Sql } from './database';
 import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
@@ -26,6 +26,8 @@ export interface StoredSubmission {
   readonly createdAt: Date;
   /** Newsletter sign-ups: when the address was confirmed (double opt-in), or null. */
   readonly confirmedAt: Date | null;
+  /** The language of the page it was sent from (issue 39): the visitor's answers and e-mails are in it. */
+  readonly locale: Locale;
 }
 
 export interface SubmissionRow {
@@ -38,6 +40,7 @@ export interface SubmissionRow {
   status: 'new' | 'handled';
   created_at: Date | string;
   confirmed_at?: Date | string | null;
+  locale?: string;
 }
 
 export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
@@ -50,6 +53,7 @@ export const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   status: row.status,
   createdAt: new Date(row.created_at),
   confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+  locale: formLocale(row.locale),
 });
 
 /** A confirmation link works this long. */
@@ -109,21 +113,21 @@ export class Store {
   async save(
     form: FormName,
     fields: Readonly<Record<string, string>> & { readonly email: string },
-    options: { readonly heldFor?: DigestPeriod } = {},
+    options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale } = {},
   ): Promise<number> {
     // Times travel as ISO text: one form for both drivers, whatever realm made the Date.
     const at = this.now().toISOString();
     const held = options.heldFor;
-    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz) RETURNING id`;
-    const params = [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at];
+    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, locale)
+       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, $6) RETURNING id`;
+    const params = [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at, formLocale(options.locale)];
     if (!held) {
       // The usual case in one statement, so one round trip (with PGlite each is a call into its
       // WebAssembly PostgreSQL; issue 24's bench): a statement with its data-modifying WITH parts is
       // atomic on its own, so the submission and its outbox row are stored together or not at all.
       const [row] = await this.db.query<{ id: number }>(
         `WITH stored AS (${insert}),
-         queued AS (INSERT INTO outbox (submission_id, kind, next_attempt_at) SELECT id, $6, $5::timestamptz FROM stored)
+         queued AS (INSERT INTO outbox (submission_id, kind, next_attempt_at) SELECT id, $7, $5::timestamptz FROM stored)
          SELECT id FROM stored`,
         [...params, OUTBOX_KIND[form]],
       );
@@ -150,7 +154,8 @@ export class Store {
    * visitor typed). An address already confirmed, or asked to confirm in the last day, gets no new
    * e-mail: the visitor is answered the same either way, so nobody learns who subscribes.
    */
-  async signUpNewsletter(email: string): Promise<'queued' | 'already-confirmed' | 'recently-asked'> {
+  async signUpNewsletter(email: string, language?: Locale): Promise<'queued' | 'already-confirmed' | 'recently-asked'> {
+    const locale = formLocale(language);
     const now = this.now();
     const [existing] = await this.db.query<{ confirmed: boolean; recent: boolean }>(
       `SELECT confirmed_at IS NOT NULL AS confirmed, created_at > $2::timestamptz AS recent FROM submissions
@@ -165,13 +170,13 @@ export class Store {
       // An older unconfirmed sign-up of the same address is replaced, not kept beside the new one.
       await sql.query(`DELETE FROM submissions WHERE form = 'newsletter' AND lower(email) = lower($1) AND confirmed_at IS NULL`, [email]);
       const [row] = await sql.query<{ id: number }>(
-        `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, confirm_hash, unsubscribe_hash)
-         VALUES ('newsletter', $1, $2::jsonb, $3, $4::timestamptz, $4::timestamptz, $5, $6) RETURNING id`,
-        [email, JSON.stringify({ email }), NOTICE_VERSION, now.toISOString(), hashToken(confirm), hashToken(unsubscribe)],
+        `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, confirm_hash, unsubscribe_hash, locale)
+         VALUES ('newsletter', $1, $2::jsonb, $3, $4::timestamptz, $4::timestamptz, $5, $6, $7) RETURNING id`,
+        [email, JSON.stringify({ email }), NOTICE_VERSION, now.toISOString(), hashToken(confirm), hashToken(unsubscribe), locale],
       );
       await sql.query(
         `INSERT INTO outbox (submission_id, kind, next_attempt_at, payload) VALUES ($1, 'newsletter-confirm', $2::timestamptz, $3::jsonb)`,
-        [row!.id, now.toISOString(), JSON.stringify({ confirm, unsubscribe })],
+        [row!.id, now.toISOString(), JSON.stringify({ confirm, unsubscribe, locale })],
       );
     });
     return 'queued';

@@ -9,6 +9,8 @@
  *     the page's props (`formOutcome`): the spec's message, and on failure what the visitor typed,
  *     so nothing is lost and nothing personal ever goes into a URL.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+
 export const FORM_NAMES = ['contact', 'newsletter', 'waitlist'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -27,6 +29,13 @@ export const formAction = (name: FormName): string => `${formPath(name)}#${formO
 
 /** The hidden field naming the page a form sits on (a path of this site), where a script-free post lands. */
 export const FORM_BACK_FIELD = 'back';
+
+/**
+ * The hidden field naming the language of the page a form sits on (issue 39): the contact server answers,
+ * and writes its e-mails, in it. Read strictly: anything but a site language is English.
+ */
+export const FORM_LOCALE_FIELD = 'locale';
+export const formLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** Filled in only by bots: each form hides it from people and assistive technology, and the server keeps nothing that fills it. */
 export const HONEYPOT_FIELD = 'website';

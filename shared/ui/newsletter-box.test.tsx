@@ -4,6 +4,7 @@ import { renderWithSite } from 'shared/test';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE } from '../lib';
 import { NETWORK_FAILURE_MESSAGE } from './forms';
 import { NewsletterBox, checkNewsletterEmail } from './newsletter-box';
+import { uiWords } from './words';
 
 // jsdom has no fetch and no Response: the box's request is this mock, answered with what it reads.
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -59,7 +60,12 @@ describe('NewsletterBox', () => {
     await user.click(subscribe());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/forms/newsletter');
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ back: '/blog/2', email: 'parent@example.com', website: '' });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      back: '/blog/2',
+      locale: 'en',
+      email: 'parent@example.com',
+      website: '',
+    });
     expect(field()).toHaveValue('parent@example.com');
     await act(async () => answer(reply(200, { ok: true, message: STORED })));
     expect(screen.getByRole('status')).toHaveTextContent(STORED);
@@ -93,5 +99,44 @@ describe('NewsletterBox', () => {
     renderWithSite(<NewsletterBox formOutcome={{ form: 'contact', ok: true, message: 'Sent.' }} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('NewsletterBox in Hindi and Gujarati', () => {
+  beforeAll(async () => {
+    await uiWords.prepare('hi');
+    await uiWords.prepare('gu');
+  });
+
+  it('speaks Hindi on a Hindi page, refuses an empty address in Hindi, and posts the language and the Hindi page to come back to', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<NewsletterBox locale="hi" />, { route: '/news/3' });
+    expect(screen.getByRole('heading', { name: 'हमारे न्यूज़लेटर की सदस्यता लें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toBeInTheDocument();
+    expect(screen.getByText(/कृपया किसी वयस्क का पता दें।/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'सदस्यता लें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपना ई-मेल पता लिखें।');
+    const form = screen.getByRole('textbox', { name: /ई-मेल पता/ }).closest('form');
+    expect(form?.querySelector('input[name="locale"]')).toHaveValue('hi');
+    expect(form?.querySelector('input[name="back"]')).toHaveValue('/hi/news/3');
+    expect(screen.queryByText(/Subscribe|E-mail address/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Gujarati on a Gujarati page: an invalid address, and the network failure, in Gujarati', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    renderWithSite(<NewsletterBox locale="gu" />);
+    const box = screen.getByRole('textbox', { name: /ઈ-મેલ સરનામું/ });
+    await user.type(box, 'parent@');
+    await user.click(screen.getByRole('button', { name: 'સબ્સ્ક્રાઇબ કરો' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('કૃપા કરીને સાચું ઈ-મેલ સરનામું લખો, જેમ કે name@example.com.');
+    await user.type(box, 'x.com');
+    await user.click(screen.getByRole('button', { name: 'સબ્સ્ક્રાઇબ કરો' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('અમે અમારા સર્વર સુધી પહોંચી શક્યા નહીં');
+  });
+
+  it('keeps English word for word on an English page', () => {
+    expect(checkNewsletterEmail('', 'en')).toEqual({ kind: 'error', message: MISSING_EMAIL_MESSAGE });
+    expect(checkNewsletterEmail('a@', 'hi')).toEqual({ kind: 'error', message: 'कृपया सही ई-मेल पता लिखें, जैसे name@example.com।' });
   });
 });

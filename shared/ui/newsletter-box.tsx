@@ -1,13 +1,23 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 // Not part of the shared `shared/ui` singleton (the shell never shows it, so main.js should not carry
 // it): remotes import it as `shared/ui/newsletter-box` and bundle it, borrowing the singleton's pieces.
 import { Button, visuallyHidden } from 'shared/ui';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from '../contracts';
-import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE, isValidEmail } from '../lib';
+import {
+  FORM_BACK_FIELD,
+  FORM_LOCALE_FIELD,
+  HONEYPOT_FIELD,
+  formAction,
+  formOutcomeId,
+  type FormOutcome,
+  type Locale,
+  localePath,
+} from '../contracts';
+import { isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
 import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
+import { emailMessages, uiWords } from './words';
 
 export interface NewsletterBoxProps {
   readonly heading?: string;
@@ -16,20 +26,27 @@ export interface NewsletterBoxProps {
   readonly tone?: 'plain' | 'inverse';
   /** The outcome of a script-free post, when the page is the shell's answer to one (PageProps.formOutcome). */
   readonly formOutcome?: FormOutcome;
+  /** The page's language (PageProps.locale): the box's words, and the language the server answers and writes in. */
+  readonly locale?: Locale;
 }
 
 export type NewsletterOutcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'checked'; email: string };
 
 /** Pure rule of the box, shared by its test and its component (the contact server checks the same). */
-export function checkNewsletterEmail(raw: string): NewsletterOutcome {
+export function checkNewsletterEmail(raw: string, locale?: Locale): NewsletterOutcome {
   const email = raw.trim();
-  if (!email) return { kind: 'error', message: MISSING_EMAIL_MESSAGE };
-  if (!isValidEmail(email)) return { kind: 'error', message: INVALID_EMAIL_MESSAGE };
+  if (!email) return { kind: 'error', message: emailMessages(locale).missing };
+  if (!isValidEmail(email)) return { kind: 'error', message: emailMessages(locale).invalid };
   return { kind: 'checked', email };
 }
 
 /** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/contract/privacy-notice.ts). */
-export const NEWSLETTER_NOTICE = `We keep your address only to send the newsletter, until you unsubscribe with the link in our e-mails (or by writing to ${CONTACT_EMAIL.display}), which erases it. Please use an adult's address.`;
+export function newsletterNotice(locale?: Locale): string {
+  const i18n = uiWords.i18nFor(locale);
+  return i18n._('ui.newsletter.notice', { email: CONTACT_EMAIL.display });
+}
+/** The notice in English. */
+export const NEWSLETTER_NOTICE = newsletterNotice('en');
 
 type BoxState = { kind: 'idle' | 'sending' } | { kind: 'error'; message: string } | { kind: 'sent'; message: string };
 
@@ -69,12 +86,9 @@ const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
  * once the server has stored it. The field is the browser's own, so an address typed before the
  * scripts run stays.
  */
-export function NewsletterBox({
-  heading = 'Subscribe to our newsletter',
-  description = 'Programme launches, competitions and camps, once a month.',
-  tone = 'plain',
-  formOutcome,
-}: NewsletterBoxProps) {
+export function NewsletterBox({ heading, description, tone = 'plain', formOutcome, locale = 'en' }: NewsletterBoxProps) {
+  // An instance per render of the box's own catalog (English until the page prepared `uiWords` in its language).
+  const i18n = useMemo(() => uiWords.i18nFor(locale), [locale]);
   const id = useId();
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,7 +99,7 @@ export function NewsletterBox({
     event.preventDefault();
     if (state.kind === 'sending') return;
     const form = event.currentTarget;
-    const checked = checkNewsletterEmail(inputRef.current?.value ?? '');
+    const checked = checkNewsletterEmail(inputRef.current?.value ?? '', locale);
     if (checked.kind === 'error') {
       setState(checked);
       inputRef.current?.focus();
@@ -101,12 +115,14 @@ export function NewsletterBox({
   const messageId = `${id}-message`;
   return (
     <Box tone={tone} aria-labelledby={`${id}-heading`} id={formOutcomeId('newsletter')}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      <p>{description}</p>
+      <h2 id={`${id}-heading`}>{heading ?? i18n._('ui.newsletter.heading')}</h2>
+      <p>{description ?? i18n._('ui.newsletter.description')}</p>
       <form method="post" action={formAction('newsletter')} onSubmit={onSubmit} onFocus={formTokens.prepare} noValidate>
-        <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
+        {/* The router's paths leave out the language's prefix; a script-free post comes back to this page in its language. */}
+        <input type="hidden" name={FORM_BACK_FIELD} value={localePath(locale, pathname)} />
+        <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
         <label htmlFor={`${id}-email`} css={{ flexBasis: '100%', fontWeight: 600 }}>
-          E-mail address <span aria-hidden="true">*</span>
+          {i18n._('ui.newsletter.emailLabel')} <span aria-hidden="true">*</span>
         </label>
         <input
           ref={inputRef}
@@ -129,11 +145,11 @@ export function NewsletterBox({
           <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </span>
         <Button type="submit" variant="accent">
-          {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+          {state.kind === 'sending' ? i18n._('ui.newsletter.subscribing') : i18n._('ui.newsletter.subscribe')}
         </Button>
       </form>
       <FormNote>
-        {NEWSLETTER_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+        {newsletterNotice(locale)} <Link to={sitePaths.privacyPolicy}>{i18n._('ui.privacyPolicy')}</Link>
       </FormNote>
       {state.kind === 'error' ? <FormAlert id={messageId} messages={[state.message]} /> : null}
       <FormStatus message={state.kind === 'sent' ? state.message : null} messageId={messageId} />

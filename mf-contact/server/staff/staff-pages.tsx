@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BRAND_NAME } from 'shared/site';
 import { FORM_NAMES } from 'shared/contracts';
 import { renderDocument } from '../html';
+import { LANGUAGE_NAMES } from './language-names';
 import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
 
 /**
@@ -170,6 +171,7 @@ export function listPage(
           <tr>
             <th>Received (UTC)</th>
             <th>Form</th>
+            <th>Language</th>
             <th>From</th>
             <th>About</th>
             <th>Status</th>
@@ -181,6 +183,7 @@ export function listPage(
               <tr key={item.id}>
                 <td>{when(item.createdAt)}</td>
                 <td>{item.form}</td>
+                <td>{LANGUAGE_NAMES[item.locale]}</td>
                 <td>
                   <a href={`/staff/submissions/${item.id}`}>{item.fields.name ?? item.email}</a>
                   <br />
@@ -192,7 +195,7 @@ export function listPage(
             ))
           ) : (
             <tr>
-              <td colSpan={5}>{empty}</td>
+              <td colSpan={6}>{empty}</td>
             </tr>
           )}
         </tbody>
@@ -282,6 +285,10 @@ export function itemPage(
                 <td>{value}</td>
               </tr>
             ))}
+          <tr>
+            <th>language</th>
+            <td>{LANGUAGE_NAMES[item.locale]}</td>
+          </tr>
           <tr>
             <th>received</th>
             <td>{`${when(item.createdAt)} UTC`}</td>

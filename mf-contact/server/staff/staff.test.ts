@@ -135,6 +135,23 @@ describe('the inbox', () => {
     expect(all).toContain('<form action="/staff" method="post">');
   });
 
+  it("shows each enquiry's language, in the list and when opened (the staff pages themselves stay English)", async () => {
+    await new Store(bed.db, () => now).save(
+      'contact',
+      { name: 'सुनीता देवी', email: 'sunita@example.com', phone: '', subject: 'Registration', message: 'पंजीकरण कैसे करें?' },
+      { locale: 'hi' },
+    );
+    const { cookie } = await signIn();
+    const all = body(await app.inject({ method: 'GET', url: '/staff', headers: { cookie } }));
+    expect(all).toContain('<th>Language</th>');
+    const rowOf = (name: string) => all.split('<tr>').find((row) => row.includes(name)) ?? '';
+    expect(rowOf('सुनीता देवी')).toContain('<td>Hindi</td>');
+    expect(rowOf('Asha Patel')).toContain('<td>English</td>');
+    const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/3', headers: { cookie } }));
+    expect(opened).toContain('<th>language</th><td>Hindi</td>');
+    expect(opened).toContain('Back to the inbox');
+  });
+
   it('opens one, marks it handled and keeps a note, only with the session and its CSRF token', async () => {
     const { cookie, csrf } = await signIn();
     const opened = body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }));

@@ -19,7 +19,7 @@ export function useScrollToHash() {
     const frame = window.requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     });
     return () => window.cancelAnimationFrame(frame);

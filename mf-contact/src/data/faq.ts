@@ -1,3 +1,4 @@
+import { localeResource } from 'shared/i18n';
 import type { ContactSubject } from '../../contract/subjects';
 
 /** The spec's "FAQ entry": a question and its answer, plain text so the chat knowledge can reuse it. */
@@ -49,3 +50,9 @@ export const faqEntries = [
     action: { label: 'Ask about a school partnership', subject: 'School Partnership' },
   },
 ] as const satisfies readonly FaqEntry[];
+
+/** The FAQ in each language: English with the page, Hindi and Gujarati as chunks of their own (decision 055). */
+export const faqIn = localeResource<readonly FaqEntry[]>(faqEntries, {
+  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/faq.hi').then((module) => module.faqEntries),
+  gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/faq.gu').then((module) => module.faqEntries),
+});

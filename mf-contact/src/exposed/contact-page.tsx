@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import type { PageModule, PageProps } from 'shared/contracts';
+import { prepareAll, useLingui } from 'shared/i18n';
 import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
-import { faqEntries } from '../data/faq';
+import { uiWords } from 'shared/ui/words';
+import { faqIn } from '../data/faq';
+import { words } from '../i18n';
 import { InfoCard } from '../components/info-card';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
-import { CONTACT_PAGE_INTRO, ContactDetails, OpeningHours, contactPageMeta } from '../features/contact-details';
+import { ContactDetails, OpeningHours, contactPageMetaIn } from '../features/contact-details';
 import { ContactForm } from '../features/contact-form';
 import { FaqAccordion } from '../features/faq';
 import { LocationMap } from '../features/location-map';
@@ -40,11 +43,12 @@ const Narrow = styled.div`
 `;
 
 /** The /contact page: details and hours beside the form, then the map, the FAQ and the newsletter. */
-function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
+function ContactPageContent({ formOutcome, locale }: Pick<PageProps, 'formOutcome' | 'locale'>) {
+  const { i18n } = useLingui();
   useScrollToHash();
   return (
     <>
-      <PageHeader title="Contact Us" intro={CONTACT_PAGE_INTRO} />
+      <PageHeader title={i18n._('page.title')} intro={i18n._('page.intro')} />
       <Section>
         <Container>
           <Columns>
@@ -53,8 +57,8 @@ function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
               <OpeningHours />
             </Aside>
             <InfoCard id={MESSAGE_FORM_ANCHOR} aria-labelledby="contact-form-heading">
-              <h2 id="contact-form-heading">Send us a message</h2>
-              <ContactForm formOutcome={formOutcome} />
+              <h2 id="contact-form-heading">{i18n._('page.formHeading')}</h2>
+              <ContactForm formOutcome={formOutcome} locale={locale} />
             </InfoCard>
           </Columns>
         </Container>
@@ -62,7 +66,7 @@ function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
       <Section tone="soft" aria-labelledby="find-us-heading">
         <Container>
           <h2 id="find-us-heading" css={{ fontSize: '1.625rem', marginBottom: '1.5rem' }}>
-            Find us
+            {i18n._('page.findUs')}
           </h2>
           <LocationMap />
         </Container>
@@ -70,15 +74,15 @@ function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
       <Section id={FAQ_ANCHOR} aria-labelledby="faq-heading">
         <Container>
           <Narrow>
-            <h2 id="faq-heading">Frequently asked questions</h2>
-            <FaqAccordion entries={faqEntries} />
+            <h2 id="faq-heading">{i18n._('page.faqHeading')}</h2>
+            <FaqAccordion entries={faqIn.get(locale)} />
           </Narrow>
         </Container>
       </Section>
       <Section tone="soft" css={{ paddingTop: '2.5rem' }}>
         <Container>
           <Narrow>
-            <NewsletterBox formOutcome={formOutcome} />
+            <NewsletterBox formOutcome={formOutcome} locale={locale} />
           </Narrow>
         </Container>
       </Section>
@@ -90,13 +94,18 @@ function ContactPageContent({ formOutcome }: Pick<PageProps, 'formOutcome'>) {
  * Public entry of mf-contact: the /contact page, composed of the package's features. It is not a
  * detail page, so it reports no title.
  */
-export default function ContactPage({ formOutcome }: PageProps) {
+export default function ContactPage({ formOutcome, locale }: PageProps) {
   return (
     <RemoteRoot boundary="contact">
-      <ContactPageContent formOutcome={formOutcome} />
+      <words.Words locale={locale}>
+        <ContactPageContent formOutcome={formOutcome} locale={locale} />
+      </words.Words>
     </RemoteRoot>
   );
 }
 
-/** What sharers and search engines read about this page. */
-export const describe: NonNullable<PageModule['describe']> = () => contactPageMeta;
+/** What sharers and search engines read about this page, in its language. */
+export const describe: NonNullable<PageModule['describe']> = (_params, locale) => contactPageMetaIn(locale);
+
+/** Loads the page's words (its own, shared/ui's for the newsletter box) and its FAQ in a language before the shell renders it. */
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(words, uiWords, faqIn);

@@ -106,3 +106,16 @@ it("renders a script-free post's outcome on the server: the message, and on fail
   expect(html).toMatch(/<form [^>]*action="\/forms\/contact#contact-form-outcome" method="post"/);
   expect(html).toMatch(/<div role="alert" id="contact-form-outcome"[^>]*><p class="lead">Please fill out all required fields.<\/p>/);
 });
+
+it('renders in Gujarati on the server and hydrates without a mismatch once the language is prepared, as the shell does', async () => {
+  const gujarati = async () => {
+    const [{ createElement }, page] = await Promise.all([import('react'), import('./contact-page')]);
+    await page.prepare('gu');
+    return createElement(page.default, { ...arrived, locale: 'gu' });
+  };
+  const { html } = await hydrateServerRender(gujarati, { url: '/contact', path: '/contact' });
+  for (const words of ['અમારો સંપર્ક કરો', 'સંપર્ક ફોર્મ', 'તમારી રદ કરવાની અને રિફંડની નીતિ શું છે?', 'અમારા ન્યૂઝલેટર માટે સબ્સ્ક્રાઇબ કરો', 'ઓફિસનો સમય'])
+    expect(html).toContain(words);
+  expect(html).not.toContain('Contact form');
+  expect(html).toContain('value="/gu/contact"');
+});

@@ -15,7 +15,16 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
+const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact', 'shared'];
+/**
+ * The folders of a package's catalogs, as its lingui.config.cjs names them: usually `src/locales`;
+ * shared/ui's sit beside its components, and a server's own words (answers, e-mails) may have theirs.
+ * @param {string} dir @returns {string[]}
+ */
+const foldersOf = (dir) =>
+  /** @type {{ catalogs: { path: string }[] }} */ (require(path.join(dir, 'lingui.config.cjs'))).catalogs.map((catalog) =>
+    path.dirname(catalog.path.replace('<rootDir>', dir)),
+  );
 const LOCALES = ['en', 'hi', 'gu'];
 const LINGUI = path.join(path.dirname(require.resolve('@lingui/cli')), 'lingui.js');
 
@@ -34,18 +43,16 @@ function readCatalog(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
-/** @param {string} dir */
-function snapshot(dir) {
-  const folder = path.join(dir, 'src/locales');
+/** @param {string} folder */
+function snapshot(folder) {
   /** @type {Map<string, string>} */
   const files = new Map();
   if (fs.existsSync(folder)) for (const name of fs.readdirSync(folder)) files.set(name, fs.readFileSync(path.join(folder, name), 'utf8'));
   return files;
 }
 
-/** @param {string} dir @param {Map<string, string>} files */
-function restore(dir, files) {
-  const folder = path.join(dir, 'src/locales');
+/** @param {string} folder @param {Map<string, string>} files */
+function restore(folder, files) {
   for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) if (!files.has(name)) fs.rmSync(path.join(folder, name));
   for (const [name, text] of files) fs.writeFileSync(path.join(folder, name), text);
 }
@@ -53,39 +60,45 @@ function restore(dir, files) {
 /** @param {string} dir @returns {string[]} problems */
 function checkPackage(dir) {
   const name = path.relative(ROOT, dir);
-  const before = snapshot(dir);
+  const folders = foldersOf(dir);
+  const befores = folders.map((folder) => /** @type {const} */ ([folder, snapshot(folder)]));
   /** @type {string[]} */
   const problems = [];
   try {
     const extracted = lingui(dir, ['extract', '--clean']);
     if (!extracted.ok) return [`${name}: lingui extract failed:\n${extracted.output}`];
-    const oldEnglish = before.has('en.json') ? JSON.parse(/** @type {string} */ (before.get('en.json'))) : {};
-    const newEnglish = readCatalog(path.join(dir, 'src/locales/en.json'));
-    const missing = Object.keys(newEnglish).filter((id) => !(id in oldEnglish));
-    const oldIds = new Set(
-      LOCALES.flatMap((locale) =>
-        before.has(`${locale}.json`) ? Object.keys(JSON.parse(/** @type {string} */ (before.get(`${locale}.json`)))) : [],
-      ),
-    );
-    const unused = [...oldIds].filter((id) => !(id in newEnglish));
-    if (missing.length) problems.push(`${name}: used in the code but not in src/locales/en.json: ${missing.join(', ')}`);
-    if (unused.length) problems.push(`${name}: in the catalogs but used by no code: ${unused.join(', ')}`);
-    for (const locale of LOCALES) {
-      const catalog = readCatalog(path.join(dir, `src/locales/${locale}.json`));
-      const empty = Object.keys(newEnglish).filter((id) => !catalog[id]);
-      if (empty.length) problems.push(`${name}: no ${locale} text for: ${empty.join(', ')}`);
+    for (const [folder, before] of befores) {
+      const where = path.relative(dir, folder);
+      const oldEnglish = before.has('en.json') ? JSON.parse(/** @type {string} */ (before.get('en.json'))) : {};
+      const newEnglish = readCatalog(path.join(folder, 'en.json'));
+      const missing = Object.keys(newEnglish).filter((id) => !(id in oldEnglish));
+      const oldIds = new Set(
+        LOCALES.flatMap((locale) =>
+          before.has(`${locale}.json`) ? Object.keys(JSON.parse(/** @type {string} */ (before.get(`${locale}.json`)))) : [],
+        ),
+      );
+      const unused = [...oldIds].filter((id) => !(id in newEnglish));
+      if (missing.length) problems.push(`${name}: used in the code but not in ${where}/en.json: ${missing.join(', ')}`);
+      if (unused.length) problems.push(`${name}: in ${where} but used by no code: ${unused.join(', ')}`);
+      for (const locale of LOCALES) {
+        const catalog = readCatalog(path.join(folder, `${locale}.json`));
+        const empty = Object.keys(newEnglish).filter((id) => !catalog[id]);
+        if (empty.length) problems.push(`${name}: no ${locale} text in ${where} for: ${empty.join(', ')}`);
+      }
     }
     if (problems.length) return problems;
     const compiled = lingui(dir, ['compile', '--strict', '--typescript']);
     if (!compiled.ok) return [`${name}: lingui compile --strict failed:\n${compiled.output.trim()}`];
-    for (const locale of LOCALES) {
-      const file = `${locale}.ts`;
-      const now = fs.readFileSync(path.join(dir, 'src/locales', file), 'utf8');
-      if (before.get(file) !== now) problems.push(`${name}: src/locales/${file} is not the compiled catalog: run npm run i18n -w ${name}`);
+    for (const [folder, before] of befores) {
+      for (const locale of LOCALES) {
+        const file = `${locale}.ts`;
+        if (before.get(file) !== fs.readFileSync(path.join(folder, file), 'utf8'))
+          problems.push(`${name}: ${path.relative(dir, folder)}/${file} is not the compiled catalog: run npm run i18n -w ${name}`);
+      }
     }
     return problems;
   } finally {
-    restore(dir, before);
+    for (const [folder, before] of befores) restore(folder, before);
   }
 }
 

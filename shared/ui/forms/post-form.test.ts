@@ -1,4 +1,5 @@
 import { NETWORK_FAILURE_MESSAGE, POST_TIMEOUT_MS, SERVER_FAILURE_MESSAGE, createFormTokens, postForm, sendFormBody } from './post-form';
+import { uiWords } from '../words';
 
 // jsdom has no Response: what sendFormBody reads of one.
 const answer = (status: number, read: () => Promise<unknown>) =>
@@ -50,6 +51,17 @@ describe('sendFormBody', () => {
       ok: false,
       message: SERVER_FAILURE_MESSAGE,
     });
+  });
+
+  it("tells a failure in the language the form's body names, and in English for anything else", async () => {
+    await uiWords.prepare('gu');
+    await uiWords.prepare('hi');
+    const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await sendFormBody('contact', new URLSearchParams({ locale: 'gu' }), offline)).message).toMatch(/^અમે અમારા સર્વર સુધી/);
+    expect((await sendFormBody('contact', new URLSearchParams({ locale: 'hi' }), notJson(502))).message).toBe(
+      'हमारे सर्वर ने ठीक से जवाब नहीं दिया, इसलिए यह नहीं भेजा गया। कृपया कुछ मिनट बाद फिर से कोशिश करें, या हमें +91 79 4890 2210 पर कॉल करें।',
+    );
+    expect((await sendFormBody('contact', new URLSearchParams({ locale: '<script>' }), offline)).message).toBe(NETWORK_FAILURE_MESSAGE);
   });
 
   it('gives up on a stuck connection after its time limit, as a network failure', async () => {

@@ -1,4 +1,15 @@
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_PATH, formPath, isFormReply, type FormName, type FormReply } from '../../contracts';
+import {
+  FORM_LOCALE_FIELD,
+  FORM_MIN_FILL_MS,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PATH,
+  formLocale,
+  formPath,
+  isFormReply,
+  type FormName,
+  type FormReply,
+} from '../../contracts';
+import { formFailureMessage } from '../words';
 import { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from './messages';
 
 /**
@@ -25,8 +36,9 @@ export function formBody(form: HTMLFormElement): URLSearchParams {
   return body;
 }
 
-/** Sends a form's body as the browser would post it, asking for JSON. */
+/** Sends a form's body as the browser would post it, asking for JSON; a failure is told in the language the body names. */
 export async function sendFormBody(name: FormName, body: URLSearchParams, fetchImpl: typeof fetch = globalThis.fetch): Promise<FormReply> {
+  const locale = formLocale(body.get(FORM_LOCALE_FIELD));
   let response: Response;
   try {
     response = await fetchImpl(formPath(name), {
@@ -37,10 +49,10 @@ export async function sendFormBody(name: FormName, body: URLSearchParams, fetchI
       ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}),
     });
   } catch {
-    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+    return { ok: false, message: formFailureMessage('network', locale) };
   }
   const reply: unknown = await response.json().catch(() => null);
-  if (!isFormReply(reply)) return { ok: false, message: SERVER_FAILURE_MESSAGE };
+  if (!isFormReply(reply)) return { ok: false, message: formFailureMessage('server', locale) };
   // Only a 2xx that says ok means it was stored (a proxy's 2xx cannot make a refusal a success, nor the reverse).
   return response.ok && reply.ok ? { ok: true, message: reply.message } : { ok: false, message: reply.message };
 }

@@ -1,5 +1,5 @@
-import type { FormName, FormReply } from '../../contracts';
-import { NETWORK_FAILURE_MESSAGE } from './messages';
+import { FORM_LOCALE_FIELD, formLocale, type FormName, type FormReply } from '../../contracts';
+import { formFailureMessage } from '../words';
 
 /**
  * What the forms' pages call to send (`postForm`, `formTokens.prepare`), with the sending code itself
@@ -27,7 +27,8 @@ export async function postForm(name: FormName, form: HTMLFormElement): Promise<F
   try {
     code = await load();
   } catch {
-    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
+    const field = form.elements.namedItem(FORM_LOCALE_FIELD);
+    return { ok: false, message: formFailureMessage('network', formLocale(field instanceof HTMLInputElement ? field.value : null)) };
   }
   return code.postForm(name, form);
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { useLingui } from 'shared/i18n';
 import { AddressLines } from 'shared/ui';
 import { InfoCard } from '../../components/info-card';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
@@ -40,14 +41,15 @@ const List = styled.ul`
 
 /** Address, phone and e-mail from the shared site facts, so the footer and this page always agree. */
 export function ContactDetails() {
+  const { i18n } = useLingui();
   return (
     <InfoCard aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading">Get in touch</h2>
+      <h2 id="contact-details-heading">{i18n._('details.heading')}</h2>
       <List>
         <li>
           <PinIcon />
           <div>
-            <span className="label">Visit us</span>
+            <span className="label">{i18n._('details.visit')}</span>
             <address>
               <AddressLines />
             </address>
@@ -56,14 +58,14 @@ export function ContactDetails() {
         <li>
           <PhoneIcon />
           <div>
-            <span className="label">Call us</span>
+            <span className="label">{i18n._('details.call')}</span>
             <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
           </div>
         </li>
         <li>
           <MailIcon />
           <div>
-            <span className="label">E-mail us</span>
+            <span className="label">{i18n._('details.email')}</span>
             <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>
           </div>
         </li>

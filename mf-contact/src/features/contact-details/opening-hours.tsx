@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { OPENING_HOURS } from 'shared/site';
+import { useLingui, type I18n } from 'shared/i18n';
 import { InfoCard } from '../../components/info-card';
 import { ClockIcon } from '../../components/icons';
 
@@ -35,20 +35,33 @@ const Table = styled.table`
 `;
 
 /**
+ * The office's hours (shared/site's OPENING_HOURS, which the footer and the structured data read) in
+ * the page's language: English word for word as there (a test holds the two together).
+ */
+export function openingHours(i18n: I18n): readonly { readonly days: string; readonly hours: string }[] {
+  return [
+    { days: i18n._('hours.weekdays'), hours: i18n._('hours.weekdaysTime') },
+    { days: i18n._('hours.saturday'), hours: i18n._('hours.saturdayTime') },
+    { days: i18n._('hours.sunday'), hours: i18n._('hours.closed') },
+  ];
+}
+
+/**
  * Opening hours as a table of day group and hours: a screen reader reads each row in order, with the
  * days as the row header. Times are India Standard Time, which a visitor abroad needs to know.
  */
 export function OpeningHours() {
+  const { i18n } = useLingui();
   return (
     <InfoCard aria-labelledby="opening-hours-heading">
       <h2 id="opening-hours-heading">
         <ClockIcon />
-        Opening hours
+        {i18n._('hours.heading')}
       </h2>
       <Table>
-        <caption>Times are India Standard Time (IST).</caption>
+        <caption>{i18n._('hours.timeZone')}</caption>
         <tbody>
-          {OPENING_HOURS.map((row) => (
+          {openingHours(i18n).map((row) => (
             <tr key={row.days}>
               <th scope="row">{row.days}</th>
               <td>{row.hours}</td>

@@ -1,5 +1,8 @@
-import { MISSING_EMAIL_MESSAGE } from 'shared/lib';
-import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../../contract/forms';
+import type { Locale } from 'shared/contracts';
+import { formatNumber } from 'shared/i18n';
+import { emailMessages } from 'shared/ui/words';
+import { FIELD_LIMITS, REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../../contract/forms';
+import { words } from '../../i18n';
 import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
 
 /**
@@ -12,20 +15,19 @@ import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-r
 export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
 export { REQUIRED_MESSAGE, type FieldProblem };
 
-/** The hints of the fields that can be in error (here, loaded with the check, not with the page). */
-const FIELD_HINTS: Partial<Record<ContactField, Record<FieldProblem, string>>> = {
-  name: { missing: 'Please enter your name.', invalid: 'Please enter your name.', 'too-long': 'Please shorten your name.' },
-  email: {
-    missing: MISSING_EMAIL_MESSAGE,
-    invalid: 'Check this address: part of it seems to be missing.',
-    'too-long': 'This address is too long.',
-  },
-  message: {
-    missing: 'Please write your message.',
-    invalid: 'Please write your message.',
-    'too-long': 'Please keep it under 5,000 characters.',
-  },
-};
+/** The hints of the fields that can be in error, in a language (here, loaded with the check, not with the page). */
+function fieldHints(locale: Locale | undefined): Partial<Record<ContactField, Record<FieldProblem, string>>> {
+  const i18n = words.i18nFor(locale);
+  return {
+    name: { missing: i18n._('hint.name'), invalid: i18n._('hint.name'), 'too-long': i18n._('hint.nameTooLong') },
+    email: { missing: emailMessages(locale).missing, invalid: i18n._('hint.emailInvalid'), 'too-long': i18n._('hint.emailTooLong') },
+    message: {
+      missing: i18n._('hint.message'),
+      invalid: i18n._('hint.message'),
+      'too-long': i18n._('hint.messageTooLong', { limit: formatNumber(locale, FIELD_LIMITS.message) }),
+    },
+  };
+}
 
 export type ValidationResult =
   | { readonly ok: true; readonly values: ContactFormValues }
@@ -45,15 +47,16 @@ export type ValidationResult =
  * missing; a malformed e-mail gets its own message (the spec's failure message would wrongly tell the
  * visitor the field is empty). On success the values come back trimmed.
  */
-export function validateContactForm(values: ContactFormValues): ValidationResult {
-  const result = checkForm('contact', values);
+export function validateContactForm(values: ContactFormValues, locale?: Locale): ValidationResult {
+  const result = checkForm('contact', values, locale);
   if (result.ok) return { ok: true, values: result.values };
   const problems = result.problems as Partial<Record<ContactField, FieldProblem>>;
   const firstInvalid = FIELD_ORDER.find((field) => problems[field]) ?? 'name';
   const hints: Partial<Record<ContactField, string>> = {};
+  const said = fieldHints(locale);
   for (const field of FIELD_ORDER) {
     const problem = problems[field];
-    const text = problem && FIELD_HINTS[field]?.[problem];
+    const text = problem && said[field]?.[problem];
     if (text) hints[field] = text;
   }
   return { ok: false, messages: result.messages, problems, hints, firstInvalid };

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
-import { renderWithSite } from 'shared/test';
+import { renderWithWords } from '../../testing/render-with-words';
 import { ContactForm } from './contact-form';
 import { DRAFT_STORAGE_KEY } from './draft';
 import { REQUIRED_MESSAGE, SUCCESS_MESSAGE } from './contact-check';
 import { EMPTY_VALUES } from './form-rules';
+import { prepare } from '../../exposed/contact-page';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const subject = () => screen.getByRole('combobox', { name: /subject/i });
@@ -34,7 +35,7 @@ beforeEach(() => {
 
 describe('ContactForm', () => {
   it('marks name, e-mail and message required and offers the five subjects after an empty default', () => {
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     for (const name of [/name/i, /e-mail/i, /message/i]) {
       expect(field(name)).toBeRequired();
       expect(field(name)).toHaveAttribute('aria-required', 'true');
@@ -49,7 +50,7 @@ describe('ContactForm', () => {
   });
 
   it('is a POST form to the shell with the page to come back to, a privacy notice and no field a person can reach besides its own', () => {
-    renderWithSite(<ContactForm />, { route: '/contact?subject=Support' });
+    renderWithWords(<ContactForm />, { route: '/contact?subject=Support' });
     const form = screen.getByRole('form', { name: /contact form/i });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/forms/contact#contact-form-outcome');
@@ -62,7 +63,7 @@ describe('ContactForm', () => {
 
   it('shows the spec message in an alert and focuses the first missing field', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await user.type(field(/name/i), '   ');
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
@@ -74,7 +75,7 @@ describe('ContactForm', () => {
 
   it('focuses the message when only the message is missing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await user.type(field(/name/i), 'Asha');
     await user.type(field(/e-mail/i), 'asha@example.com');
     await user.click(send());
@@ -84,7 +85,7 @@ describe('ContactForm', () => {
 
   it('gives a malformed e-mail its own message', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await fillRequired(user);
     await user.clear(field(/e-mail/i));
     await user.type(field(/e-mail/i), 'asha@example');
@@ -99,7 +100,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ delay: null });
     let answer: (value: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await fillRequired(user);
     await user.type(field(/phone/i), '98250 12345');
     await user.selectOptions(subject(), 'Support');
@@ -109,6 +110,7 @@ describe('ContactForm', () => {
     expect(url).toBe('/forms/contact');
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
       back: '/',
+      locale: 'en',
       name: 'Asha Patel',
       email: 'asha@example.com',
       phone: '98250 12345',
@@ -131,7 +133,7 @@ describe('ContactForm', () => {
   it('keeps the text and the draft and says so plainly when the server could not store it, and sends again', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockResolvedValueOnce(reply(503, { ok: false, message: 'We could not save your message just now.' }));
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await fillRequired(user);
     await user.click(send());
     const alert = await screen.findByRole('alert');
@@ -152,7 +154,7 @@ describe('ContactForm', () => {
 
   it('sends nothing while a required field is missing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     await user.click(send());
     expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -160,7 +162,7 @@ describe('ContactForm', () => {
 
   it('after a script-free post, shows the outcome and puts back what the visitor typed', () => {
     const values = { name: 'Ravi', email: 'ravi@', phone: '', subject: 'Registration', message: 'Is there a June batch?' };
-    const first = renderWithSite(
+    const first = renderWithWords(
       <ContactForm formOutcome={{ form: 'contact', ok: false, message: INVALID_EMAIL_MESSAGE, values: { ...values, back: '/contact' } }} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID_EMAIL_MESSAGE);
@@ -169,25 +171,25 @@ describe('ContactForm', () => {
     expect(subject()).toHaveValue('Registration');
     expect(field(/message/i)).toHaveValue('Is there a June batch?');
     first.unmount();
-    renderWithSite(<ContactForm formOutcome={{ form: 'contact', ok: true, message: SUCCESS_MESSAGE }} />);
+    renderWithWords(<ContactForm formOutcome={{ form: 'contact', ok: true, message: SUCCESS_MESSAGE }} />);
     expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGE);
     expect(field(/name/i)).toHaveValue('');
   });
 
   it("ignores another form's outcome", () => {
-    renderWithSite(<ContactForm formOutcome={{ form: 'newsletter', ok: true, message: 'Subscribed.' }} />);
+    renderWithWords(<ContactForm formOutcome={{ form: 'newsletter', ok: true, message: 'Subscribed.' }} />);
     expect(screen.queryByText('Subscribed.')).not.toBeInTheDocument();
   });
 
   it('keeps a draft while typing and restores it when the page mounts again', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderWithSite(<ContactForm />);
+    const first = renderWithWords(<ContactForm />);
     await user.type(field(/name/i), 'Ravi');
     await user.selectOptions(subject(), 'Registration');
     await user.type(field(/message/i), 'Half a thought');
     first.unmount();
 
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     expect(field(/name/i)).toHaveValue('Ravi');
     expect(subject()).toHaveValue('Registration');
     expect(field(/message/i)).toHaveValue('Half a thought');
@@ -195,7 +197,7 @@ describe('ContactForm', () => {
 
   it('ignores a stored draft that is not valid JSON', () => {
     window.sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     expect(field(/name/i)).toHaveValue('');
   });
 
@@ -204,13 +206,13 @@ describe('ContactForm', () => {
       DRAFT_STORAGE_KEY,
       JSON.stringify({ version: 1, values: { ...EMPTY_VALUES, name: 'Ravi', subject: 'Support' } }),
     );
-    renderWithSite(<ContactForm />, { route: '/contact?subject=School%20Partnership' });
+    renderWithWords(<ContactForm />, { route: '/contact?subject=School%20Partnership' });
     expect(subject()).toHaveValue('School Partnership');
     expect(field(/name/i)).toHaveValue('Ravi');
   });
 
   it('ignores an unknown subject in the query string', () => {
-    renderWithSite(<ContactForm />, { route: '/contact?subject=Refunds' });
+    renderWithWords(<ContactForm />, { route: '/contact?subject=Refunds' });
     expect(subject()).toHaveValue('');
   });
 });
@@ -218,7 +220,7 @@ describe('ContactForm', () => {
 describe('ContactForm keeps everything typed', () => {
   it('keeps every letter of fast typing in every field across a remount', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderWithSite(<ContactForm />);
+    const first = renderWithWords(<ContactForm />);
     const typed = {
       name: 'Asha Patel',
       email: 'asha@example.com',
@@ -231,7 +233,7 @@ describe('ContactForm keeps everything typed', () => {
     await user.type(field(/message/i), typed.message);
     first.unmount();
 
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     expect(field(/name/i)).toHaveValue(typed.name);
     expect(field(/e-mail/i)).toHaveValue(typed.email);
     expect(field(/phone/i)).toHaveValue(typed.phone);
@@ -240,18 +242,79 @@ describe('ContactForm keeps everything typed', () => {
 
   it('restores a message longer than ten thousand characters whole', () => {
     const message = 'x'.repeat(12_345);
-    const first = renderWithSite(<ContactForm />);
+    const first = renderWithWords(<ContactForm />);
     fireEvent.change(field(/message/i), { target: { value: message } });
     first.unmount();
-    renderWithSite(<ContactForm />);
+    renderWithWords(<ContactForm />);
     expect((field(/message/i) as HTMLTextAreaElement).value).toHaveLength(12_345);
   });
 });
 
 describe('ContactForm draft and links', () => {
   it('does not store a draft for a subject that only came from the link', () => {
-    renderWithSite(<ContactForm />, { route: '/contact?subject=Support' });
+    renderWithWords(<ContactForm />, { route: '/contact?subject=Support' });
     expect(subject()).toHaveValue('Support');
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('ContactForm in Hindi and Gujarati', () => {
+  beforeAll(() => Promise.all([prepare('hi'), prepare('gu')]));
+
+  it('checks in Hindi: the spec message and the field hints in Hindi, the subjects named in Hindi but posted as the spec names them', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithWords(<ContactForm locale="hi" />, { locale: 'hi' });
+    const options = within(screen.getByRole('combobox', { name: 'विषय' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'विषय चुनें',
+      'कार्यक्रम के बारे में पूछताछ',
+      'पंजीकरण',
+      'स्कूल साझेदारी',
+      'सहायता',
+      'अन्य',
+    ]);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Program Inquiry',
+      'Registration',
+      'School Partnership',
+      'Support',
+      'Other',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी फ़ील्ड भरें।');
+    expect(field(/^नाम/)).toHaveFocus();
+    expect(field(/^नाम/)).toHaveAccessibleDescription(expect.stringContaining('कृपया अपना नाम लिखें।'));
+    expect(field(/^ई-मेल/)).toHaveAccessibleDescription(expect.stringContaining('कृपया अपना ई-मेल पता लिखें।'));
+    expect(screen.getByText(/चिह्न वाले फ़ील्ड भरना ज़रूरी है।/)).toBeInTheDocument();
+    expect(screen.queryByText(/required|Send Message/)).not.toBeInTheDocument();
+  });
+
+  it('posts its language and the Gujarati page to come back to, and shows the answer the server gave in Gujarati', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = 'તમારો સંદેશ મોકલાઈ ગયો છે! અમે જલદી તમારો સંપર્ક કરીશું.';
+    fetchMock.mockResolvedValue(reply(200, { ok: true, message: sent }));
+    renderWithWords(<ContactForm locale="gu" />, { locale: 'gu', route: '/contact' });
+    await user.type(field(/^નામ/), 'આશા પટેલ');
+    await user.type(field(/^ઈ-મેલ/), 'asha@example.com');
+    await user.type(field(/^સંદેશ/), 'શું તમે શનિવારે રોબોટિક્સ વર્ગ ચલાવો છો?');
+    await user.click(screen.getByRole('button', { name: 'સંદેશ મોકલો' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    const body = fetchMock.mock.calls[0]![1].body as URLSearchParams;
+    expect(body.get('locale')).toBe('gu');
+    expect(body.get('back')).toBe('/gu/contact');
+  });
+
+  it('tells a failed network in the Gujarati of the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    renderWithWords(<ContactForm locale="gu" />, { locale: 'gu' });
+    await user.type(field(/^નામ/), 'આશા');
+    await user.type(field(/^ઈ-મેલ/), 'asha@example.com');
+    await user.type(field(/^સંદેશ/), 'નમસ્તે');
+    await user.click(screen.getByRole('button', { name: 'સંદેશ મોકલો' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('અમે અમારા સર્વર સુધી પહોંચી શક્યા નહીં');
+    expect(alert).toHaveTextContent('તમે જે લખ્યું હતું તે ફોર્મમાં હજી છે.');
   });
 });

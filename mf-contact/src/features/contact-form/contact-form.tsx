@@ -1,23 +1,23 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from 'shared/contracts';
-import { sitePaths } from 'shared/site';
-import { Button, visuallyHidden } from 'shared/ui';
 import {
-  Field,
-  FieldHint,
-  FormActions,
-  FormAlert,
-  FormGrid,
-  FormNote,
-  FormStatus,
-  NETWORK_FAILURE_MESSAGE,
-  Required,
-  formTokens,
-  postForm,
-} from 'shared/ui/forms';
-import { CONTACT_SUBJECTS, SUBJECT_PLACEHOLDER } from '../../../contract/subjects';
-import { CONTACT_NOTICE } from '../../../contract/privacy-notice';
+  FORM_BACK_FIELD,
+  FORM_LOCALE_FIELD,
+  HONEYPOT_FIELD,
+  formAction,
+  formOutcomeId,
+  localePath,
+  type FormOutcome,
+  type Locale,
+} from 'shared/contracts';
+import { Trans } from '@lingui/react';
+import { useLingui } from 'shared/i18n';
+import { CONTACT_EMAIL, sitePaths } from 'shared/site';
+import { Button, visuallyHidden } from 'shared/ui';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
+import { formFailureMessage } from 'shared/ui/words';
+import { CONTACT_SUBJECTS } from '../../../contract/subjects';
+import { subjectLabel } from './subject-label';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
@@ -53,7 +53,8 @@ function outcomeOf(outcome: FormOutcome | undefined): Outcome {
  * first (noValidate, so the spec's messages rather than the browser's), sends the same body, and
  * clears the fields only once the server has stored it; on any failure the text stays.
  */
-export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcome }) {
+export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutcome?: FormOutcome; readonly locale?: Locale }) {
+  const { i18n } = useLingui();
   const id = useId();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -69,7 +70,7 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   const busy = useRef(false);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const hintId = (field: ContactField) => `${id}-${field}-hint`;
+  const hintId = (field: ContactField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('contact');
   // What each field in error says beside itself (the check's), so a problem is not shown by colour alone.
   const hints = outcome.kind === 'error' ? outcome.hints : {};
@@ -95,8 +96,8 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
       // Offline before the check ever loaded: nothing could be sent either, and the text stays.
       const check = await loadCheck().catch(() => null);
       setAttempt((n) => n + 1);
-      if (!check) return setOutcome({ kind: 'failed', message: NETWORK_FAILURE_MESSAGE });
-      const result = check.validateContactForm(read());
+      if (!check) return setOutcome({ kind: 'failed', message: formFailureMessage('network', locale) });
+      const result = check.validateContactForm(read(), locale);
       if (!result.ok) {
         setOutcome({ kind: 'error', messages: result.messages, hints: result.hints });
         (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
@@ -130,20 +131,16 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
   };
 
   const alert =
-    outcome.kind === 'error'
-      ? outcome.messages
-      : outcome.kind === 'failed'
-        ? [outcome.message, 'What you typed is still in the form.']
-        : null;
+    outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;
 
   return (
     <div>
       <FormNote>
-        {CONTACT_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+        {i18n._('form.notice', { email: CONTACT_EMAIL.display })} <Link to={sitePaths.privacyPolicy}>{i18n._('form.privacyPolicy')}</Link>
       </FormNote>
       <p>
-        Fields marked <Required aria-hidden="true">*</Required>
-        <span css={visuallyHidden}>with an asterisk</span> are required.
+        {/* One sentence with the mark inside it, wherever each language puts it. */}
+        <Trans id="form.requiredFields" components={{ 0: <Required aria-hidden="true" />, 1: <span css={visuallyHidden} /> }} />
       </p>
       <FormGrid
         ref={formRef}
@@ -153,20 +150,24 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
         onSubmit={onSubmit}
         onFocus={formTokens.prepare}
         onChange={onChange}
-        aria-label="Contact form"
+        aria-label={i18n._('form.label')}
       >
-        <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
+        {/* The router's paths leave out the language's prefix; a script-free post comes back to this page in its language. */}
+        <input type="hidden" name={FORM_BACK_FIELD} value={localePath(locale, pathname)} />
+        <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
         {alert ? <FormAlert messages={alert} id={alertId} key={attempt} className="full" /> : null}
         <Field>
           <label htmlFor={fieldId('name')}>
-            Name<Required aria-hidden="true">*</Required>
+            {i18n._('form.name')}
+            <Required aria-hidden="true">*</Required>
           </label>
           <input {...fieldProps('name')} {...requiredProps('name')} type="text" autoComplete="name" />
           {hint('name')}
         </Field>
         <Field>
           <label htmlFor={fieldId('email')}>
-            E-mail<Required aria-hidden="true">*</Required>
+            {i18n._('form.email')}
+            <Required aria-hidden="true">*</Required>
           </label>
           <input
             {...fieldProps('email')}
@@ -179,30 +180,31 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
           {hint('email')}
         </Field>
         <Field>
-          <label htmlFor={fieldId('phone')}>Phone</label>
+          <label htmlFor={fieldId('phone')}>{i18n._('form.phone')}</label>
           <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         </Field>
         <Field>
-          <label htmlFor={fieldId('subject')}>Subject</label>
+          <label htmlFor={fieldId('subject')}>{i18n._('form.subject')}</label>
           <select {...fieldProps('subject')}>
-            <option value="">{SUBJECT_PLACEHOLDER}</option>
+            <option value="">{i18n._('form.subjectPlaceholder')}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
-                {subject}
+                {subjectLabel(i18n, subject)}
               </option>
             ))}
           </select>
         </Field>
         <Field className="full">
           <label htmlFor={fieldId('message')}>
-            Message<Required aria-hidden="true">*</Required>
+            {i18n._('form.message')}
+            <Required aria-hidden="true">*</Required>
           </label>
           <textarea {...fieldProps('message')} {...requiredProps('message')} rows={6} />
           {hint('message')}
         </Field>
         {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
         <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={fieldId('website' as ContactField)}>Leave this empty</label>
+          <label htmlFor={fieldId('website' as ContactField)}>{i18n._('form.honeypot')}</label>
           <input
             id={fieldId('website' as ContactField)}
             name={HONEYPOT_FIELD}
@@ -214,9 +216,9 @@ export function ContactForm({ formOutcome }: { readonly formOutcome?: FormOutcom
         </div>
         <FormActions className="full">
           <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
-            {outcome.kind === 'sending' ? 'Sending…' : 'Send Message'}
+            {outcome.kind === 'sending' ? i18n._('form.sending') : i18n._('form.send')}
           </Button>
-          <p>Your draft is kept in this browser tab until it is sent.</p>
+          <p>{i18n._('form.draftKept')}</p>
         </FormActions>
         <FormStatus
           message={outcome.kind === 'sent' ? outcome.message : null}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useLingui } from 'shared/i18n';
 import { formatAddress } from 'shared/site';
 import { media } from 'shared/ui';
 import { ButtonAnchor, visuallyHidden } from 'shared/ui';
@@ -32,24 +33,19 @@ const Figure = styled.figure`
  * and a link that opens the address in a maps site in a new tab.
  */
 export function LocationMap() {
+  const { i18n } = useLingui();
+  // The postal address stays in its English lines (what a courier and the maps site read).
   const address = formatAddress();
   return (
     <Figure>
-      <img
-        src={areaMap}
-        width={640}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        alt="Illustrated map: the RoboMinds office at Shivalik Shilp, beside the Iskcon Cross Road junction on S.G. Highway."
-      />
+      <img src={areaMap} width={640} height={400} loading="lazy" decoding="async" alt={i18n._('map.alt')} />
       <figcaption>
         <p css={{ fontWeight: 600 }}>{address}</p>
-        <p>The office is on the 4th floor of Shivalik Shilp, near the Iskcon Cross Road junction of S.G. Highway.</p>
+        <p>{i18n._('map.directions')}</p>
         <ButtonAnchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" variant="secondary">
-          Open in Google Maps
+          {i18n._('map.open')}
           <ExternalIcon />
-          <span css={visuallyHidden}>(opens in a new tab)</span>
+          <span css={visuallyHidden}>{i18n._('map.newTab')}</span>
         </ButtonAnchor>
       </figcaption>
     </Figure>
