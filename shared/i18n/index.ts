@@ -4,8 +4,9 @@
  * `npm run i18n -w <package>`, and makes its own Lingui instance per render with `remoteMessages`.
  * Components read words with `const { i18n } = useLingui(); i18n._('contact.form.send')` (the
  * extractor looks for `i18n._`), translated data with `localeResource`, and numbers, prices and dates
- * with the format helpers. `shared/ui` is a federation singleton: its components never read a
- * catalog; they take their words as props from the remote that renders them.
+ * with the format helpers. `shared/ui` keeps its own catalog (`shared/ui/words.ts`): its components
+ * take a `locale` prop and never call useLingui, which in a federation singleton would read another
+ * copy's context.
  */
 export { useLingui } from '@lingui/react';
 export type { I18n, Messages } from '@lingui/core';
