@@ -22,7 +22,7 @@ const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
  * a visitor on /hi/ or /gu/ must never meet a word of English a team forgot.
  */
 /** @type {string[]} */
-const LOCALISED_FOLDERS = [];
+const LOCALISED_FOLDERS = ['shell/src/components', 'shell/src/pages', 'shell/src/app'];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
   ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z][A-Z0-9_]*$', '^[#./?&=\\w-]*[/?#][#./?&=\\w-]*$', '^(?:[\\w-]+ )*[\\w-]+:\\s'],
