@@ -19,7 +19,7 @@ const browser = createFederatedConfig({
 });
 
 /**
- * The Devanagari and Gujarati faces a Hindi or Gujarati page uses (src/layout/indic-fonts.tsx names
+ * The Devanagari and Gujarati faces a Hindi or Gujarati page uses (src/server/pages/indic-fonts.ts names
  * them), copied from @fontsource to `fonts/` on the shell's own origin, the package's version in each
  * name so a new version is a new URL. Only 400 and 700, only the script's own subset.
  */

@@ -10,7 +10,6 @@ import { ScrollManager } from '../layout/scroll-manager';
 import { SkipLink } from '../layout/skip-link';
 import { DeferredChat } from '../layout/deferred-chat';
 import { LinkPrefetch } from '../layout/link-prefetch';
-import { IndicFonts } from '../layout/indic-fonts';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { SiteRoutes } from './site-routes';
 import type { SiteSeed } from './site-seed';
@@ -31,13 +30,13 @@ export function SiteFrame({ seed = null, locale = DEFAULT_LOCALE }: { readonly s
   return (
     <PageLocaleContext.Provider value={locale}>
       <ShellWordsContext.Provider value={i18n}>
-        <Frame seed={seed} locale={locale} />
+        <Frame seed={seed} />
       </ShellWordsContext.Provider>
     </PageLocaleContext.Provider>
   );
 }
 
-function Frame({ seed, locale }: { readonly seed: SiteSeed | null; readonly locale: Locale }) {
+function Frame({ seed }: { readonly seed: SiteSeed | null }) {
   const { i18n } = useShellWords();
   // The pages the server rendered with: the language switch keeps the query a page declares.
   const pages = useMemo(() => (seed ? composeSite(seed.descriptions).pages : NO_PAGES), [seed]);
@@ -47,7 +46,6 @@ function Frame({ seed, locale }: { readonly seed: SiteSeed | null; readonly loca
     <CacheProvider value={emotionCacheFor('css')}>
       <ThemeProvider theme={theme}>
         <BaseStyles />
-        <IndicFonts locale={locale} />
         <ScrollManager />
         <NavigationProgress />
         <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -4,7 +4,7 @@ import { messages as hindi } from '../../locales/hi';
 import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
-import { FONT_VERSION, preloadedFont } from '../../layout/indic-fonts';
+import { FONT_VERSION, indicFontStyle, preloadedFont } from './indic-fonts';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
 import { headTags } from './seo';
@@ -145,6 +145,13 @@ describe('the module loader and a module’s prepare(locale)', () => {
 describe('the Indic font a page preloads', () => {
   it('is its own script’s text face on a Hindi or Gujarati page, and none on an English one', () => {
     expect(preloadedFont('en')).toBeNull();
+    expect(indicFontStyle('en')).toBe('');
+    // Only the page's script, only its own ranges: never Latin, never ₹ (U+20B9).
+    const hindi = indicFontStyle('hi');
+    expect(hindi).toContain('font-family:"Noto Sans Devanagari"');
+    expect(hindi).not.toContain('Gujarati');
+    expect(hindi).not.toMatch(/U\+20B9|U\+0000|U\+00|U\+20A8/);
+    expect(hindi).toContain('font-display:swap');
     // The build copies the installed version's files under the names the page asks for.
     expect([devanagari.version, gujarati.version]).toEqual([FONT_VERSION, FONT_VERSION]);
     expect(preloadedFont('hi')).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');

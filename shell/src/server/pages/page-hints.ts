@@ -1,7 +1,7 @@
 import { splitLocalePath, type RemoteName } from 'shared/contracts';
 import { pageScriptUrlsOf } from '../../federation/page-scripts';
 import { pageAt, type SiteTable } from '../../lib/compose-site';
-import { preloadedFont } from '../../layout/indic-fonts';
+import { preloadedFont } from './indic-fonts';
 import type { createManifestCache } from './remote-files';
 
 /**
@@ -71,7 +71,7 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
     // A Hindi or Gujarati page's text face (its 400 weight), from the shell's own origin: the one font
-    // a page preloads, and only in its language's script (indic-fonts.tsx); an English page none.
+    // a page preloads, and only in its language's script (indic-fonts.ts); an English page none.
     const font = pathname === null ? null : preloadedFont(splitLocalePath(pathname).locale);
     if (font) tags.unshift(`<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`);
     return tags.join('\n');

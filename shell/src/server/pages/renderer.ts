@@ -22,6 +22,7 @@ import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
 import { composeDocument, type PageTemplate } from './document';
 import { headTags } from './seo';
+import { indicFontStyle } from './indic-fonts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../sitemap/sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 import type { AreaFallback } from './area-fallbacks';
@@ -194,7 +195,9 @@ export function createRenderer(options: RendererOptions) {
       siteDescription: i18n._('footer.description'),
       defaultImage: { url: SHARE_CARD_URL, alt: i18n._('meta.shareImageAlt') },
     });
-    const html = composeDocument(template, { lang: LOCALE_TAGS[locale], title, head, styles: body.styles, body: body.html, seed });
+    // A Hindi or Gujarati page's own script's faces (none on an English page).
+    const styles = `${indicFontStyle(locale)}${body.styles}`;
+    const html = composeDocument(template, { lang: LOCALE_TAGS[locale], title, head, styles, body: body.html, seed });
     return {
       kind: 'page',
       status: notFound || itemMissing ? 404 : 200,

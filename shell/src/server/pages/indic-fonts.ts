@@ -1,4 +1,3 @@
-import { Global } from '@emotion/react';
 import type { Locale } from 'shared/contracts';
 import { theme } from 'shared/ui';
 
@@ -17,6 +16,9 @@ import { theme } from 'shared/ui';
  *     the audience's usual phone, has Noto Sans Devanagari and Gujarati installed: the fallback is the
  *     same design there (size-adjust 100%).
  * Web-font bytes on a Hindi page: 50.4 + 54.0 KB; on a Gujarati page 37.0 + 37.4 KB (both under 150 KiB).
+ * The rules are a `<style>` the server writes into a Hindi or Gujarati document's head (renderer.ts),
+ * not an emotion Global: emotion's server cache keeps every global rule it has ever seen and would put
+ * a Hindi page's faces into the next English page.
  */
 
 /** The @fontsource version the files come from: part of their names, so a new version is a new URL. */
@@ -62,7 +64,7 @@ export function preloadedFont(locale: Locale): string | null {
 }
 
 /** The @font-face rules and the font stacks of a Hindi or Gujarati page. */
-export function indicFontCss(locale: Exclude<Locale, 'en'>): string {
+function indicFontCss(locale: Exclude<Locale, 'en'>): string {
   const font = SCRIPT_FONTS[locale];
   const fallback = `${font.family} Fallback`;
   const faces = FONT_WEIGHTS.map(
@@ -78,7 +80,7 @@ export function indicFontCss(locale: Exclude<Locale, 'en'>): string {
   return `${faces.join('')}body{font-family:${stack(theme.font.body)}}h1,h2,h3,h4{font-family:${stack(theme.font.heading)}}`;
 }
 
-/** The page's script's fonts, for a Hindi or Gujarati page; nothing on an English one. */
-export function IndicFonts({ locale }: { readonly locale: Locale }) {
-  return locale === 'en' ? null : <Global styles={indicFontCss(locale)} />;
+/** The `<style>` of a page's script's fonts, for a Hindi or Gujarati document's head; '' for an English one. */
+export function indicFontStyle(locale: Locale): string {
+  return locale === 'en' ? '' : `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`;
 }
