@@ -32,6 +32,9 @@ const LOCALISED_FOLDERS = [
   'mf-contact/src/features',
   'mf-contact/src/exposed',
   'mf-contact/src/components',
+  'shell/src/components',
+  'shell/src/pages',
+  'shell/src/app',
 ];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {

@@ -1,3 +1,5 @@
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createFederatedConfig, nodeBundleConfig } = require('shared/webpack');
 // The site config's one reader is the server's TypeScript (src/server/env.ts); tsx runs it here.
 const { require: tsxRequire } = require('tsx/cjs/api');
@@ -17,6 +19,25 @@ const browser = createFederatedConfig({
 });
 
 /**
+ * The Devanagari and Gujarati faces a Hindi or Gujarati page uses (src/server/pages/indic-fonts.ts names
+ * them), copied from @fontsource to `fonts/` on the shell's own origin, the package's version in each
+ * name so a new version is a new URL. Only 400 and 700, only the script's own subset.
+ */
+function indicFonts() {
+  const patterns = [];
+  for (const script of ['devanagari', 'gujarati']) {
+    const pkg = `@fontsource/noto-sans-${script}`;
+    const { version } = require(`${pkg}/package.json`);
+    const files = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
+    for (const weight of [400, 700]) {
+      const name = `noto-sans-${script}-${script}-${weight}-normal`;
+      patterns.push({ from: path.join(files, `${name}.woff2`), to: `fonts/${name}.${version}.woff2` });
+    }
+  }
+  return new CopyPlugin({ patterns });
+}
+
+/**
  * The browser app, and in production the shell's server (dist-server/server.js: src/server/server.ts
  * and everything it imports, the renderer included, as one Node program; packages stay outside).
  * `npm run dev` renders in the browser only (see README).
@@ -25,6 +46,7 @@ const browser = createFederatedConfig({
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   const configs = browser(env, argv);
+  configs[0].plugins.push(indicFonts());
   if (!production) return configs;
   return [
     ...configs,

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLocalePath } from 'shared/contracts';
 import { App } from './app/app';
 import { readSeed } from './app/site-seed';
 import { hydratable } from './federation/hydratable';
 import { scheduleHealthReporter } from './health/schedule';
+import { words } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
@@ -31,16 +33,28 @@ const seed = readSeed(document);
 // page, not post the form again.
 if (seed?.formPage && `${location.pathname}${location.search}` !== seed.formPage)
   history.replaceState(history.state, '', `${seed.formPage}${location.hash}`);
+// The language is the address's (its prefix is the router's basename); a switch of language is a new document.
+const { locale } = splitLocalePath(location.pathname);
 const app = (
   <StrictMode>
-    <App seed={seed} />
+    <App seed={seed} locale={locale} />
   </StrictMode>
 );
 
 async function start(root: HTMLElement) {
+  // The shell's words in the page's language before the first render or hydration (the server rendered
+  // with them). Should their chunk fail, the frame is rendered afresh in English rather than hydrated
+  // with words that differ from the server's.
+  const wordsReady = await words.prepare(locale).then(
+    () => true,
+    (error: unknown) => {
+      console.warn('[i18n] the shell words could not be loaded', error);
+      return false;
+    },
+  );
   // The server's HTML is hydrated only if this browser runs the very builds it was made with; after a
   // remote's redeploy in between, the page is rendered afresh (same layout, the new remote's content).
-  if (seed && root.firstElementChild && (await hydratable(seed, location.pathname))) {
+  if (wordsReady && seed && root.firstElementChild && (await hydratable(seed, location.pathname))) {
     // As a transition, hydration is time-sliced too: a default-priority hydration builds the whole page
     // in one task (measured: 0.6 to 1.3 s of Total Blocking Time on a throttled phone).
     startTransition(() => {

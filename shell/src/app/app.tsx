@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { DEFAULT_LOCALE, localePrefix, type Locale, type SitePage } from 'shared/contracts';
 import { BrowserRouter } from 'shared/router';
 import { emotionCacheFor, theme } from 'shared/ui';
 import { BaseStyles } from 'shared/ui';
@@ -11,12 +13,33 @@ import { LinkPrefetch } from '../layout/link-prefetch';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { SiteRoutes } from './site-routes';
 import type { SiteSeed } from './site-seed';
+import { PageLocaleContext } from './page-locale';
+import { ShellWordsContext, useShellWords, words } from '../i18n';
+import { composeSite } from '../lib/compose-site';
+
+const NO_PAGES: readonly SitePage[] = [];
 
 /**
  * The site's frame: everything every route shares (header, page area, footer, chat widget), inside
- * whichever router runs it: the browser's, or the server's StaticRouter at the requested URL.
+ * whichever router runs it: the browser's, or the server's StaticRouter at the requested URL, with the
+ * language's prefix as its basename. `locale`: the page's language (the address's); the shell's words
+ * in it must have been prepared (`words.prepare`) before rendering, or they show in English.
  */
-export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) {
+export function SiteFrame({ seed = null, locale = DEFAULT_LOCALE }: { readonly seed?: SiteSeed | null; readonly locale?: Locale }) {
+  const i18n = useMemo(() => words.i18nFor(locale), [locale]);
+  return (
+    <PageLocaleContext.Provider value={locale}>
+      <ShellWordsContext.Provider value={i18n}>
+        <Frame seed={seed} />
+      </ShellWordsContext.Provider>
+    </PageLocaleContext.Provider>
+  );
+}
+
+function Frame({ seed }: { readonly seed: SiteSeed | null }) {
+  const { i18n } = useShellWords();
+  // The pages the server rendered with: the language switch keeps the query a page declares.
+  const pages = useMemo(() => (seed ? composeSite(seed.descriptions).pages : NO_PAGES), [seed]);
   return (
     // The shell's own cache, made as every remote's is (emotion's default key, 'css'): on the server
     // its rules are extracted with theirs, in the browser it adopts the rules the server wrote.
@@ -26,8 +49,8 @@ export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) 
         <ScrollManager />
         <NavigationProgress />
         <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-          <SkipLink href="#main-content">Skip to main content</SkipLink>
-          <Header />
+          <SkipLink href="#main-content">{i18n._('skipLink')}</SkipLink>
+          <Header pages={pages} />
           {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
             pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
           <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
@@ -42,11 +65,11 @@ export function SiteFrame({ seed = null }: { readonly seed?: SiteSeed | null }) 
   );
 }
 
-/** The site in the browser. */
-export function App({ seed = null }: { readonly seed?: SiteSeed | null }) {
+/** The site in the browser, in the language of the document's address (`locale`, read at boot). */
+export function App({ seed = null, locale = DEFAULT_LOCALE }: { readonly seed?: SiteSeed | null; readonly locale?: Locale }) {
   return (
-    <BrowserRouter>
-      <SiteFrame seed={seed} />
+    <BrowserRouter basename={localePrefix(locale) || undefined}>
+      <SiteFrame seed={seed} locale={locale} />
     </BrowserRouter>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'shared/router';
 import type { FormOutcome, PageProps, RemoteName, SitePage } from 'shared/contracts';
+import { useShellWords } from '../i18n';
 import { DelayedFallback, RemoteBoundary, useModuleLoader } from '../components/remote-boundary';
 import type { TrackedLoad } from '../federation/module-loader';
 import { AreaFailure, announceSettled } from '../components/area-failure';
@@ -10,14 +11,21 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { resolveTitle, type ReportedTitle } from '../lib/title-state';
 import { composeSite, conflictMessage, unmatchedOutcome, type SiteTable } from '../lib/compose-site';
 import type { SiteSeed } from './site-seed';
+import { usePageLocale } from './page-locale';
 
-/** Writes the document title: the shell is the only writer; detail pages report through `reportTitle`. */
-function useDocumentTitle(notFound: boolean): PageProps['reportTitle'] {
+/**
+ * Writes the document title: the shell is the only writer; detail pages report through `reportTitle`.
+ * `pages`: the site's pages, whose labels title a page in Hindi or Gujarati.
+ */
+function useDocumentTitle(notFound: boolean, pages: readonly SitePage[]): PageProps['reportTitle'] {
+  // The path after the language's prefix: the router's basename is the prefix.
   const { pathname } = useLocation();
+  const locale = usePageLocale();
+  const { i18n } = useShellWords();
   const [reported, setReported] = useState<ReportedTitle | null>(null);
   useEffect(() => {
-    document.title = resolveTitle(pathname, reported, notFound);
-  }, [pathname, reported, notFound]);
+    document.title = resolveTitle(pathname, reported, notFound, { locale, pages, i18n });
+  }, [pathname, reported, notFound, locale, pages, i18n]);
   return useCallback((itemTitle: string | null) => setReported({ pathname, itemTitle }), [pathname]);
 }
 
@@ -51,7 +59,7 @@ function settled(load: TrackedLoad): Promise<void> {
 function PageModuleReady({ page, children }: { readonly page: SitePage; readonly children: ReactNode }) {
   // A component of its own, holding no state: a component that suspends on `use` before its other
   // hooks on its first render is replayed by React with those hooks out of step (error 467).
-  const load = useModuleLoader().get(page.remote, page.module) as TrackedLoad & { status?: string };
+  const load = useModuleLoader().get(page.remote, page.module, false, usePageLocale()) as TrackedLoad & { status?: string };
   if (load.status === 'pending') use(settled(load));
   return children;
 }
@@ -65,7 +73,7 @@ function RemotePage(props: RemotePageProps) {
 }
 
 function RemotePageArea({ page, sitePages, serverRendered, formOutcome }: RemotePageProps) {
-  const reportTitle = useDocumentTitle(false);
+  const reportTitle = useDocumentTitle(false, sitePages);
   return (
     <RemoteBoundary<PageProps>
       remote={page.remote}
@@ -77,13 +85,23 @@ function RemotePageArea({ page, sitePages, serverRendered, formOutcome }: Remote
 }
 
 /** A path the shell cannot serve now: its remote did not answer, or two remotes claim it. */
-function UnservedPage({ remote, onRetry }: { readonly remote: RemoteName | null; readonly onRetry: () => void }) {
-  useDocumentTitle(false);
+function UnservedPage({
+  remote,
+  onRetry,
+  pages,
+}: {
+  readonly remote: RemoteName | null;
+  readonly onRetry: () => void;
+  readonly pages: readonly SitePage[];
+}) {
+  useDocumentTitle(false, pages);
   return <AreaFailure remote={remote} variant="page" onRetry={onRetry} />;
 }
 
+const NO_PAGES: readonly SitePage[] = [];
+
 function NotFoundRoute() {
-  useDocumentTitle(true);
+  useDocumentTitle(true, NO_PAGES);
   useEffect(() => announceSettled('page'), []);
   return <NotFoundPage />;
 }
@@ -132,7 +150,7 @@ function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: Composed
             path={conflict.path}
             element={
               <PageTransition key={location.pathname} animate={!serverRendered}>
-                <UnservedPage remote={null} onRetry={onRetry} />
+                <UnservedPage remote={null} onRetry={onRetry} pages={table.pages} />
               </PageTransition>
             }
           />
@@ -141,7 +159,11 @@ function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: Composed
           path="*"
           element={
             <PageTransition key={location.pathname} animate={!serverRendered}>
-              {unmatched.kind === 'not-found' ? <NotFoundRoute /> : <UnservedPage remote={unmatched.remote} onRetry={onRetry} />}
+              {unmatched.kind === 'not-found' ? (
+                <NotFoundRoute />
+              ) : (
+                <UnservedPage remote={unmatched.remote} onRetry={onRetry} pages={table.pages} />
+              )}
             </PageTransition>
           }
         />

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
-import { REMOTE_AREA_NAMES, type RemoteName } from 'shared/contracts';
+import type { RemoteName } from 'shared/contracts';
+import { useShellWords } from '../i18n';
 import { Button } from 'shared/ui';
+import { failureMessage } from '../layout/site-words';
 
 export type RemoteAreaVariant = 'page' | 'floating';
 
@@ -15,14 +17,6 @@ export function announceSettled(variant: RemoteAreaVariant) {
   if (variant !== 'page') return;
   document.documentElement.setAttribute(PAGE_SETTLED_ATTRIBUTE, '');
   window.dispatchEvent(new Event(PAGE_SETTLED_EVENT));
-}
-
-/** The area's name when the shell cannot tell which remote serves it (several, or none, answered). */
-const UNKNOWN_AREA_NAME = 'This page';
-
-/** "The robot maze could not be loaded"; with no remote named, "This page could not be loaded". */
-export function failureMessage(remote: RemoteName | null): string {
-  return `${remote ? REMOTE_AREA_NAMES[remote] : UNKNOWN_AREA_NAME} could not be loaded`;
 }
 
 const PageFailure = styled.div`
@@ -67,14 +61,15 @@ export interface AreaFailureProps {
 
 /** What an area shows when its remote cannot be shown: its name, and a Try again for that area alone. */
 export function AreaFailure({ remote, variant, onRetry }: AreaFailureProps) {
-  const message = failureMessage(remote);
+  const { i18n } = useShellWords();
+  const message = failureMessage(i18n, remote);
   useEffect(() => announceSettled(variant), [variant]);
   if (variant === 'floating') {
     return (
       <FloatingFailure role="alert" data-remote-failure={remote ?? 'site'}>
         <p>{message}.</p>
         <Button type="button" variant="secondary" onClick={onRetry}>
-          Try again
+          {i18n._('failure.tryAgain')}
         </Button>
       </FloatingFailure>
     );
@@ -82,9 +77,9 @@ export function AreaFailure({ remote, variant, onRetry }: AreaFailureProps) {
   return (
     <PageFailure role="alert" data-remote-failure={remote ?? 'site'}>
       <h2>{message}</h2>
-      <p>This part of the site is not answering right now. Everything else still works, and you can try again in a moment.</p>
+      <p>{i18n._('failure.text')}</p>
       <Button type="button" onClick={onRetry}>
-        Try again
+        {i18n._('failure.tryAgain')}
       </Button>
     </PageFailure>
   );

@@ -1,6 +1,8 @@
 import { Component, Suspense, use, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from 'shared/contracts';
+import { useShellWords } from '../i18n';
 import { Spinner } from 'shared/ui';
+import { usePageLocale } from '../app/page-locale';
 import { ModuleLoaderContext, type ModuleLoader } from '../federation/module-loader';
 import { AreaReportContext } from '../federation/area-report';
 import { noteAreaProblem } from '../health/area-problems';
@@ -8,7 +10,7 @@ import { AreaFailure, announceSettled, type RemoteAreaVariant } from './area-fai
 
 import { browserModules } from '../federation/browser-modules';
 
-export { PAGE_SETTLED_EVENT, failureMessage, type RemoteAreaVariant } from './area-failure';
+export { PAGE_SETTLED_EVENT, type RemoteAreaVariant } from './area-failure';
 export { browserModules };
 
 /** Tests start each case with nothing loaded. */
@@ -45,6 +47,7 @@ function SettledSignal({
 
 /** Shows nothing for a moment, then a spinner: a fast remote never flashes a loading state. */
 export function DelayedFallback({ delayMs = 250, variant }: { readonly delayMs?: number; readonly variant: RemoteAreaVariant }) {
+  const { i18n } = useShellWords();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), delayMs);
@@ -52,7 +55,7 @@ export function DelayedFallback({ delayMs = 250, variant }: { readonly delayMs?:
   }, [delayMs]);
   if (variant === 'floating') return null;
   // The reserved height keeps the footer from jumping up and down while a page arrives.
-  return <div css={{ minHeight: '70vh' }}>{visible ? <Spinner label="Loading page…" /> : null}</div>;
+  return <div css={{ minHeight: '70vh' }}>{visible ? <Spinner label={i18n._('loading.page')} /> : null}</div>;
 }
 
 interface CatcherProps {
@@ -74,10 +77,14 @@ class ErrorCatcher extends Component<CatcherProps, { failed: boolean }> {
   }
 }
 
-/** Renders the module once loaded (suspends until then; a prefetched or server-loaded one does not). */
+/**
+ * Renders the module once loaded and prepared for the page's language (suspends until then; a
+ * prefetched or server-loaded one does not), with the page's `locale` in its props.
+ */
 function RemoteModule({ remote, module, props }: { remote: RemoteName; module: string; props: object }) {
-  const Loaded = use(useModuleLoader().get(remote, module)).default;
-  return <Loaded {...props} />;
+  const locale = usePageLocale();
+  const Loaded = use(useModuleLoader().get(remote, module, false, locale)).default;
+  return <Loaded {...props} locale={locale} />;
 }
 
 export interface RemoteBoundaryProps<P extends object> {
@@ -101,6 +108,7 @@ export interface RemoteBoundaryProps<P extends object> {
  */
 export function RemoteBoundary<P extends object>({ remote, module, props, variant = 'page', onReady, frame }: RemoteBoundaryProps<P>) {
   const loader = useModuleLoader();
+  const locale = usePageLocale();
   useContext(AreaReportContext)?.started(remote);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -110,7 +118,7 @@ export function RemoteBoundary<P extends object>({ remote, module, props, varian
         remote={remote}
         variant={variant}
         onRetry={() => {
-          loader.get(remote, module, true);
+          loader.get(remote, module, true, locale);
           setFailed(false);
           setAttempt((n) => n + 1);
         }}

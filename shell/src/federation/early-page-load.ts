@@ -1,3 +1,4 @@
+import { splitLocalePath } from 'shared/contracts';
 import { readSeed } from '../app/site-seed';
 import { browserModules } from './browser-modules';
 import { readManifestText } from './manifest-reads';
@@ -14,7 +15,8 @@ import { composeSite, pageAt } from '../lib/compose-site';
 export function startPageLoad(doc: Document = document, pathname: string = location.pathname): void {
   const seed = readSeed(doc);
   if (!seed) return;
-  const found = pageAt(composeSite(seed.descriptions).pages, pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  const found = pageAt(composeSite(seed.descriptions).pages, path);
   if (!found) return;
   // Its manifest first (the boot script's preload): the hydration check and the runtime share this read.
   const manifestUrl = seed.manifests[found.page.remote];
@@ -23,7 +25,8 @@ export function startPageLoad(doc: Document = document, pathname: string = locat
       (text) => preloadScripts(doc, pageScriptUrls(text, manifestUrl, found.page.module)),
       () => undefined,
     );
-  void browserModules.get(found.page.remote, found.page.module);
+  // In the page's language: the module's `prepare(locale)` (its words' chunk) starts now too.
+  void browserModules.get(found.page.remote, found.page.module, false, locale);
 }
 
 /**

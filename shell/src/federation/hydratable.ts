@@ -1,3 +1,4 @@
+import { splitLocalePath } from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
 import type { SiteSeed } from '../app/site-seed';
 import { withTimeout } from './remote-loader';
@@ -14,7 +15,7 @@ const CHECK_MS = 2000;
  * the manifest unreadable) the HTML is hydrated: the area's own loading and failure states then apply.
  */
 export async function hydratable(seed: SiteSeed, pathname: string): Promise<boolean> {
-  const owner = pageAt(composeSite(seed.descriptions).pages, pathname)?.page.remote;
+  const owner = pageAt(composeSite(seed.descriptions).pages, splitLocalePath(pathname).path)?.page.remote;
   const rendered = owner ? seed.versions[owner] : undefined;
   const manifestUrl = owner ? seed.manifests[owner] : undefined;
   if (!rendered || !manifestUrl) return true;

@@ -1,11 +1,13 @@
 import { createContext, type ComponentType } from 'react';
-import type { RemoteName } from 'shared/contracts';
+import { DEFAULT_LOCALE, type Locale, type RemoteName } from 'shared/contracts';
 
 type AnyComponent = ComponentType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each module has its own props; the caller types them
 
 /** An exposed module as federation returns it. */
 export interface LoadedModule {
   readonly default: AnyComponent;
+  /** Loads what the module needs to render in a language (page-meta.ts, remotes.ts ChatWidgetModule). */
+  readonly prepare?: (locale: Locale) => Promise<void>;
 }
 
 /**
@@ -35,8 +37,18 @@ function track(promise: Promise<LoadedModule>): TrackedLoad & Tracking {
   return tracked;
 }
 
+/** The module once its `prepare(locale)` has settled: a module without one has nothing to wait for. */
+async function prepared(loading: Promise<LoadedModule>, locale: Locale): Promise<LoadedModule> {
+  const loaded = await loading;
+  if (typeof loaded.prepare === 'function') await loaded.prepare(locale);
+  return loaded;
+}
+
 /**
- * One load per exposed module (`remote/module`), kept across navigations so a page seen (or
+ * One load per exposed module and language (`remote/module/locale`): the module's code, then its
+ * `prepare(locale)` (its words and data in that language), so an area renders complete on the server
+ * and hydrates or renders in the browser without suspending again. A failed `prepare` is the area's
+ * failure as a failed load is (its Try again asks afresh). Kept across navigations so a page seen (or
  * prefetched) once renders at once. A failed load is kept until it is forgotten: in the browser by a
  * Try again, which asks for a fresh one; on the server at the start of the next render
  * (`forgetFailures`), so a remote that answers again is in the next page, and a render never starts a
@@ -45,12 +57,12 @@ function track(promise: Promise<LoadedModule>): TrackedLoad & Tracking {
 export function createModuleLoader(load: LoadModule) {
   const loads = new Map<string, TrackedLoad & Tracking>();
   return {
-    /** The module's load, started now if needed; `fresh` replaces a previous (failed) one. */
-    get(remote: RemoteName, module: string, fresh = false): TrackedLoad {
-      const id = `${remote}/${module}`;
+    /** The module's load for `locale` (English by default), started now if needed; `fresh` replaces a previous (failed) one. */
+    get(remote: RemoteName, module: string, fresh = false, locale: Locale = DEFAULT_LOCALE): TrackedLoad {
+      const id = `${remote}/${module}/${locale}`;
       const current = loads.get(id);
       if (current && !fresh) return current;
-      const started = track(load(remote, module, fresh));
+      const started = track(prepared(load(remote, module, fresh), locale));
       // Failures are shown by the area that renders it, not as unhandled rejections.
       started.catch(() => undefined);
       loads.set(id, started);

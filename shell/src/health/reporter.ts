@@ -1,4 +1,12 @@
-import { HEALTH_CONTRACT, HEALTH_EVENTS_MAX, HEALTH_PATH, type HealthBeacon, type HealthEvent, type RemoteName } from 'shared/contracts';
+import {
+  HEALTH_CONTRACT,
+  HEALTH_EVENTS_MAX,
+  HEALTH_PATH,
+  type HealthBeacon,
+  type HealthEvent,
+  type RemoteName,
+  splitLocalePath,
+} from 'shared/contracts';
 import type { SiteSeed } from '../app/site-seed';
 import { composeSite, pageAt } from '../lib/compose-site';
 import { takeAreaProblems } from './area-problems';
@@ -17,7 +25,7 @@ export function startHealthReporter(seed: SiteSeed | null): void {
     const released = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(seed?.manifests[remote] ?? '')?.[1];
     return released === undefined ? undefined : decodeURIComponent(released);
   };
-  const pageRemote = seed ? pageAt(composeSite(seed.descriptions).pages, location.pathname)?.page.remote : undefined;
+  const pageRemote = seed ? pageAt(composeSite(seed.descriptions).pages, splitLocalePath(location.pathname).path)?.page.remote : undefined;
   const events: HealthEvent[] = [];
   const add = (event: HealthEvent) => events.length < HEALTH_EVENTS_MAX && events.push(event);
   const withVersion = ({ kind, remote }: { kind: 'remote-load' | 'area-error'; remote: RemoteName }) =>

@@ -1,13 +1,15 @@
 import { Link } from 'shared/router';
 import { BRAND_NAME, sitePaths } from 'shared/site';
+import { useShellWords } from '../i18n';
 import { focusRing } from 'shared/ui';
 
 /** The logo: a small robot head and the brand name; links home. */
 export function BrandMark({ inverse = false }: { readonly inverse?: boolean }) {
+  const { i18n } = useShellWords();
   return (
     <Link
       to={sitePaths.home}
-      aria-label={`${BRAND_NAME} home`}
+      aria-label={i18n._('brand.home', { brand: BRAND_NAME })}
       css={(theme) => [
         {
           display: 'inline-flex',

@@ -1,11 +1,12 @@
 import { Link } from 'shared/router';
 import styled from '@emotion/styled';
+import { useShellWords } from '../i18n';
 import {
-  BRAND_DESCRIPTION,
   BRAND_NAME,
   CONTACT_EMAIL,
   CONTACT_PHONE,
   LABS,
+  OFFICE_ADDRESS,
   SOCIAL_LINKS,
   footerQuickLinks,
   labHref,
@@ -15,6 +16,7 @@ import {
 import { media } from 'shared/ui';
 import { AddressLines, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
+import { labName, navigationName, officeAddress } from './site-words';
 
 const Band = styled.footer`
   margin-top: auto;
@@ -75,6 +77,7 @@ const SocialIcon = ({ network }: { readonly network: SocialLink['network'] }) =>
 
 /** The site footer: company, quick links, services, contact, social links and the legal line. */
 export function Footer() {
+  const { i18n } = useShellWords();
   const year = new Date().getFullYear();
   return (
     <Band>
@@ -82,18 +85,18 @@ export function Footer() {
         <Columns>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" css={{ position: 'absolute', left: -9999 }}>
-              About {BRAND_NAME}
+              {i18n._('footer.about', { brand: BRAND_NAME })}
             </h2>
             <BrandMark inverse />
-            <p css={{ marginTop: 12 }}>{BRAND_DESCRIPTION}</p>
-            <ul aria-label="Social media" css={{ display: 'flex', gap: 8 }}>
+            <p css={{ marginTop: 12 }}>{i18n._('footer.description')}</p>
+            <ul aria-label={i18n._('footer.social')} css={{ display: 'flex', gap: 8 }}>
               {SOCIAL_LINKS.map((link) => (
                 <li key={link.network}>
                   <a
                     href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${BRAND_NAME} on ${link.network} (opens in a new tab)`}
+                    aria-label={i18n._('footer.socialLink', { brand: BRAND_NAME, network: link.network })}
                     css={{ width: 44, height: 44, justifyContent: 'center', borderRadius: '50%', background: 'rgba(255,255,255,0.1)' }}
                   >
                     <SocialIcon network={link.network} />
@@ -103,36 +106,36 @@ export function Footer() {
             </ul>
           </section>
           <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">Quick Links</h2>
+            <h2 id="footer-quick-links">{i18n._('footer.quickLinks')}</h2>
             <ul>
               {footerQuickLinks.map((item) => (
                 <li key={item.name}>
-                  <Link to={item.path}>{item.name}</Link>
+                  <Link to={item.path}>{navigationName(i18n, item)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">Our Services</h2>
+            <h2 id="footer-services">{i18n._('footer.services')}</h2>
             <ul>
               {LABS.map((lab) => (
                 <li key={lab.anchor}>
-                  <Link to={labHref(lab.anchor)}>{lab.name}</Link>
+                  <Link to={labHref(lab.anchor)}>{labName(i18n, lab.anchor)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact Us</h2>
+            <h2 id="footer-contact">{i18n._('footer.contact')}</h2>
             <address css={{ fontStyle: 'normal' }}>
               <p>
-                <AddressLines withCountry={false} />
+                <AddressLines address={officeAddress(i18n, OFFICE_ADDRESS)} withCountry={false} />
               </p>
               <p css={{ margin: 0 }}>
-                Phone: <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
+                {i18n._('footer.phone')} <a href={CONTACT_PHONE.href}>{CONTACT_PHONE.display}</a>
               </p>
               <p>
-                E-mail: <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>
+                {i18n._('footer.email')} <a href={CONTACT_EMAIL.href}>{CONTACT_EMAIL.display}</a>
               </p>
             </address>
           </section>
@@ -151,13 +154,13 @@ export function Footer() {
         >
           {/* The server's year may be the old one on New Year's Eve; the browser's wins without a fuss. */}
           <p css={{ margin: 0 }} suppressHydrationWarning>
-            © {year} {BRAND_NAME}. All rights reserved.
+            {i18n._('footer.copyright', { year, brand: BRAND_NAME })}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={i18n._('footer.legal')}>
             <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
               {legalNavigation.map((item) => (
                 <li key={item.path}>
-                  <Link to={item.path}>{item.name}</Link>
+                  <Link to={item.path}>{navigationName(i18n, item)}</Link>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,18 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'shared/router';
 import styled from '@emotion/styled';
+import type { SitePage } from 'shared/contracts';
+import { useShellWords } from '../i18n';
 import { getStartedHref, primaryNavigation } from 'shared/site';
 import { media } from 'shared/ui';
-import { ButtonLink, Container, focusRing } from 'shared/ui';
+import { ButtonLink, Container } from 'shared/ui';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavButton, SolutionsMenu } from './solutions-menu';
 import { useScrolled } from '../lib/use-scrolled';
+import { headerLinkRow } from './header-links';
+import { LanguageSwitch } from './language-switch';
+import { navigationName } from './site-words';
 
 const Bar = styled.header<{ scrolled: boolean }>`
   position: sticky;
@@ -32,32 +37,7 @@ const DesktopNav = styled.nav`
     gap: ${({ theme }) => theme.space.xxs};
   }
   & > ul {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & > ul a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
-    font-weight: 600;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.color.primary};
-    }
-    &.active {
-      color: ${({ theme }) => theme.color.primary};
-      text-decoration: underline;
-      text-underline-offset: 6px;
-      text-decoration-thickness: 2px;
-    }
-    ${({ theme }) => focusRing(theme)};
+    ${({ theme }) => headerLinkRow(theme, { current: '&.active' })};
   }
 `;
 
@@ -71,9 +51,12 @@ const Hamburger = styled(NavButton)`
 
 /**
  * The site header: brand, primary links, the Solutions dropdown and Get Started on wide screens; a
- * hamburger opening the slide-in menu on phones and tablets. Solid white with a shadow once scrolled.
+ * hamburger opening the slide-in menu on phones and tablets; the language switch on every width (it
+ * must work without scripts, and the phone menu needs them). Solid white with a shadow once scrolled.
+ * `pages`: the site's pages, for the switch to keep the query a page declares.
  */
-export function Header() {
+export function Header({ pages }: { readonly pages: readonly SitePage[] }) {
+  const { i18n } = useShellWords();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -84,25 +67,26 @@ export function Header() {
     <Bar scrolled={scrolled} data-scrolled={scrolled ? 'true' : 'false'}>
       <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
         <BrandMark />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={i18n._('header.mainNav')}>
           <ul>
             {primaryNavigation.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} end={item.path === '/'}>
-                  {item.name}
+                  {navigationName(i18n, item)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <SolutionsMenu />
           <ButtonLink to={getStartedHref} variant="accent" css={{ marginLeft: 8 }}>
-            Get Started
+            {i18n._('header.getStarted')}
           </ButtonLink>
         </DesktopNav>
+        <LanguageSwitch pages={pages} css={{ marginLeft: 'auto' }} />
         <Hamburger
           ref={hamburgerRef}
           type="button"
-          aria-label="Open menu"
+          aria-label={i18n._('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(true)}
@@ -112,7 +96,7 @@ export function Header() {
           </svg>
         </Hamburger>
       </Container>
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef} /> : null}
+      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef} pages={pages} /> : null}
     </Bar>
   );
 }

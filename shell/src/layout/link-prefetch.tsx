@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { splitLocalePath } from 'shared/contracts';
 import { useLocation } from 'shared/router';
 import { afterLoadAndIdle } from 'shared/lib';
 import { browserModules } from '../components/remote-boundary';
@@ -17,9 +18,10 @@ function savingData(): boolean {
 async function prefetchHref(href: string): Promise<void> {
   const url = new URL(href, location.href);
   if (url.origin !== location.origin) return;
-  const found = pageAt((await sitePages.siteTable()).pages, url.pathname);
-  // Loading it now is all a prefetch is: the load is kept, so the page renders at once when opened.
-  if (found) void browserModules.get(found.page.remote, found.page.module);
+  const { locale, path } = splitLocalePath(url.pathname);
+  const found = pageAt((await sitePages.siteTable()).pages, path);
+  // Loading it now (in the link's language) is all a prefetch is: the load is kept, so the page renders at once when opened.
+  if (found) void browserModules.get(found.page.remote, found.page.module, false, locale);
 }
 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>

@@ -3,9 +3,13 @@ import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import type { SitePage } from 'shared/contracts';
+import { useShellWords } from '../i18n';
 import { getStartedHref, primaryNavigation, solutionsNavigation } from 'shared/site';
 import { ButtonLink, focusRing } from 'shared/ui';
 import { focusableWithin, nextTrapIndex } from '../lib/scroll';
+import { LanguageSwitch } from './language-switch';
+import { navigationName } from './site-words';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -79,13 +83,16 @@ export interface MobileMenuProps {
   readonly onClose: () => void;
   /** The hamburger button, which gets focus back when the menu closes. */
   readonly returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** The site's pages, for the language switch. */
+  readonly pages: readonly SitePage[];
 }
 
 /**
  * The phone menu: a dialog panel sliding in over a dimmed overlay. While it is open the page behind
  * does not scroll and Tab stays inside it; it closes on Escape, the overlay, a link, or navigation.
  */
-export function MobileMenu({ id, onClose, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ id, onClose, returnFocusTo, pages }: MobileMenuProps) {
+  const { i18n } = useShellWords();
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const openedAt = useRef(location.key);
@@ -127,38 +134,39 @@ export function MobileMenu({ id, onClose, returnFocusTo }: MobileMenuProps) {
   return createPortal(
     <>
       <Overlay data-testid="mobile-menu-overlay" onClick={onClose} aria-hidden="true" />
-      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label="Site menu" onKeyDown={onKeyDown}>
+      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label={i18n._('menu.label')} onKeyDown={onKeyDown}>
         <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <CloseButton type="button" onClick={onClose} aria-label="Close menu">
+          <CloseButton type="button" onClick={onClose} aria-label={i18n._('menu.close')}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </CloseButton>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={i18n._('header.mainNav')}>
           <ul>
             {primaryNavigation.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} end={item.path === '/'} onClick={onClose}>
-                  {item.name}
+                  {navigationName(i18n, item)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <h2>Solutions</h2>
+          <h2>{i18n._('header.solutions')}</h2>
           <ul>
             {solutionsNavigation.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} onClick={onClose}>
-                  {item.name}
+                  {navigationName(i18n, item)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <ButtonLink to={getStartedHref} variant="accent" onClick={onClose} css={{ marginTop: 24, width: '100%' }}>
-          Get Started
+          {i18n._('header.getStarted')}
         </ButtonLink>
+        <LanguageSwitch pages={pages} css={{ marginTop: 16 }} />
       </Panel>
     </>,
     document.body,

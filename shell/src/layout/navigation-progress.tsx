@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keyframes } from '@emotion/react';
+import { splitLocalePath } from 'shared/contracts';
 import { useLocation } from 'shared/router';
 import { noMotion } from 'shared/ui';
 
@@ -22,7 +23,8 @@ export function NavigationProgress() {
   const [address, setAddress] = useState<string | null>(null);
 
   useEffect(() => {
-    const read = () => setAddress(addressOf(window.location.pathname, window.location.search));
+    // The router's location is the path after the language's prefix (its basename).
+    const read = () => setAddress(addressOf(splitLocalePath(window.location.pathname).path, window.location.search));
     // After the router's own handlers (it listens on the app's root and on window before this).
     document.addEventListener('click', read);
     window.addEventListener('popstate', read);

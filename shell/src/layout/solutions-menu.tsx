@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
+import { useShellWords } from '../i18n';
 import { solutionsNavigation } from 'shared/site';
 import { Button, focusRing } from 'shared/ui';
+import { navigationName } from './site-words';
 
 const Wrapper = styled.div`
   position: relative;
@@ -84,6 +86,7 @@ function setShown(panel: PopoverElement | null, shown: boolean): void {
  * link, and on navigation; `aria-expanded` follows the list's own toggle.
  */
 export function SolutionsMenu() {
+  const { i18n } = useShellWords();
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -126,7 +129,7 @@ export function SolutionsMenu() {
         aria-controls={listId}
         css={{ anchorName: ANCHOR }}
       >
-        Solutions
+        {i18n._('header.solutions')}
         <svg
           width="12"
           height="12"
@@ -146,7 +149,7 @@ export function SolutionsMenu() {
         {solutionsNavigation.map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} onClick={() => setShown(panelRef.current, false)}>
-              {item.name}
+              {navigationName(i18n, item)}
             </NavLink>
           </li>
         ))}

@@ -9,7 +9,7 @@ jest.setTimeout(60_000);
 const fs = require('node:fs');
 const path = require('node:path');
 const { startNode, runToExit, rawRequest, until } = require('shared/test-server');
-const { siteFolders, pagesKnown } = require('./testing/site.cjs');
+const { siteFolders, pagesKnown, writeRemotePages, remoteEnv } = require('./testing/site.cjs');
 
 /** The shell's server as built (npm run build): one Node program. */
 const SERVE = path.join(__dirname, '..', '..', 'dist-server', 'server.js');
@@ -31,20 +31,9 @@ function fixtures() {
     maze: { remote: 'mf_maze', pages: [{ path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false }] },
     contact: { remote: 'mf_contact', pages: [] },
   };
-  for (const [name, table] of Object.entries(tables)) {
-    fs.mkdirSync(path.join(remotes, name));
-    fs.writeFileSync(path.join(remotes, name, 'pages.json'), JSON.stringify({ contract: 1, ...table }));
-  }
+  writeRemotePages(remotes, tables);
   return { shell, remotes };
 }
-
-/** @param {string} origin */
-const remoteEnv = (origin) => ({
-  MF_CONTENT_URL: `${origin}/content/mf-manifest.json`,
-  MF_CHAT_URL: `${origin}/chat/mf-manifest.json`,
-  MF_MAZE_URL: `${origin}/maze/mf-manifest.json`,
-  MF_CONTACT_URL: `${origin}/contact/mf-manifest.json`,
-});
 
 describe('the shell server', () => {
   /** @type {Awaited<ReturnType<typeof startNode>>} */

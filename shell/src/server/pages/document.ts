@@ -13,6 +13,8 @@ export interface PageTemplate {
 }
 
 export interface DocumentParts {
+  /** `<html lang>`: the page's language tag (`en-IN`, `hi-IN`, `gu-IN`); absent: the template's. */
+  readonly lang?: string;
   readonly title: string;
   /** Description, canonical, sharing tags and structured data (seo.ts). */
   readonly head: string;
@@ -34,6 +36,8 @@ export interface DocumentParts {
 export function composeDocument(template: PageTemplate, parts: DocumentParts): string {
   // The built template is minified: attribute quotes may be gone.
   let html = template.html.replace(/<meta name="?description"?[^>]*>\s*/, '');
+  const { lang } = parts;
+  if (lang) html = html.replace(/<html(?:\s+lang="?[^\s">]*"?)?/, () => `<html lang="${escapeHtml(lang)}"`);
   const titleStart = html.indexOf('<title>');
   const titleEnd = html.indexOf('</title>');
   if (titleStart >= 0 && titleEnd > titleStart)

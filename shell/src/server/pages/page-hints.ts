@@ -1,6 +1,7 @@
-import type { RemoteName } from 'shared/contracts';
+import { splitLocalePath, type RemoteName } from 'shared/contracts';
 import { pageScriptUrlsOf } from '../../federation/page-scripts';
 import { pageAt, type SiteTable } from '../../lib/compose-site';
+import { preloadedFont } from './indic-fonts';
 import type { createManifestCache } from './remote-files';
 
 /**
@@ -49,7 +50,8 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
       if (manifestUrl && manifests.get(manifestUrl)) origins.add(new URL(manifestUrl).origin);
     }
     const site = pathname === null ? null : table();
-    const found = site && pathname !== null ? pageAt(site.pages, pathname) : null;
+    // Pages are found by the path after the language's prefix (`/hi/courses` is `/courses`).
+    const found = site && pathname !== null ? pageAt(site.pages, splitLocalePath(pathname).path) : null;
     const manifestUrl = found ? listed[found.page.remote] : undefined;
     const build = manifestUrl ? manifests.get(manifestUrl) : null;
     if (found && manifestUrl && build) {
@@ -68,6 +70,10 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
+    // A Hindi or Gujarati page's text face (its 400 weight), from the shell's own origin: the one font
+    // a page preloads, and only in its language's script (indic-fonts.ts); an English page none.
+    const font = pathname === null ? null : preloadedFont(splitLocalePath(pathname).locale);
+    if (font) tags.unshift(`<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`);
     return tags.join('\n');
   };
 }

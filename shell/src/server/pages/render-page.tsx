@@ -11,7 +11,7 @@ import { SiteFrame } from '../../app/app';
 import type { SiteSeed } from '../../app/site-seed';
 import { ModuleLoaderContext, type ModuleLoader } from '../../federation/module-loader';
 import { AreaReportContext, type AreaReport } from '../../federation/area-report';
-import type { RemoteName } from 'shared/contracts';
+import { localePrefix, type Locale, type RemoteName } from 'shared/contracts';
 import { areaFallbacks, type AreaFallback } from './area-fallbacks';
 
 export interface RenderedBody {
@@ -55,8 +55,12 @@ export async function renderBody({
   timeoutMs,
   log,
   pageRemote,
+  locale,
 }: {
+  /** The requested address, with its language's prefix. */
   url: string;
+  /** The language of `url` (its prefix: the router's basename); the shell's words prepared for it. */
+  locale: Locale;
   seed: SiteSeed;
   loader: ModuleLoader;
   timeoutMs: number;
@@ -73,8 +77,8 @@ export async function renderBody({
   const { prelude } = await prerender(
     <ModuleLoaderContext.Provider value={loader}>
       <AreaReportContext.Provider value={report}>
-        <StaticRouter location={url}>
-          <SiteFrame seed={seed} />
+        <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+          <SiteFrame seed={seed} locale={locale} />
         </StaticRouter>
       </AreaReportContext.Provider>
     </ModuleLoaderContext.Provider>,

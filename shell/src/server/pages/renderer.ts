@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { FormOutcome, PageMeta, PageModule, RemoteName, UnknownItem } from 'shared/contracts';
+import {
+  LOCALE_TAGS,
+  LOCALES,
+  localePath,
+  splitLocalePath,
+  type FormOutcome,
+  type Locale,
+  type PageMeta,
+  type PageModule,
+  type RemoteName,
+  type UnknownItem,
+} from 'shared/contracts';
 import { contentVersion } from 'shared/lib';
-import { NOT_FOUND_TITLE } from 'shared/site';
+import { words } from '../../i18n';
 import { composeSite, pageAt, unmatchedOutcome, type RemoteDescription, type SiteTable } from '../../lib/compose-site';
 import { resolveTitle } from '../../lib/title-state';
 import type { SiteSeed } from '../../app/site-seed';
@@ -11,6 +22,7 @@ import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
 import { composeDocument, type PageTemplate } from './document';
 import { headTags } from './seo';
+import { indicFontStyle } from './indic-fonts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../sitemap/sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 import type { AreaFallback } from './area-fallbacks';
@@ -52,7 +64,7 @@ export type PageAnswer =
   | { readonly kind: 'redirect'; readonly location: string };
 
 /** The site's own card for link previews, served by the shell (shell/public): for pages without a raster image (covers are SVG, which sharers do not show). */
-const SHARE_CARD = { url: '/og-image.png', alt: 'RoboMinds: STEM Education. Robotics and AI labs, courses and teacher training.' };
+const SHARE_CARD_URL = '/og-image.png';
 
 /** Renders under way at once: the machine's cores, and a little more for a render waiting on a remote. */
 const RENDERS_AT_ONCE = 3;
@@ -117,10 +129,13 @@ export function createRenderer(options: RendererOptions) {
     return last.value;
   }
 
-  /** A page's module with its optional `describe` and `items`, or null when its remote cannot give it now. */
-  async function pageModule(remote: RemoteName, module: string): Promise<PageModule | null> {
+  /**
+   * A page's module with its optional `describe` and `items`, prepared for `locale` (its words and
+   * data), or null when its remote cannot give it now.
+   */
+  async function pageModule(remote: RemoteName, module: string, locale?: Locale): Promise<PageModule | null> {
     try {
-      return (await federation.loader.get(remote, module)) as unknown as PageModule;
+      return (await federation.loader.get(remote, module, false, locale)) as unknown as PageModule;
     } catch {
       return null; // The area itself shows why (its loading state, then the browser's failure message).
     }
@@ -137,8 +152,12 @@ export function createRenderer(options: RendererOptions) {
     // What failed for an earlier render is loaded anew (a remote that answers again is in this page);
     // within this render a failure stays failed, so React's retries of an area start no second load.
     federation.loader.forgetFailures();
-    // `url` is a canonical address from readTarget: a path that starts with one slash, and a query.
-    const pathname = url.split('?')[0] ?? '/';
+    // `url` is a canonical address from readTarget: a path that starts with one slash (after the
+    // language's prefix, if any), and a query. Pages are found by the path after the prefix.
+    const { locale, path: pathname } = splitLocalePath(url.split('?')[0] ?? '/');
+    // The shell's own words in the page's language (the frame, the title, the site's description).
+    await words.prepare(locale);
+    const i18n = words.i18nFor(locale);
     const found = pageAt(table.pages, pathname);
     const conflict = pageAt(table.conflicts, pathname);
     const notFound = !found && !conflict && unmatchedOutcome(table).kind === 'not-found';
@@ -147,8 +166,9 @@ export function createRenderer(options: RendererOptions) {
     let itemMissing = false;
     if (found) {
       const described: PageMeta | UnknownItem | null =
-        (await pageModule(found.page.remote, found.page.module))?.describe?.(found.params) ?? null;
-      if (described?.status === 'redirect') return { kind: 'redirect', location: described.to };
+        (await pageModule(found.page.remote, found.page.module, locale))?.describe?.(found.params, locale) ?? null;
+      // A redirect's `to` is a path without a prefix: it stays in the page's language.
+      if (described?.status === 'redirect') return { kind: 'redirect', location: localePath(locale, described.to) };
       if (described?.status === 'not-found') itemMissing = true;
       if (described?.status === 'ok') meta = described;
     }
@@ -160,12 +180,24 @@ export function createRenderer(options: RendererOptions) {
       timeoutMs: remoteTimeoutMs,
       log,
       pageRemote: found?.page.remote,
+      locale,
     });
-    const title = notFound
-      ? NOT_FOUND_TITLE
-      : resolveTitle(pathname, meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null, false);
-    const head = headTags({ baseUrl, pathname, title, meta, notFound: notFound || itemMissing, defaultImage: SHARE_CARD });
-    const html = composeDocument(template, { title, head, styles: body.styles, body: body.html, seed });
+    const language = { locale, pages: table.pages, i18n };
+    const reported = meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null;
+    const title = resolveTitle(pathname, reported, notFound, language);
+    const head = headTags({
+      baseUrl,
+      pathname,
+      locale,
+      title,
+      meta,
+      notFound: notFound || itemMissing,
+      siteDescription: i18n._('footer.description'),
+      defaultImage: { url: SHARE_CARD_URL, alt: i18n._('meta.shareImageAlt') },
+    });
+    // A Hindi or Gujarati page's own script's faces (none on an English page).
+    const styles = `${indicFontStyle(locale)}${body.styles}`;
+    const html = composeDocument(template, { lang: LOCALE_TAGS[locale], title, head, styles, body: body.html, seed });
     return {
       kind: 'page',
       status: notFound || itemMissing ? 404 : 200,
@@ -219,7 +251,7 @@ export function createRenderer(options: RendererOptions) {
     },
 
     /**
-     * sitemap.xml of the pages and items the remotes publish now; `complete` is false while some
+     * sitemap.xml of the pages and items the remotes publish now, in every language; `complete` is false while some
      * remote's pages or items could not be read (the sitemap then lacks them and must not be kept).
      */
     async sitemap(): Promise<{ xml: string; complete: boolean }> {
@@ -233,7 +265,8 @@ export function createRenderer(options: RendererOptions) {
           return { path: page.path, items: items ?? [] };
         }),
       );
-      return { xml: sitemapXml(baseUrl, entries), complete };
+      // Every page in every language, each with its alternates.
+      return { xml: sitemapXml(baseUrl, entries, LOCALES), complete };
     },
 
     robots: () => robotsTxt(baseUrl),

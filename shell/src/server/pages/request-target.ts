@@ -1,4 +1,4 @@
-import { declaredOnly, type SitePage } from 'shared/contracts';
+import { declaredOnly, localePath, splitLocalePath, type SitePage } from 'shared/contracts';
 import { pageAt } from '../../lib/compose-site';
 
 /**
@@ -14,6 +14,10 @@ import { pageAt } from '../../lib/compose-site';
  *     first value each, trimmed and capped: `?utm_source=…` renders and caches the bare page.
  *   - A path no page matches is Page Not Found, rendered once for all such paths (`NOT_FOUND_ADDRESS`),
  *     while every remote's pages are known; the browser's router renders the same for the real path.
+ *   - A language's prefix (`/hi`, `/gu`: shared/contracts locale.ts) is kept in front of all of the
+ *     above: `/hi/courses/` moves to `/hi/courses`, `/hi/` to `/hi`, an unknown `/gu/x` is Page Not
+ *     Found in Gujarati (`/gu/page-not-found`). The address alone names the language: no header or
+ *     cookie takes part, so each language is its own cache entry.
  * Pure and synchronous: it runs on every request, before the caches.
  */
 export type RequestTarget =
@@ -99,24 +103,26 @@ export function readTarget(raw: string, table: TargetTable, origin: string): Req
     // Straight to the page's own address (its spelling and declared query), as one redirect.
     const next = readTarget(`${single}${hashless}`, table, origin);
     if (next.kind === 'moved') return next;
-    const known = next.kind === 'page' && next.address !== NOT_FOUND_ADDRESS;
+    const known = next.kind === 'page' && splitLocalePath(next.pathname).path !== NOT_FOUND_ADDRESS;
     return { kind: 'moved', location: known ? next.address : single };
   }
-  if (/(^|\/)\.\.?(\/|$)/.test(path)) return notFound();
+  if (/(^|\/)\.\.?(\/|$)/.test(path)) return notFound(localePath(splitLocalePath(path).locale, NOT_FOUND_ADDRESS));
 
+  // The page is looked up by the path after the language's prefix; every answer keeps the prefix.
+  const { locale, path: inner } = splitLocalePath(path);
   // A malformed escape inside a page's parameter (`/news/%E0%A4%A`) is that page's unknown item, as the
   // browser's router sees it too: the page says what to do (a redirect, or its own not-found).
-  const found = pageAt(table.pages, path);
+  const found = pageAt(table.pages, inner);
   if (found) {
-    const own = ownSpelling(found.page.path, path);
+    const own = localePath(locale, ownSpelling(found.page.path, inner));
     const query = keptQuery(hashless, found.page.query);
     if (own !== path) return { kind: 'moved', location: `${own}${query}` };
     return { kind: 'page', address: `${own}${query}`, pathname: own };
   }
   // A conflict, or a path that may be a page of a remote not read yet: rendered for itself (the page
   // says which), never kept (the renderer keeps only complete pages).
-  if (decodes(path) && (pageAt(table.conflicts, path) || !table.complete)) return { kind: 'page', address: path, pathname: path };
-  return notFound();
+  if (decodes(path) && (pageAt(table.conflicts, inner) || !table.complete)) return { kind: 'page', address: path, pathname: path };
+  return notFound(localePath(locale, NOT_FOUND_ADDRESS));
 }
 
-const notFound = (): RequestTarget => ({ kind: 'page', address: NOT_FOUND_ADDRESS, pathname: NOT_FOUND_ADDRESS });
+const notFound = (address = NOT_FOUND_ADDRESS): RequestTarget => ({ kind: 'page', address, pathname: address });

@@ -1,12 +1,16 @@
-import type { PageMeta } from 'shared/contracts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePath, type Locale, type PageMeta } from 'shared/contracts';
+import { HREFLANGS } from '../../app/page-locale';
 import { BRAND_DESCRIPTION, BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OFFICE_ADDRESS, SOCIAL_LINKS } from 'shared/site';
 
 // What a sharer (Open Graph, Twitter cards) and a search engine read in a page's <head>, made on the
 // server from the page's own description (PageMeta). Plain string functions: the renderer bundles
 // them, and every value that reaches the document passes one of the two escapes below.
 
-/** The audience is in India (rupee prices, an Ahmedabad office, Anganwadi): the document is `lang="en-IN"`. */
-export const OG_LOCALE = 'en_IN';
+/** The audience is in India (rupee prices, an Ahmedabad office, Anganwadi): `en_IN`, `hi_IN`, `gu_IN` (Open Graph's form of `<html lang>`). */
+export function ogLocale(locale: Locale): string {
+  return LOCALE_TAGS[locale].replace('-', '_');
+}
+export const OG_LOCALE = ogLocale(DEFAULT_LOCALE);
 
 /** Longer descriptions are cut at a word: a snippet shows about 160 characters, a preview about 300. */
 export const MAX_DESCRIPTION = 300;
@@ -20,8 +24,12 @@ export interface ShareImage {
 export interface HeadTagsInput {
   /** The deployment's public address (SITE_URL): origin and optional path, no trailing slash. */
   readonly baseUrl: string;
-  /** The requested path; a query or fragment is ignored. */
+  /** The requested path after the language's prefix (`/courses` of `/hi/courses`); a query or fragment is ignored. */
   readonly pathname: string;
+  /** The page's language (absent: English): its canonical address, its alternates, og:locale and `inLanguage`. */
+  readonly locale?: Locale;
+  /** The site's own description in the page's language (absent: the English one), for a page without its own. */
+  readonly siteDescription?: string;
   /** The document title, as in <title>. */
   readonly title: string;
   /** The page's own description, when its module gives one. */
@@ -33,24 +41,27 @@ export interface HeadTagsInput {
 }
 
 /** The <head> tags besides <title>, one a line. */
-export function headTags({ baseUrl, pathname, title, meta, notFound = false, defaultImage }: HeadTagsInput): string {
+export function headTags(input: HeadTagsInput): string {
+  const { baseUrl, pathname, title, meta, notFound = false, defaultImage, locale = DEFAULT_LOCALE } = input;
   const base = trimBase(baseUrl);
   const path = canonicalPath(pathname);
-  const url = siteUrl(base, path);
+  const url = siteUrl(base, localePath(locale, path));
   const page = notFound ? undefined : meta;
   const documentTitle = cleanText(title);
-  const description = descriptionOf(page?.description);
+  const siteDescription = cleanText(input.siteDescription ?? '') || BRAND_DESCRIPTION;
+  const description = descriptionOf(page?.description, siteDescription);
   const image = shareableImage(page?.image, base) ?? shareableImage(defaultImage, base);
   const article = page?.kind === 'article';
 
   const tags = [metaName('description', description)];
   if (notFound) tags.push(metaName('robots', 'noindex'));
-  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`, ...alternateLinks(base, path));
 
   tags.push(metaProperty('og:type', article ? 'article' : 'website'), metaProperty('og:title', documentTitle));
   tags.push(metaProperty('og:description', description));
   if (!notFound) tags.push(metaProperty('og:url', url));
-  tags.push(metaProperty('og:site_name', BRAND_NAME), metaProperty('og:locale', OG_LOCALE));
+  tags.push(metaProperty('og:site_name', BRAND_NAME), metaProperty('og:locale', ogLocale(locale)));
+  for (const other of LOCALES) if (other !== locale) tags.push(metaProperty('og:locale:alternate', ogLocale(other)));
   if (image) tags.push(metaProperty('og:image', image.url), metaProperty('og:image:alt', image.alt));
   if (article && page?.published && isW3cDate(page.published)) tags.push(metaProperty('article:published_time', page.published));
 
@@ -63,8 +74,11 @@ export function headTags({ baseUrl, pathname, title, meta, notFound = false, def
 
   if (!notFound) {
     const graph: Record<string, unknown>[] = [];
-    if (path === '/') graph.push(organization(base, { full: true }), webSite(base));
-    const subject = page?.structuredData && subjectOfPage(page.structuredData, url, base);
+    const language = LOCALE_TAGS[locale];
+    if (path === '/')
+      graph.push(organization(base, { full: true, description: siteDescription }), webSite(base, language, siteDescription));
+    // An English page's subject stays as it was (the site's WebSite names en-IN); another language's names its own.
+    const subject = page?.structuredData && subjectOfPage(page.structuredData, url, base, locale === DEFAULT_LOCALE ? null : language);
     if (subject) graph.push(subject);
     const [only] = graph;
     const data = graph.length > 1 ? { '@context': SCHEMA_ORG, '@graph': graph } : only && { '@context': SCHEMA_ORG, ...only };
@@ -72,6 +86,17 @@ export function headTags({ baseUrl, pathname, title, meta, notFound = false, def
     if (script) tags.push(script);
   }
   return tags.join('\n');
+}
+
+/**
+ * A page's versions in every language, absolute, for search engines (`<link rel="alternate" hreflang>`),
+ * English also as `x-default`: the address a visitor whose language the site lacks is sent to.
+ */
+export function alternateLinks(baseUrl: string, pathname: string): string[] {
+  const path = canonicalPath(pathname);
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteUrl(baseUrl, localePath(locale, path)))}">`;
+  return [...LOCALES.map((locale) => link(HREFLANGS[locale], locale)), link('x-default', DEFAULT_LOCALE)];
 }
 
 /**
@@ -169,9 +194,9 @@ function cleanText(text: string): string {
   );
 }
 
-function descriptionOf(description: string | undefined): string {
+function descriptionOf(description: string | undefined, siteDescription: string): string {
   const text = cleanText(description ?? '');
-  if (!text) return BRAND_DESCRIPTION;
+  if (!text) return siteDescription;
   if (text.length <= MAX_DESCRIPTION) return text;
   const cut = text.slice(0, MAX_DESCRIPTION - 1);
   const atWord = cut.lastIndexOf(' ');
@@ -195,7 +220,10 @@ function shareableImage(image: ShareImage | undefined, baseUrl: string): ShareIm
   return { url, alt: cleanText(image.alt) || BRAND_NAME };
 }
 
-function organization(baseUrl: string, { full }: { full: boolean }): Record<string, unknown> {
+function organization(
+  baseUrl: string,
+  { full, description = BRAND_DESCRIPTION }: { full: boolean; description?: string },
+): Record<string, unknown> {
   const node: Record<string, unknown> = {
     '@type': 'Organization',
     '@id': `${siteUrl(baseUrl, '/')}#organization`,
@@ -206,7 +234,7 @@ function organization(baseUrl: string, { full }: { full: boolean }): Record<stri
   if (!full) return node;
   return {
     ...node,
-    description: BRAND_DESCRIPTION,
+    description,
     email: CONTACT_EMAIL.display,
     telephone: CONTACT_PHONE.href.replace(/^tel:/, ''),
     address: {
@@ -221,14 +249,14 @@ function organization(baseUrl: string, { full }: { full: boolean }): Record<stri
   };
 }
 
-function webSite(baseUrl: string): Record<string, unknown> {
+function webSite(baseUrl: string, language: string, description: string): Record<string, unknown> {
   return {
     '@type': 'WebSite',
     '@id': `${siteUrl(baseUrl, '/')}#website`,
     name: BRAND_NAME,
     url: siteUrl(baseUrl, '/'),
-    description: BRAND_DESCRIPTION,
-    inLanguage: 'en-IN',
+    description,
+    inLanguage: language,
     publisher: { '@id': `${siteUrl(baseUrl, '/')}#organization` },
   };
 }
@@ -244,15 +272,21 @@ const ORGANIZATION_ROLE: Readonly<Record<string, 'publisher' | 'provider'>> = {
 };
 
 /**
- * A page's schema.org subject with what only the shell knows: the canonical URL (the shell's wins)
- * and the company as publisher or provider (the page's own wins, should it name another). A subject
- * without a @type describes nothing and is left out.
+ * A page's schema.org subject with what only the shell knows: the canonical URL (the shell's wins),
+ * the page's language when given (`inLanguage`, the shell's wins: the address decides) and the company as
+ * publisher or provider (the page's own wins, should it name another). A subject without a @type
+ * describes nothing and is left out.
  */
-function subjectOfPage(data: Readonly<Record<string, unknown>>, url: string, baseUrl: string): Record<string, unknown> | null {
+function subjectOfPage(
+  data: Readonly<Record<string, unknown>>,
+  url: string,
+  baseUrl: string,
+  language: string | null,
+): Record<string, unknown> | null {
   const type = data['@type'];
   const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
   if (types.length === 0) return null;
-  const subject: Record<string, unknown> = { ...data, url };
+  const subject: Record<string, unknown> = { ...data, url, ...(language ? { inLanguage: language } : {}) };
   delete subject['@context'];
   for (const role of new Set(types.map((t) => ORGANIZATION_ROLE[t]))) {
     if (role && subject[role] === undefined) subject[role] = organization(baseUrl, { full: false });

@@ -33,4 +33,23 @@ function siteFolders(prefix) {
 const pagesKnown = (origin, unpublished = '/no-such-page') =>
   until(async () => (await fetch(`${origin}${unpublished}`)).status === 404, `the shell at ${origin} knows every remote's pages`);
 
-module.exports = { siteFolders, pagesKnown };
+/**
+ * Writes each stand-in remote's pages.json (contract 1) under `remotes/<name>/`.
+ * @param {string} remotes @param {Record<string, { remote: string, pages: object[] }>} tables
+ */
+function writeRemotePages(remotes, tables) {
+  for (const [name, table] of Object.entries(tables)) {
+    fs.mkdirSync(path.join(remotes, name));
+    fs.writeFileSync(path.join(remotes, name, 'pages.json'), JSON.stringify({ contract: 1, ...table }));
+  }
+}
+
+/** The shell's environment naming the four stand-in remotes served at `origin`. @param {string} origin */
+const remoteEnv = (origin) => ({
+  MF_CONTENT_URL: `${origin}/content/mf-manifest.json`,
+  MF_CHAT_URL: `${origin}/chat/mf-manifest.json`,
+  MF_MAZE_URL: `${origin}/maze/mf-manifest.json`,
+  MF_CONTACT_URL: `${origin}/contact/mf-manifest.json`,
+});
+
+module.exports = { siteFolders, pagesKnown, writeRemotePages, remoteEnv };

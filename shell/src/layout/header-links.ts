@@ -1,0 +1,37 @@
+import { css, type Theme } from '@emotion/react';
+import { focusRing } from 'shared/ui';
+
+/**
+ * A row of the header's links (the primary links, the language switch), for a `<ul>`: inline links
+ * with a touch-sized target, the current one (`current`, a selector) in the primary colour, underlined.
+ */
+export const headerLinkRow = (theme: Theme, { current, compact = false }: { readonly current: string; readonly compact?: boolean }) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.touchTarget};
+    padding: 0 ${compact ? theme.space.xs : theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    color: ${theme.color.text};
+    font-size: ${compact ? theme.fontSize.sm : 'inherit'};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    &:hover {
+      color: ${theme.color.primary};
+    }
+    ${current} {
+      color: ${theme.color.primary};
+      text-decoration: underline;
+      text-underline-offset: 6px;
+      text-decoration-thickness: 2px;
+    }
+    ${focusRing(theme)};
+  }
+`;

@@ -1,0 +1,160 @@
+import { LOCALES, type SitePage } from 'shared/contracts';
+import { createI18n } from 'shared/i18n';
+import { messages as hindi } from '../../locales/hi';
+import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
+import { resolveTitle } from '../../lib/title-state';
+import { sitemapXml } from '../sitemap/sitemap';
+import { FONT_VERSION, indicFontStyle, preloadedFont } from './indic-fonts';
+import devanagari from '@fontsource/noto-sans-devanagari/package.json';
+import gujarati from '@fontsource/noto-sans-gujarati/package.json';
+import { headTags } from './seo';
+import { readTarget } from './request-target';
+
+const ORIGIN = 'https://www.robominds.in';
+const pages: SitePage[] = [
+  { remote: 'mf_content', path: '/', module: 'HomePage', label: 'Home', labels: { hi: 'होम', gu: 'મુખ્ય પૃષ્ઠ' }, detail: false },
+  {
+    remote: 'mf_content',
+    path: '/news',
+    module: 'NewsPage',
+    label: 'News',
+    labels: { hi: 'समाचार', gu: 'સમાચાર' },
+    detail: false,
+    query: ['q'],
+  },
+  { remote: 'mf_content', path: '/news/:id', module: 'NewsDetailPage', label: 'News', detail: true },
+  { remote: 'mf_maze', path: '/robot-maze', module: 'RobotMazePage', label: 'Robot Maze', detail: false },
+];
+const target = (raw: string) => readTarget(raw, { pages, conflicts: [], complete: true }, ORIGIN);
+
+describe('readTarget under a language prefix', () => {
+  it('takes each language’s page at its own address, the prefix kept', () => {
+    expect(target('/hi')).toEqual({ kind: 'page', address: '/hi', pathname: '/hi' });
+    expect(target('/gu/news/3')).toEqual({ kind: 'page', address: '/gu/news/3', pathname: '/gu/news/3' });
+    expect(target('/hi/news?q=robot&utm_source=x')).toEqual({ kind: 'page', address: '/hi/news?q=robot', pathname: '/hi/news' });
+  });
+
+  it('moves /hi/ to /hi and other spellings to the page’s own, in the same language', () => {
+    expect(target('/hi/')).toEqual({ kind: 'moved', location: '/hi' });
+    expect(target('/gu/News/?q=lab')).toEqual({ kind: 'moved', location: '/gu/news?q=lab' });
+    expect(target('/hi//robot-maze')).toEqual({ kind: 'moved', location: '/hi/robot-maze' });
+  });
+
+  it('renders an unknown path under a prefix as that language’s Page Not Found', () => {
+    expect(target('/hi/no-such-page')).toEqual({ kind: 'page', address: '/hi/page-not-found', pathname: '/hi/page-not-found' });
+    expect(target('/gu/../etc')).toEqual({ kind: 'page', address: '/gu/page-not-found', pathname: '/gu/page-not-found' });
+    expect(target('/en/news')).toEqual({ kind: 'page', address: '/page-not-found', pathname: '/page-not-found' });
+  });
+});
+
+describe('headTags in a language', () => {
+  const head = (locale: 'en' | 'hi' | 'gu', pathname: string) =>
+    headTags({ baseUrl: ORIGIN, pathname, locale, title: 't', siteDescription: `site in ${locale}` });
+
+  it('names the language’s own address as canonical and every version as an absolute alternate', () => {
+    const html = head('gu', '/news');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/gu/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="hi" href="${ORIGIN}/hi/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="gu" href="${ORIGIN}/gu/news">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/news">`);
+    expect(html).toContain('<meta property="og:locale" content="gu_IN">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_IN">');
+    expect(html).toContain('<meta name="description" content="site in gu">');
+  });
+
+  it('writes the home page’s alternates without a trailing slash after a prefix, and its inLanguage', () => {
+    const html = head('hi', '/');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/hi">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/">`);
+    expect(html).toContain('"inLanguage":"hi-IN"');
+  });
+
+  it('gives a detail page’s subject the page’s language', () => {
+    const html = headTags({
+      baseUrl: ORIGIN,
+      pathname: '/news/3',
+      locale: 'hi',
+      title: 't',
+      meta: { status: 'ok', description: 'd', kind: 'article', structuredData: { '@type': 'NewsArticle', inLanguage: 'en' } },
+    });
+    expect(html).toContain('"inLanguage":"hi-IN"');
+    expect(html).not.toContain('"inLanguage":"en"');
+  });
+});
+
+describe('sitemapXml in every language', () => {
+  it('lists each page once per language, each with all its versions and x-default', () => {
+    const xml = sitemapXml(ORIGIN, [{ path: '/' }, { path: '/news/:id', items: [{ id: '3', updated: '2025-01-02' }] }], LOCALES);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([`${ORIGIN}/`, `${ORIGIN}/gu`, `${ORIGIN}/gu/news/3`, `${ORIGIN}/hi`, `${ORIGIN}/hi/news/3`, `${ORIGIN}/news/3`]);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/hi/news/3</loc><lastmod>2025-01-02</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/news/3"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${ORIGIN}/hi/news/3"/>` +
+        `<xhtml:link rel="alternate" hreflang="gu" href="${ORIGIN}/gu/news/3"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/news/3"/></url>`,
+    );
+  });
+});
+
+describe('titles in Hindi by the spec’s rule', () => {
+  const language = { locale: 'hi' as const, pages, i18n: createI18n('hi', hindi) };
+  it('takes the first segment’s page label, the translated tagline and Page Not Found', () => {
+    expect(resolveTitle('/', null, false, language)).toBe('RoboMinds | STEM शिक्षा');
+    expect(resolveTitle('/news', null, false, language)).toBe('समाचार | RoboMinds');
+    expect(resolveTitle('/news/3', null, false, language)).toBe('समाचार | RoboMinds');
+    expect(resolveTitle('/news/3', { pathname: '/news/3', itemTitle: 'लैब खुली' }, false, language)).toBe('लैब खुली | RoboMinds');
+    // A page without Hindi labels (an older remote) keeps its English label.
+    expect(resolveTitle('/robot-maze', null, false, language)).toBe('Robot Maze | RoboMinds');
+    expect(resolveTitle('/nope', null, true, language)).toBe('पेज नहीं मिला | RoboMinds');
+  });
+});
+
+describe('the module loader and a module’s prepare(locale)', () => {
+  it('awaits prepare for the language before the module counts as loaded, once per language', async () => {
+    const prepared: string[] = [];
+    const loaded: LoadedModule = { default: () => null, prepare: async (locale) => void prepared.push(locale) };
+    const load = jest.fn(async () => loaded);
+    const loader = createModuleLoader(load);
+    await expect(loader.get('mf_maze', 'RobotMazePage', false, 'hi')).resolves.toBe(loaded);
+    await loader.get('mf_maze', 'RobotMazePage', false, 'hi');
+    await loader.get('mf_maze', 'RobotMazePage');
+    expect(prepared).toEqual(['hi', 'en']);
+  });
+
+  it('makes a failed prepare the area’s failure, and a fresh get tries again', async () => {
+    let failures = 1;
+    const loaded: LoadedModule = {
+      default: () => null,
+      prepare: async () => {
+        if (failures-- > 0) throw new Error('locale chunk unreachable');
+      },
+    };
+    const loader = createModuleLoader(async () => loaded);
+    await expect(loader.get('mf_content', 'NewsPage', false, 'gu')).rejects.toThrow('locale chunk unreachable');
+    await expect(loader.get('mf_content', 'NewsPage', true, 'gu')).resolves.toBe(loaded);
+  });
+
+  it('takes a module without prepare as it is', async () => {
+    const loaded: LoadedModule = { default: () => null };
+    await expect(createModuleLoader(async () => loaded).get('mf_chat', 'ChatWidget', false, 'gu')).resolves.toBe(loaded);
+  });
+});
+
+describe('the Indic font a page preloads', () => {
+  it('is its own script’s text face on a Hindi or Gujarati page, and none on an English one', () => {
+    expect(preloadedFont('en')).toBeNull();
+    expect(indicFontStyle('en')).toBe('');
+    // Only the page's script, only its own ranges: never Latin, never ₹ (U+20B9).
+    const hindi = indicFontStyle('hi');
+    expect(hindi).toContain('font-family:"Noto Sans Devanagari"');
+    expect(hindi).not.toContain('Gujarati');
+    expect(hindi).not.toMatch(/U\+20B9|U\+0000|U\+00|U\+20A8/);
+    expect(hindi).toContain('font-display:swap');
+    // The build copies the installed version's files under the names the page asks for.
+    expect([devanagari.version, gujarati.version]).toEqual([FONT_VERSION, FONT_VERSION]);
+    expect(preloadedFont('hi')).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');
+    expect(preloadedFont('gu')).toBe('/fonts/noto-sans-gujarati-gujarati-400-normal.5.3.0.woff2');
+  });
+});
