@@ -1,12 +1,13 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { CourseDetail, describeCourse, courseItems } from '../features/courses';
-import type { DescribePage, ListItems } from '../lib/page-meta';
+import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
+import { preparePage } from '../i18n';
 
 /** Public entry of mf-content: /courses/:id. */
-export default function CourseDetailPage({ reportTitle }: PageProps) {
+export default function CourseDetailPage({ locale, reportTitle }: PageProps) {
   return (
-    <ContentPage>
+    <ContentPage locale={locale}>
       <CourseDetail reportTitle={reportTitle} />
     </ContentPage>
   );
@@ -17,3 +18,6 @@ export const describe: DescribePage = ({ id }) => describeCourse(id);
 
 /** Every item, for sitemap.xml. */
 export const items: ListItems = courseItems;
+
+/** Loads the page's words and data in a language before the shell renders or hydrates it. */
+export const prepare: PreparePage = preparePage;

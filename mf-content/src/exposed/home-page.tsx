@@ -1,12 +1,13 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { Home, homeMeta } from '../features/home';
-import type { DescribePage } from '../lib/page-meta';
+import type { PreparePage, DescribePage } from '../lib/page-meta';
+import { preparePage } from '../i18n';
 
 /** Public entry of mf-content: /. */
-export default function HomePage(_props: PageProps) {
+export default function HomePage({ locale }: PageProps) {
   return (
-    <ContentPage>
+    <ContentPage locale={locale}>
       <Home />
     </ContentPage>
   );
@@ -14,3 +15,6 @@ export default function HomePage(_props: PageProps) {
 
 /** What sharers and search engines read about this page. */
 export const describe: DescribePage = () => homeMeta;
+
+/** Loads the page's words and data in a language before the shell renders or hydrates it. */
+export const prepare: PreparePage = preparePage;

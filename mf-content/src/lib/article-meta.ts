@@ -1,4 +1,4 @@
-import type { PageItem, PageMeta } from 'shared/contracts';
+import { LOCALE_TAGS, type Locale, type PageItem, type PageMeta } from 'shared/contracts';
 import type { Dated } from './collections';
 
 // Apart from page-meta.ts because webpack keeps a shared module's used exports in every page's copy
@@ -16,7 +16,7 @@ export interface ArticleFields extends Dated {
  * An article's page: its title, summary, cover and date, and a schema.org subject of `type` with what
  * the feature adds to it (a post's author).
  */
-export function articleMeta(article: ArticleFields, type: string, more: Readonly<Record<string, unknown>> = {}): PageMeta {
+export function articleMeta(article: ArticleFields, type: string, more: Readonly<Record<string, unknown>> = {}, locale?: Locale): PageMeta {
   return {
     status: 'ok',
     itemTitle: article.title,
@@ -31,6 +31,8 @@ export function articleMeta(article: ArticleFields, type: string, more: Readonly
       datePublished: article.date,
       image: article.coverImage,
       ...more,
+      // A translated page says its language; the English pages' JSON-LD stays as it was.
+      ...(locale && locale !== 'en' ? { inLanguage: LOCALE_TAGS[locale] } : {}),
     },
   };
 }

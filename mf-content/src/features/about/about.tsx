@@ -1,15 +1,17 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { mission, partners, story, testimonials, values, vision } from '../../data/about';
-import { impactFigures } from '../../data/impact';
+import { impactFigures as englishImpactFigures } from '../../data/impact';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import classroom from '../../assets/illustrations/classroom.svg';
 import { ABOUT_INTRO } from './about-meta';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData } from '../../i18n';
 
 /** /about: story, mission, vision, values, impact, testimonials and partners. */
 export function About() {
+  const impactFigures = useData('impactFigures', englishImpactFigures);
   return (
     <>
       <PageHeader title="About Us" intro={ABOUT_INTRO} />

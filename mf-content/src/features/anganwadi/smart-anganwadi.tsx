@@ -1,14 +1,26 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps, anganwadiWhy } from '../../data/anganwadi';
+import {
+  anganwadiCorner as englishAnganwadiCorner,
+  anganwadiFacts as englishAnganwadiFacts,
+  anganwadiIntro as englishAnganwadiIntro,
+  anganwadiSteps as englishAnganwadiSteps,
+  anganwadiWhy as englishAnganwadiWhy,
+} from '../../data/anganwadi';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import { pages } from '../../exposed/pages';
 import { ANGANWADI_INTRO, ANGANWADI_PICTURE } from './anganwadi-meta';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData } from '../../i18n';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
+  const anganwadiCorner = useData('anganwadiCorner', englishAnganwadiCorner);
+  const anganwadiFacts = useData('anganwadiFacts', englishAnganwadiFacts);
+  const anganwadiIntro = useData('anganwadiIntro', englishAnganwadiIntro);
+  const anganwadiSteps = useData('anganwadiSteps', englishAnganwadiSteps);
+  const anganwadiWhy = useData('anganwadiWhy', englishAnganwadiWhy);
   return (
     <>
       <PageHeader title="Smart Anganwadi" intro={ANGANWADI_INTRO} />

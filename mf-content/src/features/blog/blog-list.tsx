@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Link } from 'shared/router';
 import type { PageProps } from 'shared/contracts';
 import { ButtonLink, focusRing } from 'shared/ui';
-import { blogPosts } from '../../data/blog-posts';
+import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
 import { pages } from '../../exposed/pages';
 import { countOf } from '../../lib/list-query';
 import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
 import { BlogCard } from './blog-card';
 import { BLOG_INTRO } from './blog-meta';
+import { useData } from '../../i18n';
 import {
   EMPTY_FILTERS,
   NO_POSTS_MESSAGE,
@@ -21,8 +22,9 @@ import {
   type BlogFilters,
 } from './blog-filters';
 
-const tags = allTags(blogPosts);
-const categories = categoryCounts(blogPosts);
+// Tags and categories are the same values in every language (they are the URL's values).
+const tags = allTags(englishBlogPosts);
+const categories = categoryCounts(englishBlogPosts);
 
 /** The links that change the filters: plain links to the filtered list, which the router takes once it runs. */
 const listLink = { replace: true, preventScrollReset: true, state: null } as const;
@@ -33,9 +35,10 @@ const listLink = { replace: true, preventScrollReset: true, state: null } as con
  * it, so they work before the scripts run as well.
  */
 export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
+  const blogPosts = useData('blogPosts', englishBlogPosts);
   const path = pages.blog.href();
   const { query: filters, update, href } = useListQuery(blogQuery, path);
-  const results = useMemo(() => filterPosts(blogPosts, filters), [filters]);
+  const results = useMemo(() => filterPosts(blogPosts, filters), [blogPosts, filters]);
   const chips = activeChips(filters);
 
   return (

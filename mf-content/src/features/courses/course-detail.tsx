@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Button, ButtonLink, Card, Container, Section } from 'shared/ui';
-import { courses } from '../../data/courses';
+import { courses as englishCourses } from '../../data/courses';
 import { findById } from '../../lib/collections';
 import { formatGrades, formatRupees } from '../../lib/format';
 import { Illustration } from '../../components/illustration';
@@ -9,11 +9,13 @@ import { useReportTitle } from '../../components/use-report-title';
 import { StarRating } from '../../components/star-rating';
 import { Prose, Tag } from '../../components/layout';
 import { pages } from '../../exposed/pages';
+import { useData } from '../../i18n';
 
 export const COURSE_NOT_FOUND = 'Course Not Found';
 
 /** /courses/:id: overview, price and an Enroll Now button that (per the spec) does nothing yet. */
 export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
+  const courses = useData('courses', englishCourses);
   const { id } = useParams();
   const navigate = useNavigate();
   const course = findById(courses, id);

@@ -1,14 +1,16 @@
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { courses } from '../../data/courses';
+import { courses as englishCourses } from '../../data/courses';
 import { CardBody, CardGrid, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { StarRating } from '../../components/star-rating';
 import { formatGrades, formatRupees } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { COURSES_INTRO } from './course-meta';
+import { useData } from '../../i18n';
 
 /** /courses: the grid of online courses. */
 export function CourseList() {
+  const courses = useData('courses', englishCourses);
   return (
     <>
       <PageHeader title="Online Courses" intro={COURSES_INTRO} />

@@ -1,17 +1,18 @@
 import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
-import { newsSummaries } from '../../data/news-articles';
+import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
+import { useData } from '../../i18n';
 import {
-  collaborations,
-  collaborationsIntro,
-  getStartedIntro,
-  getStartedPaths,
-  heroEyebrow,
-  trainings,
+  collaborations as englishCollaborations,
+  collaborationsIntro as englishCollaborationsIntro,
+  getStartedIntro as englishGetStartedIntro,
+  getStartedPaths as englishGetStartedPaths,
+  heroEyebrow as englishHeroEyebrow,
+  trainings as englishTrainings,
   type HomeCard,
 } from '../../data/home';
-import { impactFigures } from '../../data/impact';
+import { impactFigures as englishImpactFigures } from '../../data/impact';
 import { homeFeatured } from '../../lib/collections';
 import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
@@ -20,8 +21,6 @@ import { HeroVideo } from './hero-video';
 import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
 import { ColumnGrid } from '../../components/column-grid';
-
-const featuredNews = homeFeatured(newsSummaries);
 
 function InfoCard({ card }: { readonly card: HomeCard }) {
   return (
@@ -78,6 +77,15 @@ function CardSection({
 
 /** The home page: hero, collaborations, trainings, featured news and the Get Started section. */
 export function Home() {
+  const newsSummaries = useData('newsSummaries', englishNewsSummaries);
+  const collaborations = useData('collaborations', englishCollaborations);
+  const collaborationsIntro = useData('collaborationsIntro', englishCollaborationsIntro);
+  const getStartedIntro = useData('getStartedIntro', englishGetStartedIntro);
+  const getStartedPaths = useData('getStartedPaths', englishGetStartedPaths);
+  const heroEyebrow = useData('heroEyebrow', englishHeroEyebrow);
+  const trainings = useData('trainings', englishTrainings);
+  const impactFigures = useData('impactFigures', englishImpactFigures);
+  const featuredNews = homeFeatured(newsSummaries);
   return (
     <>
       <section

@@ -1,16 +1,18 @@
 import { Link } from 'shared/router';
 import { labHref, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { labLocations, labs } from '../../data/labs';
+import { labLocations as englishLabLocations, labs as englishLabs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
 import { countWord, formatCount } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { LABS_INTRO } from './labs-meta';
-
-const labByName = new Map(labs.map((lab) => [lab.name, lab]));
+import { useData } from '../../i18n';
 
 /** /labs: where the labs run today, one anchor per place (articles link to /labs#araria). */
 export function Labs() {
+  const labLocations = useData('labLocations', englishLabLocations);
+  const labs = useData('labs', englishLabs);
+  const labByName = new Map(labs.map((lab) => [lab.name, lab]));
   return (
     <>
       <PageHeader title="Our Labs" intro={LABS_INTRO} />

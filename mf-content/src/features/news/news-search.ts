@@ -29,5 +29,3 @@ export function searchNews(articles: readonly NewsArticle[], query: NewsQuery): 
   const found = articles.filter((article) => matchesQuery(query.q, [article.title, article.excerpt, htmlToText(article.content)]));
   return sortByDate(found, query.sort);
 }
-
-export const NO_NEWS_MESSAGE = 'No news items found matching your search.';

@@ -1,15 +1,18 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { labs } from '../../data/labs';
-import { programmes } from '../../data/programmes';
+import { labs as englishLabs } from '../../data/labs';
+import { programmes as englishProgrammes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { countWord } from '../../lib/format';
 import { pages } from '../../exposed/pages';
 import { SERVICES_INTRO } from './services-meta';
+import { useData } from '../../i18n';
 
 /** /services: one card per lab, each its own anchor section, then the school and inclusive programmes. */
 export function Services() {
+  const labs = useData('labs', englishLabs);
+  const programmes = useData('programmes', englishProgrammes);
   return (
     <>
       <PageHeader title="Our Services" intro={SERVICES_INTRO} />

@@ -1,7 +1,12 @@
 import type { FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { PLATFORM_LAUNCH_DATE, WAITLIST_REPLY, platformCourses, platformPlans } from '../../data/platform';
+import {
+  PLATFORM_LAUNCH_DATE,
+  WAITLIST_REPLY as englishWAITLIST_REPLY,
+  platformCourses as englishPlatformCourses,
+  platformPlans as englishPlatformPlans,
+} from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
 import { countWord, formatDate, listAnd } from '../../lib/format';
 import { pages } from '../../exposed/pages';
@@ -9,9 +14,13 @@ import { WAITLIST_INTRO } from './waitlist-meta';
 import { COURSE_OPTIONS } from './waitlist-rules';
 import { WaitlistForm } from './waitlist-form';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData } from '../../i18n';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
 export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome } = {}) {
+  const WAITLIST_REPLY = useData('WAITLIST_REPLY', englishWAITLIST_REPLY);
+  const platformCourses = useData('platformCourses', englishPlatformCourses);
+  const platformPlans = useData('platformPlans', englishPlatformPlans);
   return (
     <>
       <PageHeader title="Learning Platform Waitlist" intro={WAITLIST_INTRO}>
