@@ -42,7 +42,7 @@ export const anganwadiSteps: readonly string[] = [
 
 /** By the English value (the figure shown before the label). */
 const factLabel: Readonly<Record<string, string>> = {
-  '3-6': 'વર્ષનાં બાળકો માટે છે દરેક ખૂણો',
+  '3-6': 'વર્ષનાં બાળકો માટે દરેક ખૂણો',
   '20': 'નવા ખૂણા, 2025ના એવોર્ડના અનુદાનમાંથી',
   '3': 'ભાષાઓમાં વાર્તાઓ અને રમતો',
 };

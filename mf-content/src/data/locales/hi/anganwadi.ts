@@ -36,7 +36,7 @@ export const anganwadiSteps: readonly string[] = [
 ];
 
 export const anganwadiFacts: typeof english.anganwadiFacts = translate(english.anganwadiFacts, (fact) => fact.value, {
-  '3-6': { label: 'साल के बच्चों के लिए है हर कॉर्नर' },
+  '3-6': { label: 'साल: हर कॉर्नर इसी उम्र के बच्चों के लिए है' },
   '20': { label: 'नए कॉर्नर, 2025 के पुरस्कार अनुदान से' },
   '3': { label: 'भाषाओं में कहानियाँ और खेल' },
 });

@@ -21,7 +21,7 @@ export const blogCategoryLabels: Readonly<Record<BlogCategory, string>> = {
 export const blogTagLabels: Readonly<Record<EnglishPost['tags'][number], string>> = {
   robotics: 'रोबोटिक्स',
   projects: 'प्रोजेक्ट',
-  arduino: 'आर्डुइनो',
+  arduino: 'Arduino',
   classroom: 'क्लासरूम',
   beginners: 'शुरुआती',
   stem: 'STEM',
@@ -70,7 +70,7 @@ export const blogPosts = translate(english.blogPosts, (post) => post.id, {
 <p>पहले हमारी <a href="/robot-maze">रोबोट भूलभुलैया</a> में इसका वर्चुअल रूप आज़माएँ।</p>`,
   },
   '2': {
-    title: 'करके सीखने वाली लैब, अकेली पाठ्यपुस्तक से बेहतर विज्ञान क्यों सिखाती हैं',
+    title: 'करके सीखने वाली लैब सिर्फ़ पाठ्यपुस्तक से बेहतर विज्ञान क्यों सिखाती हैं',
     author: {
       name: 'राहुल मेहता',
       role: 'पाठ्यक्रम प्रमुख',

@@ -1,18 +1,21 @@
 import * as about from '../../about';
 import * as anganwadi from '../../anganwadi';
 import * as blog from '../../blog-posts';
-import * as impact from '../../impact';
-import * as platform from '../../platform';
-import * as programmes from '../../programmes';
 import * as courses from '../../courses';
 import * as home from '../../home';
+import * as impact from '../../impact';
 import * as labs from '../../labs';
+import * as legal from '../../legal';
 import * as news from '../../news';
 import * as newsArticles from '../../news-articles';
 import * as newsContent from '../../news-content';
+import * as platform from '../../platform';
+import * as privacy from '../../privacy';
+import * as programmes from '../../programmes';
 import { htmlCleaner, uncleanBodies } from '../../../lib/clean-html';
 import { htmlBodies } from '../../html-bodies';
 import * as hi from './index';
+import { translate } from './translate';
 
 /** Every English data module that holds visitor text, as one namespace, export by export. */
 const en = {
@@ -23,10 +26,12 @@ const en = {
   ...home,
   ...impact,
   ...labs,
+  ...legal,
   ...news,
   ...newsArticles,
   ...newsContent,
   ...platform,
+  ...privacy,
   ...programmes,
 };
 
@@ -79,7 +84,13 @@ describe('Hindi data (locales/hi)', () => {
     const used = new Set(blog.blogPosts.flatMap((post) => [post.category, ...post.tags]));
     for (const value of used) {
       const label = (hi.blogCategoryLabels as Record<string, string>)[value] ?? (hi.blogTagLabels as Record<string, string>)[value];
-      expect(label).toMatch(/[\u0900-\u097F]|^(STEM|Python)$/);
+      expect(label).toMatch(/[\u0900-\u097F]|^(STEM|Python|Arduino)$/);
     }
+  });
+
+  it('refuses an item without Hindi text instead of showing its English', () => {
+    const text: Record<string, { readonly name: string }> = { a: { name: 'क' } };
+    expect(translate([{ id: 'a', name: 'A' }], (item) => item.id, text)).toEqual([{ id: 'a', name: 'क' }]);
+    expect(() => translate([{ id: 'b', name: 'B' }], (item) => item.id, text)).toThrow('No Hindi text for b');
   });
 });
