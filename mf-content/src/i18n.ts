@@ -33,7 +33,24 @@ const translations = localeResource<Partial<ContentData>>(
   {},
   {
     hi: () => import(/* webpackChunkName: "locale-hi" */ './data/locales/hi'),
-    gu: () => Promise.resolve({}),
+    // The Gujarati index groups its modules by file (`export * as about`): one level is laid flat here.
+    gu: () =>
+      import(/* webpackChunkName: "locale-gu" */ './data/locales/gu').then((gu): Partial<ContentData> => ({
+        ...gu.about,
+        ...gu.anganwadi,
+        ...gu.blogPosts,
+        ...gu.courses,
+        ...gu.home,
+        ...gu.impact,
+        ...gu.labs,
+        ...gu.legal,
+        ...gu.newsArticles,
+        ...gu.newsContent,
+        ...gu.news,
+        ...gu.platform,
+        ...gu.privacy,
+        ...gu.programmes,
+      })),
   },
 );
 

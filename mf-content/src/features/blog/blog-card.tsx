@@ -19,7 +19,7 @@ export function BlogCard({
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { shown, moreLabel } = cardTags(post.tags);
+  const { shown, hidden } = cardTags(post.tags);
   const { i18n } = useWords();
   const labels = useBlogLabels();
   return (
@@ -50,9 +50,9 @@ export function BlogCard({
               <Tag tone="plain">#{labels.tag(tag)}</Tag>
             </li>
           ))}
-          {moreLabel ? (
+          {hidden > 0 ? (
             <li>
-              <Tag tone="plain">{moreLabel}</Tag>
+              <Tag tone="plain">{i18n._('blog.card.moreTags', { count: hidden })}</Tag>
             </li>
           ) : null}
         </ul>

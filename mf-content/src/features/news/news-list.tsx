@@ -19,7 +19,7 @@ export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRend
   const { i18n } = useWords();
   const path = pages.news.href();
   const { query, update } = useListQuery(newsQuery, path);
-  const results = useMemo(() => searchNews(newsArticles, query), [newsArticles, query]);
+  const results = useMemo(() => searchNews(newsArticles, query, englishNewsArticles), [newsArticles, query]);
 
   return (
     <FilterableList
