@@ -14,7 +14,7 @@ export default function CourseDetailPage({ locale, reportTitle }: PageProps) {
 }
 
 /** The item's meta for sharers and search engines, or what to do with an id that names no item. */
-export const describe: DescribePage = ({ id }) => describeCourse(id);
+export const describe: DescribePage = ({ id }, locale) => describeCourse(id, locale);
 
 /** Every item, for sitemap.xml. */
 export const items: ListItems = courseItems;
