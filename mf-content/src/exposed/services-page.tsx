@@ -14,7 +14,7 @@ export default function ServicesPage({ locale }: PageProps) {
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = () => servicesMeta;
+export const describe: DescribePage = (_params, locale) => servicesMeta(locale);
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
 export const prepare: PreparePage = preparePage;

@@ -14,7 +14,7 @@ export default function SitemapPage({ locale, sitePages }: PageProps) {
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = () => sitemapMeta;
+export const describe: DescribePage = (_params, locale) => sitemapMeta(locale);
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
 export const prepare: PreparePage = preparePage;

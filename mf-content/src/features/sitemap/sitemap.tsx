@@ -8,11 +8,10 @@ import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
 import { courses as englishCourses } from '../../data/courses';
 import { labLocations as englishLabLocations, labs as englishLabs } from '../../data/labs';
 import { programmes as englishProgrammes } from '../../data/programmes';
-import { dataIn, useLocale } from '../../i18n';
+import { dataIn, useLocale, useWords } from '../../i18n';
 import { sortByDate } from '../../lib/collections';
 import { pages } from '../../exposed/pages';
 import { buildSitemap, type SitemapChildren } from './build-sitemap';
-import { SITEMAP_INTRO } from './sitemap-meta';
 
 /** What this remote knows inside its own pages, in a language: every article, post, course and anchored section. */
 function contentLinksIn(locale: Locale): SitemapChildren {
@@ -42,10 +41,11 @@ function contentLinksIn(locale: Locale): SitemapChildren {
 /** /sitemap: every page of the composed site (as the remotes publish them), with every article, post and course. */
 export function Sitemap({ sitePages }: Pick<PageProps, 'sitePages'>) {
   const locale = useLocale();
+  const { i18n } = useWords();
   const groups = useMemo(() => buildSitemap(sitePages, contentLinksIn(locale), locale), [sitePages, locale]);
   return (
     <>
-      <PageHeader title="Sitemap" intro={SITEMAP_INTRO} />
+      <PageHeader title={i18n._('sitemap.title')} intro={i18n._('sitemap.intro')} />
       <Section>
         <Container>
           <ul
