@@ -14,7 +14,7 @@ export default function WaitlistPage({ locale, formOutcome }: PageProps) {
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = () => waitlistMeta;
+export const describe: DescribePage = (_params, locale) => waitlistMeta(locale);
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
 export const prepare: PreparePage = preparePage;
