@@ -22,7 +22,7 @@ const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
  * a visitor on /hi/ or /gu/ must never meet a word of English a team forgot.
  */
 /** @type {string[]} */
-const LOCALISED_FOLDERS = [];
+const LOCALISED_FOLDERS = ['mf-content/src/features', 'mf-content/src/exposed'];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
   ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z][A-Z0-9_]*$', '^[#./?&=\\w-]*[/?#][#./?&=\\w-]*$', '^(?:[\\w-]+ )*[\\w-]+:\\s'],
@@ -30,7 +30,7 @@ const NOT_WORDS = {
     {
       regex: {
         pattern:
-          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck)$',
+          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck|min|border|@type)$',
       },
     },
     {

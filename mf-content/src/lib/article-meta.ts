@@ -12,11 +12,19 @@ export interface ArticleFields extends Dated {
   readonly coverAlt: string;
 }
 
+/** The schema.org type of each kind of article. */
+const SCHEMA_TYPES = { news: 'NewsArticle', blog: 'BlogPosting' } as const;
+
 /**
- * An article's page: its title, summary, cover and date, and a schema.org subject of `type` with what
+ * An article's page: its title, summary, cover and date, and a schema.org subject of its kind's type with what
  * the feature adds to it (a post's author).
  */
-export function articleMeta(article: ArticleFields, type: string, more: Readonly<Record<string, unknown>> = {}, locale?: Locale): PageMeta {
+export function articleMeta(
+  article: ArticleFields,
+  kind: keyof typeof SCHEMA_TYPES,
+  more: Readonly<Record<string, unknown>> = {},
+  locale?: Locale,
+): PageMeta {
   return {
     status: 'ok',
     itemTitle: article.title,
@@ -25,7 +33,7 @@ export function articleMeta(article: ArticleFields, type: string, more: Readonly
     kind: 'article',
     published: article.date,
     structuredData: {
-      '@type': type,
+      '@type': SCHEMA_TYPES[kind],
       headline: article.title,
       description: article.excerpt,
       datePublished: article.date,

@@ -19,7 +19,7 @@ export function blogListMeta(locale?: Locale): PageMeta {
 export function describeBlogPost(id: string | undefined, locale?: Locale): PageMeta | UnknownItem {
   const post = findById(dataIn(locale, 'blogPosts', blogPosts), id);
   if (!post) return missingItemRedirect(pages.blog.href());
-  return articleMeta(post, 'BlogPosting', { author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role } }, locale);
+  return articleMeta(post, 'blog', { author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role } }, locale);
 }
 
 /** Every post page, for sitemap.xml. */

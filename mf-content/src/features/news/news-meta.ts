@@ -20,7 +20,7 @@ export function newsListMeta(locale?: Locale): PageMeta {
 export function describeNewsArticle(id: string | undefined, locale?: Locale): PageMeta | UnknownItem {
   const article = findById(dataIn(locale, 'newsSummaries', newsSummaries), id);
   if (!article) return missingItemRedirect(pages.news.href());
-  return articleMeta(article, 'NewsArticle', {}, locale);
+  return articleMeta(article, 'news', {}, locale);
 }
 
 /** Every article page, for sitemap.xml. */
