@@ -1,16 +1,20 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { BlogList, blogListMeta } from '../features/blog';
-import type { DescribePage } from '../lib/page-meta';
+import type { PreparePage, DescribePage } from '../lib/page-meta';
+import { preparePage } from '../i18n';
 
 /** Public entry of mf-content: /blog. */
-export default function BlogPage({ serverRendered }: PageProps) {
+export default function BlogPage({ locale, serverRendered }: PageProps) {
   return (
-    <ContentPage>
+    <ContentPage locale={locale}>
       <BlogList serverRendered={serverRendered} />
     </ContentPage>
   );
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = () => blogListMeta;
+export const describe: DescribePage = (_params, locale) => blogListMeta(locale);
+
+/** Loads the page's words and data in a language before the shell renders or hydrates it. */
+export const prepare: PreparePage = preparePage;

@@ -1,8 +1,9 @@
 import { Link } from 'shared/router';
+import { useWords } from '../../i18n';
 import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody } from '../../components/layout';
-import { formatDate } from '../../lib/format';
+import { formatDate, type Locale } from 'shared/i18n';
 import type { NewsSummary } from '../../data/types';
 import { pages } from '../../exposed/pages';
 
@@ -18,6 +19,7 @@ export function NewsCard({
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const { i18n } = useWords();
   return (
     <Card
       as="article"
@@ -26,7 +28,7 @@ export function NewsCard({
       <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-          {formatDate(article.date)}
+          {formatDate(i18n.locale as Locale, article.date)}
         </time>
         <Heading>
           <Link
@@ -47,7 +49,7 @@ export function NewsCard({
           aria-hidden="true"
           css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}
         >
-          Read more →
+          {i18n._('card.readMore')}
         </span>
       </CardBody>
     </Card>

@@ -1,0 +1,1 @@
+module.exports = require('shared/lingui-config')(__dirname);
