@@ -12,6 +12,10 @@ import { GeminiBudget } from './limits';
 import { questionFrom } from './question';
 import { checkReply } from './reply-check';
 import { systemInstruction } from './system-instruction';
+const { securityHeaders, securityHeadersPlugin } = require('shared/security') as {
+  securityHeaders: () => Record<string, string>;
+  securityHeadersPlugin: import('fastify').FastifyPluginAsync<{ headers: Record<string, string>; api: boolean }>;
+};
 
 /**
  * The chat gateway: `POST /main/gemini` takes `{ userMessage }` and answers `{ reply, sources, mode }`,
@@ -60,6 +64,17 @@ function statusCode(error: unknown): number {
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
 
+/**
+ * A JSON API's security headers (decision 043, the site's headers plugin): the site's headers on every
+ * answer, errors and preflights included, with a policy under which an answer loads and runs nothing and
+ * no page may frame it, and never stored (each answer is one visitor's question).
+ */
+export const API_HEADERS = Object.freeze({
+  ...securityHeaders(),
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+});
+
 const offlineBody = (answer: OfflineAnswer): ChatAnswer => ({ reply: answer.reply, sources: answer.sources, mode: 'offline' });
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -103,6 +118,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ...errorBody('rate_limited', `Too many questions; try again in ${Math.ceil(context.ttl / 1000)} s.`),
     }),
   });
+
+  await app.register(securityHeadersPlugin, { headers: API_HEADERS, api: true });
 
   app.setErrorHandler((error, request, reply) => {
     let status = statusCode(error);
