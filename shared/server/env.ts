@@ -42,19 +42,17 @@ export const origin = v.pipe(
   v.check((value) => !URL.canParse(value) || new URL(value).origin === value.replace(/\/$/, ''), 'must list origins without a path'),
 );
 
-/** PORT (default: the package's well-known port) and HSTS, read by every site server. */
+/** PORT (default: the package's well-known port) and HSTS (max-age up to two years, the longest the preload list asks for). */
 export function serverEnv(env: NodeJS.ProcessEnv, defaultPort: number) {
-  const port = readEnv({ PORT: v.optional(whole(1, 65535), String(defaultPort)) }, env);
-  if (!port.ok) return port;
-  // Up to two years, the longest max-age the HSTS preload list asks for.
-  const hsts = readEnv({ HSTS_MAX_AGE: v.optional(whole(0, 63_072_000), '0'), HSTS_INCLUDE_SUBDOMAINS: flag, HSTS_PRELOAD: flag }, env);
-  if (!hsts.ok) return hsts;
-  const { HSTS_MAX_AGE: maxAge, HSTS_INCLUDE_SUBDOMAINS: includeSubDomains, HSTS_PRELOAD: preload } = hsts.value;
-  if (!preload || (includeSubDomains && maxAge >= 31_536_000)) {
-    return { ok: true as const, value: { port: port.value.PORT, hsts: { maxAge, includeSubDomains, preload } } };
-  }
+  const hstsEntries = { HSTS_MAX_AGE: v.optional(whole(0, 63_072_000), '0'), HSTS_INCLUDE_SUBDOMAINS: flag, HSTS_PRELOAD: flag };
+  const read = readEnv({ PORT: v.optional(whole(1, 65535), `${defaultPort}`), ...hstsEntries }, env);
+  if (!read.ok) return read;
+  const { PORT: port, ...hsts } = read.value;
+  const { HSTS_MAX_AGE: maxAge, HSTS_INCLUDE_SUBDOMAINS: includeSubDomains, HSTS_PRELOAD: preload } = hsts;
+  if (!preload || (includeSubDomains && maxAge >= 31_536_000))
+    return { ok: true as const, value: { port, hsts: { maxAge, includeSubDomains, preload } } };
   const needs = 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 (one year)';
-  return { ok: false as const, error: `environment: ${needs}, got ${JSON.stringify(hsts.value)}.` };
+  return { ok: false as const, error: `environment: ${needs}, got ${JSON.stringify(hsts)}.` };
 }
 export type ServerEnv = Extract<ReturnType<typeof serverEnv>, { ok: true }>['value'];
 

@@ -16,16 +16,15 @@ const SITE_URL_EXPECTED = "must be the site's public http(s) address, like https
 /** SITE_URL: a server behind a proxy or a CDN cannot learn its public address from a request. */
 const siteUrl = v.pipe(
   httpUrl(SITE_URL_EXPECTED),
-  v.transform((value) => new URL(value)),
-  v.rawCheck(({ dataset, addIssue }) => {
-    const url = dataset.typed ? dataset.value : null;
-    // The refused value is quoted in the log: never with a password in it.
-    if (url?.username || url?.password) addIssue({ message: SITE_URL_EXPECTED, input: `${url.protocol}//…@${url.host}${url.pathname}` });
-    // A bare '?' or '#' leaves search and hash empty but is still in the address.
-    else if (url && /[?#]/.test(url.href.slice(url.origin.length))) addIssue({ message: SITE_URL_EXPECTED, input: url.href });
+  v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
+    const url = new URL(value);
+    // A refused value is quoted in the log, never with a password in it; a bare '?' or '#' is still in the address.
+    if (url.username || url.password) addIssue({ message: SITE_URL_EXPECTED, input: `${url.protocol}//…@${url.host}${url.pathname}` });
+    else if (/[?#]/.test(url.href.slice(url.origin.length))) addIssue({ message: SITE_URL_EXPECTED, input: url.href });
+    // URL writes the host in lower case and drops a default port: one spelling for every link.
+    else return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    return NEVER;
   }),
-  // URL writes the host in lower case and drops a default port: one spelling for every link.
-  v.transform((url) => `${url.origin}${url.pathname.replace(/\/+$/, '')}`),
 );
 const text = (message: string, min = 1) => v.optional(v.pipe(v.string(), v.minLength(min, message)));
 const ms = (min: number, max: number) => whole(min, max, `must be a whole number of milliseconds from ${min} to ${max}`);
