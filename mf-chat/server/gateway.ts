@@ -7,7 +7,7 @@ import { KnowledgeSource } from './knowledge-source';
 import { answerQuestion, type OfflineAnswer } from './offline-answer';
 import { askGemini, type GeminiOptions } from './gemini';
 import { clientKey, counterFor } from 'shared/server/limits';
-import { serviceServerOptions } from 'shared/server/fastify';
+import { refusalStatus, serviceServerOptions } from 'shared/server/fastify';
 import { GeminiBudget } from './limits';
 import { questionFrom } from './question';
 import { checkReply } from './reply-check';
@@ -58,11 +58,6 @@ type ErrorCode =
   'bad_request' | 'payload_too_large' | 'method_not_allowed' | 'rate_limited' | 'forbidden_origin' | 'not_found' | 'timeout' | 'internal';
 
 const errorBody = (error: ErrorCode, message: string) => ({ error, message });
-
-function statusCode(error: unknown): number {
-  const code = (error as { statusCode?: unknown })?.statusCode;
-  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
-}
 
 /**
  * A JSON API's security headers (decision 043, the site's headers plugin): the site's headers on every
@@ -122,13 +117,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(securityHeadersPlugin, { headers: API_HEADERS, api: true });
 
   app.setErrorHandler((error, request, reply) => {
-    let status = statusCode(error);
-    // A body that is not JSON at all (wrong content type) is as bad a request as malformed JSON.
-    if (status === 415) status = 400;
-    const code = (error as { code?: string }).code;
-    // Only the error code: parser messages can quote the body, and the body is the visitor's text.
-    if (status >= 500) request.log.error({ code }, 'request failed');
-    else request.log.info({ code, status }, 'request refused');
+    const status = refusalStatus(error, request);
     const body =
       status === 400
         ? errorBody('bad_request', 'Send JSON { "userMessage": string }.')
