@@ -159,6 +159,31 @@ describe('input rules', () => {
   });
 });
 
+describe('security headers', () => {
+  it('sends the site’s headers with a JSON API’s policy on every answer: an answer, a refusal, a preflight, a 404, /healthz, a 429', async () => {
+    const instance = await gateway({ limits: { perClientPerMinute: 1 } });
+    const answers = [
+      await ask(instance, 'hi'),
+      await ask(instance, 'hi again'),
+      await ask(instance, 'hi', { origin: 'https://evil.example' }),
+      await instance.inject({ method: 'OPTIONS', url: '/main/gemini', headers: { origin: SITE, 'access-control-request-method': 'POST' } }),
+      await instance.inject({ method: 'GET', url: '/nothing-here' }),
+      await instance.inject({ method: 'GET', url: '/healthz' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 429, 403, 204, 404, expect.any(Number)]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cache-control': 'no-store',
+      });
+    }
+    // The CORS headers the site's origin needs are still there.
+    expect(answers[0]?.headers['access-control-allow-origin']).toBe(SITE);
+  });
+});
+
 describe('CORS', () => {
   it('allows a configured site origin, preflight included', async () => {
     const instance = await gateway();

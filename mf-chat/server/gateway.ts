@@ -8,11 +8,15 @@ import { KnowledgeSource } from './knowledge-source';
 import { answerQuestion, type OfflineAnswer } from './offline-answer';
 import { askGemini, type GeminiOptions } from './gemini';
 import { clientKey, counterFor } from 'shared/server/limits';
-import { serviceServerOptions } from 'shared/server/fastify';
+import { refusalStatus, serviceServerOptions } from 'shared/server/fastify';
 import { GeminiBudget } from './limits';
 import { questionFrom } from './question';
 import { checkReply } from './reply-check';
 import { systemInstruction } from './system-instruction';
+const { securityHeaders, securityHeadersPlugin } = require('shared/security') as {
+  securityHeaders: () => Record<string, string>;
+  securityHeadersPlugin: import('fastify').FastifyPluginAsync<{ headers: Record<string, string>; api: boolean }>;
+};
 
 /**
  * The chat gateway: `POST /main/gemini` takes `{ userMessage }` and answers `{ reply, sources, mode }`,
@@ -56,10 +60,16 @@ type ErrorCode =
 
 const errorBody = (error: ErrorCode, message: string) => ({ error, message });
 
-function statusCode(error: unknown): number {
-  const code = (error as { statusCode?: unknown })?.statusCode;
-  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
-}
+/**
+ * A JSON API's security headers (decision 043, the site's headers plugin): the site's headers on every
+ * answer, errors and preflights included, with a policy under which an answer loads and runs nothing and
+ * no page may frame it, and never stored (each answer is one visitor's question).
+ */
+export const API_HEADERS = Object.freeze({
+  ...securityHeaders(),
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+});
 
 const offlineBody = (answer: OfflineAnswer): ChatAnswer => ({ reply: answer.reply, sources: answer.sources, mode: 'offline' });
 
@@ -105,14 +115,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }),
   });
 
+  await app.register(securityHeadersPlugin, { headers: API_HEADERS, api: true });
+
   app.setErrorHandler((error, request, reply) => {
-    let status = statusCode(error);
-    // A body that is not JSON at all (wrong content type) is as bad a request as malformed JSON.
-    if (status === 415) status = 400;
-    const code = (error as { code?: string }).code;
-    // Only the error code: parser messages can quote the body, and the body is the visitor's text.
-    if (status >= 500) request.log.error({ code }, 'request failed');
-    else request.log.info({ code, status }, 'request refused');
+    const status = refusalStatus(error, request);
     const body =
       status === 400
         ? errorBody('bad_request', 'Send JSON { "userMessage": string }.')

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, checkForm, formMessages } from '../contract/forms';
 import { BODY_LIMIT_BYTES, prepareAnswers, serverAnswers } from './answers';
 import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
-import { serviceServerOptions } from 'shared/server/fastify';
+import { refusalStatus, serviceServerOptions } from 'shared/server/fastify';
 import { redactUrl } from 'shared/server/redact-url';
 import { AbuseLedger, GlobalCap, type AbuseReason, type Lane, type LedgerOptions } from './limits';
 import { digestPeriod } from './store';
@@ -160,14 +160,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   await app.register(securityHeadersPlugin, { headers: { ...securityHeaders({}), 'Cache-Control': 'no-store' }, api: true });
 
   app.setErrorHandler((error, request, response) => {
-    const raw = (error as { statusCode?: unknown }).statusCode;
-    let status = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
-    // A body that is not a form at all (another content type) is as bad a request as a malformed one.
-    if (status === 415) status = 400;
-    const code = (error as { code?: string }).code;
-    // Only the error code: parser messages can quote the body, and the body is the visitor's text.
-    if (status >= 500) request.log.error({ code }, 'request failed');
-    else request.log.info({ code, status }, 'request refused');
+    const status = refusalStatus(error, request);
     // A body that was read names its language; one refused before it was read (too large, not a form) is answered in English.
     const said = serverAnswers(localeOf(request.body));
     const message =

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * The Fastify options every API server here starts with (the chat gateway, the contact server): the
@@ -36,4 +36,18 @@ export function serviceServerOptions(options: ServiceServerOptions): FastifyServ
     keepAliveTimeout: options.keepAliveMs ?? 5_000,
     return503OnClosing: true,
   } as FastifyServerOptions;
+}
+
+/**
+ * The status an API server answers a thrown error with (the error's own 4xx or 5xx, else 500; a body of
+ * another content type, 415, is as bad a request as a malformed one, 400), logged with the error's code
+ * only: a parser's message can quote the body, and the body is the visitor's text.
+ */
+export function refusalStatus(error: unknown, request: FastifyRequest): number {
+  const raw = (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof raw === 'number' && raw >= 400 && raw < 600 ? (raw === 415 ? 400 : raw) : 500;
+  const code = (error as { code?: string } | null)?.code;
+  if (status >= 500) request.log.error({ code }, 'request failed');
+  else request.log.info({ code, status }, 'request refused');
+  return status;
 }

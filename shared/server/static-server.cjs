@@ -25,7 +25,7 @@ const fastifyStatic = require('@fastify/static');
 const { planRange } = require('./range.cjs');
 const { securityHeaders, securityHeadersPlugin, inlineScriptHashes, cacheControlFor, ALLOWED_METHODS } = require('./security-headers.cjs');
 // The environment checks every server runs at start, exported with the server (package `shared/server`).
-const { serverEnv, chatEndpointFromEnv, cspReportsFromEnv, orExit } = require('./env');
+const { serverEnv, chatEndpointFromEnv, orExit } = require('./env');
 
 /** How often a release's index.html is looked up again (a deploy of the shell). */
 const INDEX_RECHECK_MS = 1000;
@@ -296,6 +296,5 @@ module.exports = {
   cacheControlFor,
   serverEnv,
   chatEndpointFromEnv,
-  cspReportsFromEnv,
   orExit,
 };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from 'shared/e2e';
-import { NOT_FOUND_DOCUMENT, SITE_ROUTES, failedSubresources } from './fixtures';
+import { MISSING_PAGE, siteRoutes, test, expect } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, failedSubresources } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,18 +22,18 @@ async function pageReady(page: Page, path: string) {
 }
 
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
-  // SITE_ROUTES ends with a missing page, answered 404.
+  // Every page of the remotes' tables, then a missing page, answered 404.
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
   for (const viewport of [
     { name: 'phone', width: 375, height: 812 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    test(`on a ${viewport.name}`, async ({ page, pageProblems }) => {
+    test(`on a ${viewport.name}`, async ({ page, pageProblems, request }) => {
       test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       const failed = failedSubresources(page);
-      for (const route of SITE_ROUTES) {
+      for (const route of [...(await siteRoutes(request)), MISSING_PAGE]) {
         await pageReady(page, route);
         await expectNoViolations(page, `${route} (${viewport.name})`);
       }

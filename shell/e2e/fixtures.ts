@@ -8,28 +8,6 @@ export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 }).first();
 }
 
-/** Every kind of page of the site, one of each detail page, and a missing page. */
-export const SITE_ROUTES = [
-  '/',
-  '/services',
-  '/courses',
-  '/courses/ar-link',
-  '/news',
-  '/news/1',
-  '/blog',
-  '/blog/3',
-  '/about',
-  '/contact',
-  '/robot-maze',
-  '/smart-anganwadi',
-  '/labs',
-  '/waitlist',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/no-such-page',
-] as const;
-
 /**
  * A missing page is answered with the site's Page Not Found and status 404 (the console logs it). A test
  * that visits one allows that line with this, and checks `failedSubresources` instead, so the

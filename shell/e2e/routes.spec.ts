@@ -1,46 +1,58 @@
-import { test, expect, remoteOrigin } from 'shared/e2e';
+import { sitePages, test, expect, remoteOrigin } from 'shared/e2e';
+import { titleForPath } from 'shared/site';
 import { NOT_FOUND_DOCUMENT, failedSubresources, mainHeading } from './fixtures';
 
 const SUFFIX = ' | RoboMinds';
 
-/** Each route of the spec with the area that owns it and the title the shell must write. */
-const pages = [
-  { path: '/', owner: 'content', title: 'RoboMinds | STEM Education' },
-  { path: '/services', owner: 'content', title: `Services${SUFFIX}` },
-  { path: '/courses', owner: 'content', title: `Courses${SUFFIX}` },
-  { path: '/news', owner: 'content', title: `News${SUFFIX}` },
-  { path: '/blog', owner: 'content', title: `Blog${SUFFIX}` },
-  { path: '/about', owner: 'content', title: `About${SUFFIX}` },
-  { path: '/smart-anganwadi', owner: 'content', title: `Smart Anganwadi${SUFFIX}` },
-  { path: '/privacy-policy', owner: 'content', title: `Privacy Policy${SUFFIX}` },
-  { path: '/terms-of-service', owner: 'content', title: `Terms Of Service${SUFFIX}` },
-  { path: '/sitemap', owner: 'content', title: `Sitemap${SUFFIX}` },
-  { path: '/labs', owner: 'content', title: `Labs${SUFFIX}` },
-  { path: '/waitlist', owner: 'content', title: `Waitlist${SUFFIX}` },
-  { path: '/robot-maze', owner: 'maze', title: `Robot Maze${SUFFIX}` },
-  { path: '/contact', owner: 'contact', title: `Contact${SUFFIX}` },
-];
+/** The title the spec gives each page; a page a remote adds to its table is titled by its path. */
+const TITLES: Readonly<Record<string, string>> = {
+  '/': 'RoboMinds | STEM Education',
+  '/services': `Services${SUFFIX}`,
+  '/courses': `Courses${SUFFIX}`,
+  '/news': `News${SUFFIX}`,
+  '/blog': `Blog${SUFFIX}`,
+  '/about': `About${SUFFIX}`,
+  '/smart-anganwadi': `Smart Anganwadi${SUFFIX}`,
+  '/privacy-policy': `Privacy Policy${SUFFIX}`,
+  '/terms-of-service': `Terms Of Service${SUFFIX}`,
+  '/sitemap': `Sitemap${SUFFIX}`,
+  '/labs': `Labs${SUFFIX}`,
+  '/waitlist': `Waitlist${SUFFIX}`,
+  '/robot-maze': `Robot Maze${SUFFIX}`,
+  '/contact': `Contact${SUFFIX}`,
+};
 
-for (const { path, owner, title } of pages) {
-  test(`${path} renders ${owner}'s page titled "${title}"`, async ({ page, pageProblems }) => {
+// The pages come from the remotes' published tables: a page a remote adds is checked with no edit here.
+test("every page of the remotes' tables renders its remote's area with the title the shell writes", async ({
+  page,
+  pageProblems,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pages = (await sitePages(request)).filter((row) => !row.detail);
+  expect(pages.map((row) => row.path)).toEqual(expect.arrayContaining(Object.keys(TITLES)));
+  for (const { path, remote } of pages) {
+    // A remote's area is marked with its name without the mf_ prefix (mf_content: "content").
     await page.goto(path);
-    await expect(page.locator(`main [data-boundary="${owner}"]`).first()).toBeVisible();
-    await expect(mainHeading(page)).toBeVisible();
-    await expect(page).toHaveTitle(title);
-    expect(pageProblems).toEqual([]);
-  });
-}
+    await expect(page.locator(`main [data-boundary="${remote.replace(/^mf_/, '')}"]`).first(), `${path}: its remote's area`).toBeVisible();
+    await expect(mainHeading(page), `${path}: its heading`).toBeVisible();
+    await expect(page, `${path}: its title`).toHaveTitle(TITLES[path] ?? titleForPath(path));
+  }
+  expect(pageProblems).toEqual([]);
+});
 
-for (const path of ['/courses/blockzie', '/news/1', '/blog/1']) {
-  test(`detail page ${path} reports its item title to the shell`, async ({ page, pageProblems }) => {
+test('every detail page of the tables reports its item title to the shell', async ({ page, pageProblems, request }) => {
+  const details = (await sitePages(request)).filter((row) => row.detail);
+  expect(details.length).toBeGreaterThan(0);
+  for (const { path } of details) {
     await page.goto(path);
     const heading = mainHeading(page);
-    await expect(heading).toBeVisible();
+    await expect(heading, `${path}: its heading`).toBeVisible();
     const itemTitle = (await heading.innerText()).trim();
-    await expect(page).toHaveTitle(`${itemTitle}${SUFFIX}`);
-    expect(pageProblems).toEqual([]);
-  });
-}
+    await expect(page, `${path}: its item's title`).toHaveTitle(`${itemTitle}${SUFFIX}`);
+  }
+  expect(pageProblems).toEqual([]);
+});
 
 test.describe('a missing page', () => {
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });

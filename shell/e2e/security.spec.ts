@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { test, expect, remoteOrigin } from 'shared/e2e';
-import { NOT_FOUND_DOCUMENT, SITE_ROUTES, failedSubresources } from './fixtures';
+import { MISSING_PAGE, siteRoutes, test, expect, remoteOrigin } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, failedSubresources } from './fixtures';
 
 test("the policy forbids eval and inline scripts but the page's own, and names only the site, its remotes and the gateway", async ({
   request,
@@ -32,10 +32,10 @@ test("the policy forbids eval and inline scripts but the page's own, and names o
 });
 
 test.describe('every page', () => {
-  // SITE_ROUTES ends with a missing page, answered 404.
+  // Every page of the remotes' tables, then a missing page, answered 404.
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
-  test('no page breaks the policy', async ({ page, pageProblems }) => {
+  test('no page breaks the policy', async ({ page, pageProblems, request }) => {
     test.setTimeout(240_000);
     const failed = failedSubresources(page);
     await page.addInitScript(() => {
@@ -43,7 +43,7 @@ test.describe('every page', () => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    for (const route of SITE_ROUTES) {
+    for (const route of [...(await siteRoutes(request)), MISSING_PAGE]) {
       await page.goto(route);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       // The chat widget loads after the page; wait for it too, so its requests are checked as well.

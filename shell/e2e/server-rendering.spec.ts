@@ -1,5 +1,5 @@
-import { siteComposed, test, expect } from 'shared/e2e';
-import { NOT_FOUND_DOCUMENT, SITE_ROUTES, mainHeading } from './fixtures';
+import { MISSING_PAGE, siteComposed, siteRoutes, test, expect } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, mainHeading } from './fixtures';
 
 /** The first level-1 heading of an HTML text, tags stripped. */
 function firstHeading(html: string): string | null {
@@ -16,20 +16,18 @@ function firstHeading(html: string): string | null {
 // their areas to the browser): these tests are about the composed site, so they wait for it.
 test.beforeAll(async ({ request }) => siteComposed(request));
 
-test.describe('every route arrives as finished HTML', () => {
-  for (const pathname of SITE_ROUTES) {
-    test(`${pathname}: its heading, text and links are in the HTML the server sends`, async ({ request }) => {
-      const response = await request.get(pathname);
-      const html = await response.text();
-      expect(firstHeading(html), 'the main heading is in the HTML').toBeTruthy();
-      expect(html).toMatch(/<main[^>]*>[\s\S]*<a [^>]*href="\//);
-      expect(html).toMatch(/<style data-server-emotion="css /);
-      // Nothing left for a script to reveal: no pending or client-only boundary, and no inline script
-      // but the one in the head that starts main.js after the first paint.
-      expect(html).not.toMatch(/<!--\$[?!]-->/);
-      expect(html.match(/<script>/g)).toHaveLength(1);
-      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
-    });
+// Every page of the remotes' tables (a page a remote adds is walked too) and a missing page.
+test('every route arrives as finished HTML: its heading, text and links are in the HTML the server sends', async ({ request }) => {
+  for (const pathname of [...(await siteRoutes(request)), MISSING_PAGE]) {
+    const html = await (await request.get(pathname)).text();
+    expect(firstHeading(html), `${pathname}: the main heading is in the HTML`).toBeTruthy();
+    expect(html, `${pathname}: a link in main`).toMatch(/<main[^>]*>[\s\S]*<a [^>]*href="\//);
+    expect(html, `${pathname}: the server's styles`).toMatch(/<style data-server-emotion="css /);
+    // Nothing left for a script to reveal: no pending or client-only boundary, and no inline script
+    // but the one in the head that starts main.js after the first paint.
+    expect(html, `${pathname}: no boundary left pending`).not.toMatch(/<!--\$[?!]-->/);
+    expect(html.match(/<script>/g), `${pathname}: one inline script`).toHaveLength(1);
+    expect(html.indexOf('<script>'), `${pathname}: the inline script is in the head`).toBeLessThan(html.indexOf('</head>'));
   }
 });
 
@@ -147,7 +145,7 @@ test.describe('on a phone', () => {
   // The boot script fetches main.js at once at low priority (it yields to the page's pictures), but runs
   // it only after the page has painted: the moment its <script> element is inserted is what must come
   // after the largest paint (decision record 028).
-  test("the app's script runs only after the page's largest paint, on every route", async ({ page }) => {
+  test("the app's script runs only after the page's largest paint, on every route", async ({ page, request }) => {
     await page.addInitScript(() => {
       const seen = { paints: [] as number[], mainJsRun: null as number | null };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
@@ -162,7 +160,7 @@ test.describe('on a phone', () => {
               seen.mainJsRun ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    for (const route of SITE_ROUTES.filter((path) => path !== '/no-such-page')) {
+    for (const route of await siteRoutes(request)) {
       await page.goto(route);
       const seen = () => page.evaluate(() => (window as unknown as { __seen: { paints: number[]; mainJsRun: number | null } }).__seen);
       await expect.poll(async () => (await seen()).mainJsRun, { message: `main.js runs on ${route}` }).not.toBeNull();

@@ -116,19 +116,19 @@ export function publish({
   return { release, created: true };
 }
 
-/** An environment's deploy state; a missing file is an empty map (nothing released: the site as before). */
+/** An environment's deploy state as its file holds it now; a missing file is an empty map (nothing released: the site as before). */
 export function readState(file: string, environment: string): ParseResult<DeployState> {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: emptyDeployState(environment) };
-    return { ok: false, error: `${file}: ${(error as Error).message}` };
+    return { ok: false, error: `${file} cannot be read (${(error as Error).message}).` };
   }
   try {
     return parseDeployState(JSON.parse(text), file);
   } catch (error) {
-    return { ok: false, error: `${file}: not JSON (${(error as Error).message}).` };
+    return { ok: false, error: `${file} is not JSON (${(error as Error).message}).` };
   }
 }
 

@@ -128,4 +128,4 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
   return release;
 }
 
-export { MISSING_PAGE, siteRoutes } from './site-routes';
+export { MISSING_PAGE, sitePages, siteRoutes, type SitePage } from './site-routes';

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A row of a remote's published `pages.json`, as much of it as a route list needs. */
 interface PublishedPage {
@@ -15,30 +15,48 @@ async function json(request: APIRequestContext, url: string): Promise<unknown> {
   return answer.json();
 }
 
+/** A page of the site: its path (a detail page's by one of its items), whether it is a detail page, and the remote that publishes it. */
+export interface SitePage {
+  readonly path: string;
+  readonly detail: boolean;
+  readonly remote: string;
+}
+
 /**
  * The site's pages as the shell routes them at run time: every row of every remote's published
  * `pages.json` (found beside the manifests `site-config.json` names), a detail page by the first of its
  * items that `sitemap.xml` lists. A page a remote adds is then in every spec that walks the site, with
  * no list to edit. `remotes` keeps only those remotes' pages (`['mf_content']`).
  */
-export async function siteRoutes(request: APIRequestContext, remotes?: readonly string[]): Promise<string[]> {
+export async function sitePages(request: APIRequestContext, remotes?: readonly string[]): Promise<SitePage[]> {
   const config = (await json(request, '/site-config.json')) as { remotes: Record<string, string> };
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname);
-  const routes: string[] = [];
+  const rows: { row: PublishedPage; remote: string }[] = [];
   for (const [remote, manifest] of Object.entries(config.remotes)) {
     if (remotes && !remotes.includes(remote)) continue;
     const table = (await json(request, new URL('pages.json', manifest).href)) as { pages: readonly PublishedPage[] };
-    for (const row of table.pages) {
-      if (!row.detail) {
-        routes.push(row.path);
-        continue;
-      }
-      const prefix = row.path.replace(/:id$/, '');
-      const item = listed.find((path) => path.startsWith(prefix) && path.length > prefix.length);
-      if (!item) throw new Error(`sitemap.xml lists no item of ${row.path}`);
-      routes.push(item);
-    }
+    rows.push(...table.pages.map((row) => ({ row, remote })));
   }
-  return routes;
+  // In the first moments after the site starts, sitemap.xml may lack a remote's items: asked again until it has them.
+  let listed: string[] = [];
+  const itemOf = (path: string) => {
+    const prefix = path.replace(/:id$/, '');
+    return listed.find((item) => item.startsWith(prefix) && item.length > prefix.length);
+  };
+  const unlisted = () => rows.filter(({ row }) => row.detail && !itemOf(row.path)).map(({ row }) => row.path);
+  await expect
+    .poll(
+      async () => {
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1]!).pathname);
+        return unlisted();
+      },
+      { message: 'sitemap.xml lists an item of every detail page', timeout: 60_000 },
+    )
+    .toEqual([]);
+  return rows.map(({ row, remote }) => ({ path: row.detail ? itemOf(row.path)! : row.path, detail: row.detail, remote }));
+}
+
+/** The paths of `sitePages`. */
+export async function siteRoutes(request: APIRequestContext, remotes?: readonly string[]): Promise<string[]> {
+  return (await sitePages(request, remotes)).map((page) => page.path);
 }

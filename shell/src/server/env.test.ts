@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { PORTS } from 'shared/ports';
-import { shellEnvFromEnv, siteConfigFromEnv, siteUrlFromEnv } from './env';
+import { shellEnvFromEnv, siteConfigFromEnv } from './env';
+
+/** SITE_URL as the shell reads it: the render's base URL, or the sentence refusing it. */
+function siteUrlFromEnv(env: NodeJS.ProcessEnv) {
+  const read = shellEnvFromEnv(env);
+  return read.ok ? { ok: true, value: read.value.render.baseUrl } : read;
+}
 
 const EXPECTED = "SITE_URL must be the site's public http(s) address, like https://www.robominds.in, with no user, query or #fragment";
 

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
-import {
-  emptyDeployState,
-  liveVersions,
-  parseDeployState,
-  type DeployState,
-  type ParseResult,
-  type RemoteName,
-  type VersionSet,
-} from 'shared/contracts';
+import { emptyDeployState, liveVersions, type DeployState, type RemoteName, type VersionSet } from 'shared/contracts';
+import { readState } from 'shared/server/releases/store';
 
 /**
  * The shell server's view of the environment's version map (shared/contracts/deploy-state.ts): read
@@ -35,24 +28,6 @@ export function versionedRemotes(
   };
 }
 
-/** The version map as a file holds it now. */
-export function readDeployFile(file: string, environment: string): ParseResult<DeployState> {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: emptyDeployState(environment) };
-    return { ok: false, error: `${file} cannot be read (${(error as Error).message}).` };
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `${file} is not JSON (${(error as Error).message}).` };
-  }
-  return parseDeployState(raw, file);
-}
-
 export interface DeployMap {
   /** The last good map. */
   state(): DeployState;
@@ -77,7 +52,7 @@ export function watchDeployMap({
   let state = emptyDeployState(environment);
   let live: VersionSet = {};
   const reload = () => {
-    const read = readDeployFile(file, environment);
+    const read = readState(file, environment);
     if (!read.ok) {
       log.error(`[deploy] ${read.error} The last good version map stays in use.`);
       return;
