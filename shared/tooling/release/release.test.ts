@@ -1,15 +1,19 @@
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import os from 'node:os';
 import path from 'node:path';
 import { promote } from 'shared/contracts';
 import { changeState, publish, readState, releasesOf, stateFileOf } from 'shared/server/releases/store';
 import { run } from './cli';
-import { emptyHealth, healthDirOf, writeSnapshot } from 'shared/server/releases/health';
+import { emptyHealth } from 'shared/server/releases/health';
+import { deployStoreOf } from 'shared/server/releases/deploy-store';
+import { startRedis, type TestRedis } from 'shared/test-redis';
 
 let root: string;
 let store: string;
 let dist: string;
-const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha' }) as NodeJS.ProcessEnv;
+let redisUrl: string | undefined;
+const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }) as NodeJS.ProcessEnv;
 
 function writeBuild(text: string) {
   fs.rmSync(dist, { recursive: true, force: true });
@@ -73,7 +77,25 @@ describe('the release store', () => {
   });
 });
 
-describe('the release commands', () => {
+let redis: TestRedis;
+beforeAll(async () => (redis = await startRedis()));
+afterAll(() => redis.stop());
+
+// The deploy state in the folder (the default), or in Redis when REDIS_URL is set (decision 056).
+describe.each([
+  ['the folder', 'folder'],
+  ['Redis', 'redis'],
+])('the release commands, the deploy state in %s', (_where, kind) => {
+  beforeEach(async () => {
+    redisUrl = kind === 'redis' ? redis.url : undefined;
+    if (redisUrl) {
+      const client = new Redis(redisUrl);
+      await client.flushall();
+      await client.quit();
+    }
+  });
+  afterEach(() => (redisUrl = undefined));
+
   it('publish, promote, canary, rollback and status, as a team types them', async () => {
     const cwd = path.dirname(dist);
     const published = await run(['publish'], env(), cwd);
@@ -93,12 +115,15 @@ describe('the release commands', () => {
     expect(status).toContain('mf_content  not released: served from its plain manifest URL');
     expect(status).toMatch(/canary\s+mf_maze canary \S+ 10 % {2}by Asha: try/);
     expect(status).toContain('Health: no shell server has written its counts yet');
+    // The map is where the variables say: the folder's file, or Redis only.
+    expect(fs.existsSync(stateFileOf(store, 'production'))).toBe(kind === 'folder');
     // Two shell servers' snapshots beside the map: summed, stable and canary side by side.
-    const dir = healthDirOf(stateFileOf(store, 'production'), 'production');
+    const deployStore = deployStoreOf({ file: stateFileOf(store, 'production'), environment: 'production', redisUrl });
     const at = new Date().toISOString();
     const counts = (views: number, failures: number) => ({ ...emptyHealth(), views, failures, lcpBuckets: { '2.5': 3, '+Inf': 4 } });
-    writeSnapshot(dir, { server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });
-    writeSnapshot(dir, { server: 'two', at, remotes: { mf_maze: { [version]: counts(100, 0), [next]: counts(40, 4) } } });
+    await deployStore.writeHealth({ server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });
+    await deployStore.writeHealth({ server: 'two', at, remotes: { mf_maze: { [version]: counts(100, 0), [next]: counts(40, 4) } } });
+    await deployStore.close();
     const health = (await run(['status'], env())).split('\n');
     expect(health).toContain(
       'Health (2 shell servers, counts since each started; load failures, render errors and LCP from sampled browsers):',

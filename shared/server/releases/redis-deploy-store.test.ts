@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { Redis } from 'ioredis';
+import { promote } from 'shared/contracts';
+import { startRedis, type TestRedis } from 'shared/test-redis';
+import { emptyHealth, type HealthSnapshot } from './health';
+import { redisDeployStore } from './redis-deploy-store';
+
+/** The deploy state in a real Redis, each client as one machine's (decision 056). */
+
+let redis: TestRedis;
+let environment = 0;
+beforeAll(async () => (redis = await startRedis()));
+afterAll(() => redis.stop());
+
+const machines = (count: number) => {
+  const name = `store-${++environment}`;
+  return Array.from({ length: count }, () => redisDeployStore({ redis: new Redis(redis.url), environment: name }));
+};
+const closeAll = (stores: { close(): Promise<void> }[]) => Promise.all(stores.map((store) => store.close()));
+
+describe('the deploy state in Redis', () => {
+  it('records every change when several are made at once (under its lock), none lost', async () => {
+    const stores = machines(3);
+    try {
+      const versions = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0'];
+      const results = await Promise.all(
+        versions.map((version, at) =>
+          stores[at % 3]!.change((state) => promote(state, { remote: 'mf_maze', version, who: 'Asha', why: version, at: 'now' })),
+        ),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+      const state = await stores[0]!.read();
+      if (!state.ok) throw new Error(state.error);
+      expect(state.value.history.map((entry) => entry.why).sort()).toEqual(versions);
+      expect(state.value.remotes.mf_maze?.live).toBe(state.value.history.at(-1)!.live);
+    } finally {
+      await closeAll(stores);
+    }
+  });
+
+  it('keeps each server’s counts, and drops those of servers gone for over an hour', async () => {
+    const stores = machines(2);
+    const snapshot = (server: string, at: number, views: number): HealthSnapshot => ({
+      server,
+      at: new Date(at).toISOString(),
+      remotes: { mf_maze: { '1.0.0': { ...emptyHealth(), views } } },
+    });
+    try {
+      const now = Date.now();
+      await stores[0]!.writeHealth(snapshot('a', now, 3));
+      await stores[1]!.writeHealth(snapshot('b', now, 4));
+      await stores[1]!.writeHealth(snapshot('b', now, 5)); // Replaces b's last counts.
+      await stores[1]!.writeHealth(snapshot('gone', now - 2 * 3600_000, 100));
+      expect((await stores[0]!.readHealth(now)).map(({ server, remotes }) => [server, remotes.mf_maze?.['1.0.0']?.views]).sort()).toEqual([
+        ['a', 3],
+        ['b', 5],
+      ]);
+    } finally {
+      await closeAll(stores);
+    }
+  });
+
+  it('gives the judge lease to one server at a time, kept while renewed, another’s once it lapses', async () => {
+    const [one, two] = machines(2);
+    try {
+      const [first, second] = await Promise.all([one!.holdLease('one', 300), two!.holdLease('two', 300)]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      const holder = first ? one! : two!;
+      const other = first ? two! : one!;
+      const [holderName, otherName] = first ? ['one', 'two'] : ['two', 'one'];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await holder.holdLease(holderName, 300)).toBe(true); // Renewed.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await other.holdLease(otherName, 300)).toBe(false); // Still the holder's (renewed 200 ms ago).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await other.holdLease(otherName, 300)).toBe(true); // Lapsed: the holder stopped.
+    } finally {
+      await closeAll([one!, two!]);
+    }
+  });
+
+  it('grants no lease and reads no counts when Redis cannot be reached', async () => {
+    const store = redisDeployStore({
+      redis: new Redis({ port: 1, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true }),
+      environment: 'x',
+    });
+    try {
+      expect(await store.holdLease('one', 1000)).toBe(false);
+      await expect(store.readHealth()).rejects.toThrow();
+      await expect(store.read()).rejects.toThrow();
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import net from 'node:net';
+import { promote, type DeployState } from 'shared/contracts';
+import { deployStoreOf } from 'shared/server/releases/deploy-store';
+import { startRedis, type TestRedis } from 'shared/test-redis';
+import { createShellMetrics } from '../health/metrics';
+import { watchDeployMap } from './deploy-map';
+
+/**
+ * The version map in Redis as shell servers on several machines see it (decision 056): a real
+ * redis-server, one client per server, and the safety-net re-read set far off (a minute) so what
+ * moves the map within a second is the notification.
+ */
+
+let redis: TestRedis;
+let environment = 0;
+beforeAll(async () => (redis = await startRedis()));
+afterAll(() => redis.stop());
+
+const quiet = () => ({ log: jest.fn(), error: jest.fn() });
+const promoteTo = (version: string) => (state: DeployState) =>
+  promote(state, { remote: 'mf_maze', version, who: 'Asha', why: 'test', at: new Date().toISOString() });
+const until = async (done: () => boolean, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** A door in front of Redis that a test closes (Redis gone, for its clients) and opens again on the same port. */
+async function door(port: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    for (const one of [socket, upstream]) {
+      sockets.add(one);
+      one.on('error', () => undefined);
+      one.on('close', () => (sockets.delete(one), socket.destroy(), upstream.destroy()));
+    }
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = (server.address() as net.AddressInfo).port;
+  return {
+    url: `redis://127.0.0.1:${at}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    open: () => new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve)),
+  };
+}
+
+describe('the version map in Redis', () => {
+  const file = '/nonexistent/never-read.json';
+
+  it('reaches two shell servers within a second of a change, by notification', async () => {
+    const name = `machines-${++environment}`;
+    const stores = [0, 1].map(() => deployStoreOf({ file, environment: name, redisUrl: redis.url }));
+    const maps = stores.map((store) => watchDeployMap({ store, rereadMs: 60_000, log: quiet() }));
+    const deployer = deployStoreOf({ file, environment: name, redisUrl: redis.url });
+    try {
+      await Promise.all(maps.map((map) => map.ready));
+      expect(maps.map((map) => map.live())).toEqual([{}, {}]);
+      for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+        const changed = await deployer.change(promoteTo(version));
+        expect(changed.ok).toBe(true);
+        const at = Date.now();
+        await until(() => maps.every((map) => map.live().mf_maze === version), 1000);
+        expect(Date.now() - at).toBeLessThan(1000);
+      }
+      // The history came along: every server sees the same recorded changes.
+      expect(maps.map((map) => map.state().history.map((entry) => entry.live))).toEqual([
+        ['1.0.0', '1.1.0', '1.2.0'],
+        ['1.0.0', '1.1.0', '1.2.0'],
+      ]);
+    } finally {
+      for (const map of maps) map.stop();
+      await Promise.all([...stores, deployer].map((store) => store.close()));
+    }
+  });
+
+  it('keeps the last good map while Redis is unreachable, says so once in the log and in /metrics, and follows again after', async () => {
+    const name = `machines-${++environment}`;
+    const gate = await door(redis.port);
+    const store = deployStoreOf({ file, environment: name, redisUrl: gate.url });
+    const deployer = deployStoreOf({ file, environment: name, redisUrl: redis.url });
+    const log = quiet();
+    const map = watchDeployMap({ store, rereadMs: 200, log });
+    const metrics = createShellMetrics({ deployStore: () => map.status() });
+    try {
+      await deployer.change(promoteTo('1.0.0'));
+      await until(() => map.live().mf_maze === '1.0.0', 2000);
+      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 1');
+
+      await gate.close();
+      await until(() => !map.status().up, 5000);
+      expect(map.live()).toEqual({ mf_maze: '1.0.0' });
+      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 0');
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // Several re-reads fail meanwhile.
+      expect(log.error).toHaveBeenCalledTimes(1);
+      expect(log.error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(`^\\[deploy\\] redis deploy:${name}:state cannot be read \\(.+\\)\\. The last good version map stays in use\\.$`),
+        ),
+      );
+      // Nothing of the address (which may hold a password) is logged.
+      expect(JSON.stringify(log.error.mock.calls)).not.toContain('127.0.0.1');
+
+      await deployer.change(promoteTo('1.1.0')); // Published while this server cannot hear it.
+      await gate.open();
+      await until(() => map.live().mf_maze === '1.1.0', 5000);
+      expect(map.status().up).toBe(true);
+      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 1');
+    } finally {
+      map.stop();
+      await Promise.all([store, deployer].map((one) => one.close()));
+      await gate.close();
+    }
+  }, 20_000);
+});
