@@ -3,22 +3,24 @@ import { Redis } from 'ioredis';
 import type { DeployState, ParseResult } from 'shared/contracts';
 import { changeState, readState } from './store';
 import { healthDirOf, readSnapshots, writeSnapshot, type HealthSnapshot } from './health';
+import { postgresDeployStore } from './postgres-deploy-store';
 import { redisDeployStore } from './redis-deploy-store';
 
-export { redisDeployStore };
+export { postgresDeployStore, redisDeployStore };
 
 /**
  * Where an environment's deploy state lives (decision 056): the version map with its history, and
- * every shell server's health counts. Two kinds side by side, one interface:
+ * every shell server's health counts. Three kinds side by side, one interface:
  *   - the folder (`<store>/environments/<env>.json` and `<env>.health/`): the zero-set-up default for
  *     one machine, or several sharing a folder;
- *   - Redis (redis-deploy-store.ts), when REDIS_URL is set: for several machines with no shared folder.
+ *   - PostgreSQL (postgres-deploy-store.ts), when DATABASE_URL is set;
+ *   - Redis (redis-deploy-store.ts), when REDIS_URL is set and DATABASE_URL is not.
  * `deploy` and the shell servers choose it by the same variables (deployStoreOf).
  */
 export interface DeployStore {
   /** What the log names (never a URL: it may hold a password). */
   readonly where: string;
-  readonly kind: 'folder' | 'redis';
+  readonly kind: 'folder' | 'postgres' | 'redis';
   readonly environment: string;
   /** The map now; a store that answers with nothing is an empty map. Throws when the store is unreachable. */
   read(): Promise<ParseResult<DeployState>>;
@@ -73,19 +75,23 @@ export function folderDeployStore({
 }
 
 /**
- * The store `REDIS_URL` chooses: Redis when it is set, the folder otherwise. Commands fail within a
- * second or two when Redis is unreachable (the callers keep what they had, and say so), and the
- * connection keeps trying to come back.
+ * The store the variables choose: PostgreSQL with DATABASE_URL (durable: the history is a record),
+ * else Redis with REDIS_URL, else the folder. Commands fail within about two seconds when the server
+ * is unreachable (the callers keep what they had, and say so), and the connections keep trying to
+ * come back.
  */
 export function deployStoreOf({
   file,
   environment,
+  databaseUrl,
   redisUrl,
 }: {
   file: string;
   environment: string;
+  databaseUrl?: string | undefined;
   redisUrl?: string | undefined;
 }): DeployStore {
+  if (databaseUrl) return postgresDeployStore({ url: databaseUrl, environment });
   if (!redisUrl) return folderDeployStore({ file, environment });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_500 });
   redis.on('error', () => undefined); // Each failed command says it where it matters (the log, /metrics).

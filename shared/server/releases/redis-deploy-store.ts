@@ -115,7 +115,9 @@ export function redisDeployStore({
       listeners.clear();
       subscriber?.disconnect();
       subscriber = null;
-      await redis.quit().catch(() => redis.disconnect());
+      // Quit lets the commands sent finish; a connection not up (reconnecting) is just stopped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -17,9 +17,9 @@ import { areaFailureRate, emptyHealth, lcpP75, sumSnapshots, type HealthSnapshot
  *   npm run deploy -- status
  *   npm run deploy -- preview mf_maze <version> [--hours 24]   a signed preview link (PREVIEW_SECRET, SITE_URL)
  * RELEASE_STORE moves the store (default .releases at the repository's root); --env (or DEPLOY_ENV)
- * names the environment (default production). With REDIS_URL set, the version map, its history and
- * the servers' health counts are in that Redis, as the shell servers there read them (decision 056);
- * the released builds stay in the store.
+ * names the environment (default production). With DATABASE_URL (PostgreSQL) or REDIS_URL set, the
+ * version map, its history and the servers' health counts are there, as the shell servers read them
+ * (decision 056); the released builds stay in the store.
  */
 
 const USAGE = `Usage:
@@ -132,7 +132,12 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   const [command, ...rest] = positionals;
   const store = storeOf(env);
   const environment = values.env ?? env.DEPLOY_ENV ?? 'production';
-  const deployStore = deployStoreOf({ file: stateFileOf(store, environment), environment, redisUrl: env.REDIS_URL });
+  const deployStore = deployStoreOf({
+    file: stateFileOf(store, environment),
+    environment,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+  });
   try {
     return await runCommand({ command, rest, values, env, cwd, store, environment, deployStore });
   } finally {

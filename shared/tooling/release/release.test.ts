@@ -7,13 +7,15 @@ import { changeState, publish, readState, releasesOf, stateFileOf } from 'shared
 import { run } from './cli';
 import { emptyHealth } from 'shared/server/releases/health';
 import { deployStoreOf } from 'shared/server/releases/deploy-store';
-import { startRedis, type TestRedis } from 'shared/test-redis';
+import { SHARED_KINDS, startSharedServers, urlOf, type SharedServers } from 'shared/server/releases/test-servers';
+import pg from 'pg';
 
 let root: string;
 let store: string;
 let dist: string;
-let redisUrl: string | undefined;
-const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }) as NodeJS.ProcessEnv;
+/** The variable that puts the deploy state in PostgreSQL or Redis (decision 056); none: the folder. */
+let shared: Record<string, string> = {};
+const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha', ...shared }) as NodeJS.ProcessEnv;
 
 function writeBuild(text: string) {
   fs.rmSync(dist, { recursive: true, force: true });
@@ -77,24 +79,31 @@ describe('the release store', () => {
   });
 });
 
-let redis: TestRedis;
-beforeAll(async () => (redis = await startRedis()));
-afterAll(() => redis.stop());
+let servers: SharedServers;
+beforeAll(async () => (servers = await startSharedServers()), 60_000);
+afterAll(() => servers.stop());
 
-// The deploy state in the folder (the default), or in Redis when REDIS_URL is set (decision 056).
-describe.each([
-  ['the folder', 'folder'],
-  ['Redis', 'redis'],
-])('the release commands, the deploy state in %s', (_where, kind) => {
+/** Each server emptied, so each run starts with no map. */
+async function emptied(kind: string): Promise<void> {
+  if (kind === 'redis') {
+    const client = new Redis(servers.redis.url);
+    await client.flushall();
+    await client.quit();
+  } else if (kind === 'postgres') {
+    const client = new pg.Client(servers.postgres.url);
+    await client.connect();
+    await client.query('DROP TABLE IF EXISTS deploy_state, deploy_health, deploy_lease');
+    await client.end();
+  }
+}
+
+// The deploy state in the folder (the default), or in PostgreSQL or Redis when DATABASE_URL or REDIS_URL is set.
+describe.each([['the folder', 'folder'], ...SHARED_KINDS])('the release commands, the deploy state in %s', (_where, kind) => {
   beforeEach(async () => {
-    redisUrl = kind === 'redis' ? redis.url : undefined;
-    if (redisUrl) {
-      const client = new Redis(redisUrl);
-      await client.flushall();
-      await client.quit();
-    }
+    await emptied(kind);
+    shared = kind === 'postgres' ? { DATABASE_URL: urlOf(servers, kind) } : kind === 'redis' ? { REDIS_URL: urlOf(servers, kind) } : {};
   });
-  afterEach(() => (redisUrl = undefined));
+  afterEach(() => (shared = {}));
 
   it('publish, promote, canary, rollback and status, as a team types them', async () => {
     const cwd = path.dirname(dist);
@@ -118,7 +127,12 @@ describe.each([
     // The map is where the variables say: the folder's file, or Redis only.
     expect(fs.existsSync(stateFileOf(store, 'production'))).toBe(kind === 'folder');
     // Two shell servers' snapshots beside the map: summed, stable and canary side by side.
-    const deployStore = deployStoreOf({ file: stateFileOf(store, 'production'), environment: 'production', redisUrl });
+    const deployStore = deployStoreOf({
+      file: stateFileOf(store, 'production'),
+      environment: 'production',
+      databaseUrl: shared.DATABASE_URL,
+      redisUrl: shared.REDIS_URL,
+    });
     const at = new Date().toISOString();
     const counts = (views: number, failures: number) => ({ ...emptyHealth(), views, failures, lcpBuckets: { '2.5': 3, '+Inf': 4 } });
     await deployStore.writeHealth({ server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });

@@ -67,7 +67,12 @@ export interface ShellServerOptions {
   readonly render?: RenderEnv;
   readonly remoteTtlMs?: number;
   /** The environment's version map of released remotes (deploy-map.ts); null: none. Default: from the environment. */
-  readonly deploy?: { readonly environment: string; readonly file: string; readonly redisUrl?: string } | null;
+  readonly deploy?: {
+    readonly environment: string;
+    readonly file: string;
+    readonly databaseUrl?: string;
+    readonly redisUrl?: string;
+  } | null;
   /** Signs preview links; none: previews are off. Default: from the environment. */
   readonly previewSecret?: string;
   /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
@@ -107,9 +112,10 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // Released remotes: the version map moves each remote it names to that version's manifest (README:
   // Releasing a remote). Without a map (no release store) every remote stays at its configured place.
   const deployAt = options.deploy !== undefined ? options.deploy : (env?.deploy ?? null);
-  // The map's store (decision 056): Redis when REDIS_URL is set (several machines), the folder otherwise.
-  const redisUrl = options.deploy !== undefined ? options.deploy?.redisUrl : env?.redisUrl;
-  const deployStore = deployAt ? deployStoreOf({ ...deployAt, redisUrl }) : null;
+  // The map's store (decision 056): PostgreSQL with DATABASE_URL, else Redis with REDIS_URL (several
+  // machines), else the folder.
+  const servers = options.deploy !== undefined ? options.deploy : { databaseUrl: process.env.DATABASE_URL, redisUrl: env?.redisUrl };
+  const deployStore = deployAt ? deployStoreOf({ ...deployAt, databaseUrl: servers?.databaseUrl, redisUrl: servers?.redisUrl }) : null;
   const deployMap = deployStore ? watchDeployMap({ store: deployStore }) : null;
   let effective: { base: SiteConfig; live: VersionSet; value: SiteConfig } | null = null;
   const siteConfig = (): SiteConfig => {

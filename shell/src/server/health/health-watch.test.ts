@@ -2,10 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
-import { folderDeployStore, redisDeployStore, type DeployStore } from 'shared/server/releases/deploy-store';
-import { startRedis, type TestRedis } from 'shared/test-redis';
+import { folderDeployStore, type DeployStore } from 'shared/server/releases/deploy-store';
+import { SHARED_KINDS, openStore, startSharedServers, type SharedServers } from 'shared/server/releases/test-servers';
 import { isNamedVersion, watchDeployMap } from '../releases/deploy-map';
 import { watchHealth } from './health-watch';
 import { createShellMetrics } from './metrics';
@@ -37,17 +36,17 @@ async function server(store: DeployStore, lines: string[]) {
   return { metrics, deployMap, watch, stop: async () => (watch.stop(), deployMap.stop(), await store.close()) };
 }
 
-/** Each kind of store, as each server of an environment reaches it: the same folder, or one Redis (a client per server). */
-let redis: TestRedis;
+/** Each kind of store, as each server of an environment reaches it: the same folder, or one database (a connection per server). */
+let servers: SharedServers;
 let dir: string;
 let environment = 0;
 const kinds: [string, () => DeployStore][] = [
   ['the folder', () => folderDeployStore({ file: path.join(dir, 'environments', 'production.json'), environment: 'production' })],
-  ['Redis', () => redisDeployStore({ redis: new Redis(redis.url), environment: 'production', prefix: `test${environment}:` })],
+  ...SHARED_KINDS.map(([name, kind]): [string, () => DeployStore] => [name, () => openStore(servers, kind, `production-${environment}`)]),
 ];
 
-beforeAll(async () => (redis = await startRedis()));
-afterAll(() => redis.stop());
+beforeAll(async () => (servers = await startSharedServers()), 60_000);
+afterAll(() => servers.stop());
 
 describe.each(kinds)('the automatic rollback, with the deploy state in %s', (_kind, storeOf) => {
   beforeEach(() => {
@@ -58,7 +57,7 @@ describe.each(kinds)('the automatic rollback, with the deploy state in %s', (_ki
 
   const withCanary = async () => {
     const writer = storeOf();
-    await writer.change(() => ({ ok: true, value: canaryMap() }));
+    await writer.change(() => ({ ok: true, value: { ...canaryMap(), environment: writer.environment } }));
     await writer.close();
   };
   const stateNow = async () => {
@@ -103,7 +102,7 @@ describe.each(kinds)('the automatic rollback, with the deploy state in %s', (_ki
       }),
     ]);
     expect(lines).toEqual([
-      expect.stringMatching(/^\[health\] production: mf_content canary .* taken back to 0 % \(automatic rollback\)$/),
+      expect.stringMatching(/^\[health\] production(-\d+)?: mf_content canary .* taken back to 0 % \(automatic rollback\)$/),
     ]);
     // The server that did it says so on /metrics, beside the failures that made it; the other did not.
     const texts = await Promise.all(servers.map(({ metrics }) => metrics.registry.metrics()));

@@ -1,21 +1,20 @@
 /** @jest-environment node */
 import net from 'node:net';
 import { promote, type DeployState } from 'shared/contracts';
-import { deployStoreOf } from 'shared/server/releases/deploy-store';
-import { startRedis, type TestRedis } from 'shared/test-redis';
+import { SHARED_KINDS, openStore, startSharedServers, urlOf, type SharedServers } from 'shared/server/releases/test-servers';
 import { createShellMetrics } from '../health/metrics';
 import { watchDeployMap } from './deploy-map';
 
 /**
- * The version map in Redis as shell servers on several machines see it (decision 056): a real
- * redis-server, one client per server, and the safety-net re-read set far off (a minute) so what
- * moves the map within a second is the notification.
+ * The version map in PostgreSQL or Redis as shell servers on several machines see it (decision 056):
+ * real servers started here, one connection per shell server, and the safety-net re-read set far off
+ * (a minute) so what moves the map within a second is the notification.
  */
 
-let redis: TestRedis;
+let servers: SharedServers;
 let environment = 0;
-beforeAll(async () => (redis = await startRedis()));
-afterAll(() => redis.stop());
+beforeAll(async () => (servers = await startSharedServers()), 60_000);
+afterAll(() => servers.stop());
 
 const quiet = () => ({ log: jest.fn(), error: jest.fn() });
 const promoteTo = (version: string) => (state: DeployState) =>
@@ -28,8 +27,9 @@ const until = async (done: () => boolean, ms: number) => {
   }
 };
 
-/** A door in front of Redis that a test closes (Redis gone, for its clients) and opens again on the same port. */
-async function door(port: number) {
+/** A door in front of a server that a test closes (the server gone, for its clients) and opens again on the same port. */
+async function door(url: string) {
+  const port = Number(new URL(url).port);
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     const upstream = net.connect(port, '127.0.0.1');
@@ -43,7 +43,7 @@ async function door(port: number) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const at = (server.address() as net.AddressInfo).port;
   return {
-    url: `redis://127.0.0.1:${at}`,
+    url: url.replace(`:${port}`, `:${at}`),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -54,14 +54,12 @@ async function door(port: number) {
   };
 }
 
-describe('the version map in Redis', () => {
-  const file = '/nonexistent/never-read.json';
-
+describe.each(SHARED_KINDS)('the version map in %s', (_name, kind) => {
   it('reaches two shell servers within a second of a change, by notification', async () => {
     const name = `machines-${++environment}`;
-    const stores = [0, 1].map(() => deployStoreOf({ file, environment: name, redisUrl: redis.url }));
+    const stores = [0, 1].map(() => openStore(servers, kind, name));
     const maps = stores.map((store) => watchDeployMap({ store, rereadMs: 60_000, log: quiet() }));
-    const deployer = deployStoreOf({ file, environment: name, redisUrl: redis.url });
+    const deployer = openStore(servers, kind, name);
     try {
       await Promise.all(maps.map((map) => map.ready));
       expect(maps.map((map) => map.live())).toEqual([{}, {}]);
@@ -83,38 +81,38 @@ describe('the version map in Redis', () => {
     }
   });
 
-  it('keeps the last good map while Redis is unreachable, says so once in the log and in /metrics, and follows again after', async () => {
+  it('keeps the last good map while its server is unreachable, says so once in the log and in /metrics, and follows again after', async () => {
     const name = `machines-${++environment}`;
-    const gate = await door(redis.port);
-    const store = deployStoreOf({ file, environment: name, redisUrl: gate.url });
-    const deployer = deployStoreOf({ file, environment: name, redisUrl: redis.url });
+    const gate = await door(urlOf(servers, kind));
+    const store = openStore(servers, kind, name, gate.url);
+    const deployer = openStore(servers, kind, name);
     const log = quiet();
     const map = watchDeployMap({ store, rereadMs: 200, log });
     const metrics = createShellMetrics({ deployStore: () => map.status() });
     try {
       await deployer.change(promoteTo('1.0.0'));
       await until(() => map.live().mf_maze === '1.0.0', 2000);
-      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 1');
+      expect(await metrics.registry.metrics()).toContain(`shell_deploy_store_up{store="${kind}"} 1`);
 
       await gate.close();
       await until(() => !map.status().up, 5000);
       expect(map.live()).toEqual({ mf_maze: '1.0.0' });
-      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 0');
+      expect(await metrics.registry.metrics()).toContain(`shell_deploy_store_up{store="${kind}"} 0`);
       await new Promise((resolve) => setTimeout(resolve, 1000)); // Several re-reads fail meanwhile.
       expect(log.error).toHaveBeenCalledTimes(1);
       expect(log.error).toHaveBeenCalledWith(
         expect.stringMatching(
-          new RegExp(`^\\[deploy\\] redis deploy:${name}:state cannot be read \\(.+\\)\\. The last good version map stays in use\\.$`),
+          new RegExp(`^\\[deploy\\] ${store.where} cannot be read \\(.+\\)\\. The last good version map stays in use\\.$`),
         ),
       );
-      // Nothing of the address (which may hold a password) is logged.
-      expect(JSON.stringify(log.error.mock.calls)).not.toContain('127.0.0.1');
+      // Never the store's URL (it may hold a password).
+      expect(JSON.stringify(log.error.mock.calls)).not.toContain(gate.url);
 
       await deployer.change(promoteTo('1.1.0')); // Published while this server cannot hear it.
       await gate.open();
       await until(() => map.live().mf_maze === '1.1.0', 5000);
       expect(map.status().up).toBe(true);
-      expect(await metrics.registry.metrics()).toContain('shell_deploy_store_up{store="redis"} 1');
+      expect(await metrics.registry.metrics()).toContain(`shell_deploy_store_up{store="${kind}"} 1`);
     } finally {
       map.stop();
       await Promise.all([store, deployer].map((one) => one.close()));

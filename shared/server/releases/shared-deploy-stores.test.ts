@@ -1,24 +1,24 @@
 /** @jest-environment node */
-import { Redis } from 'ioredis';
 import { promote } from 'shared/contracts';
-import { startRedis, type TestRedis } from 'shared/test-redis';
 import { emptyHealth, type HealthSnapshot } from './health';
-import { redisDeployStore } from './redis-deploy-store';
+import { deployStoreOf } from './deploy-store';
+import { SHARED_KINDS, openStore, startSharedServers, type SharedServers } from './test-fixtures/shared-servers';
 
-/** The deploy state in a real Redis, each client as one machine's (decision 056). */
+/** The deploy state in a real PostgreSQL and a real Redis, each store as one machine's (decision 056). */
 
-let redis: TestRedis;
+let servers: SharedServers;
 let environment = 0;
-beforeAll(async () => (redis = await startRedis()));
-afterAll(() => redis.stop());
+beforeAll(async () => (servers = await startSharedServers()), 60_000);
+afterAll(() => servers.stop());
 
-const machines = (count: number) => {
-  const name = `store-${++environment}`;
-  return Array.from({ length: count }, () => redisDeployStore({ redis: new Redis(redis.url), environment: name }));
-};
 const closeAll = (stores: { close(): Promise<void> }[]) => Promise.all(stores.map((store) => store.close()));
 
-describe('the deploy state in Redis', () => {
+describe.each(SHARED_KINDS)('the deploy state in %s', (_name, kind) => {
+  const machines = (count: number) => {
+    const name = `store-${++environment}`;
+    return Array.from({ length: count }, () => openStore(servers, kind, name));
+  };
+
   it('records every change when several are made at once (under its lock), none lost', async () => {
     const stores = machines(3);
     try {
@@ -79,17 +79,25 @@ describe('the deploy state in Redis', () => {
     }
   });
 
-  it('grants no lease and reads no counts when Redis cannot be reached', async () => {
-    const store = redisDeployStore({
-      redis: new Redis({ port: 1, maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true }),
-      environment: 'x',
-    });
+  it('grants no lease and reads no counts when its server cannot be reached', async () => {
+    const store = openStore(servers, kind, 'x', kind === 'postgres' ? 'postgres://postgres@127.0.0.1:1/postgres' : 'redis://127.0.0.1:1');
     try {
       expect(await store.holdLease('one', 1000)).toBe(false);
       await expect(store.readHealth()).rejects.toThrow();
       await expect(store.read()).rejects.toThrow();
+      await expect(store.change((state) => ({ ok: true, value: state }))).rejects.toThrow();
     } finally {
       await store.close();
     }
+  }, 15_000);
+});
+
+describe('the store the variables choose', () => {
+  it('is PostgreSQL with DATABASE_URL, else Redis with REDIS_URL, else the folder', async () => {
+    const of = (urls: { databaseUrl?: string; redisUrl?: string }) =>
+      deployStoreOf({ file: '/tmp/x.json', environment: 'production', ...urls });
+    const stores = [of({ databaseUrl: servers.postgres.url, redisUrl: servers.redis.url }), of({ redisUrl: servers.redis.url }), of({})];
+    expect(stores.map((store) => store.kind)).toEqual(['postgres', 'redis', 'folder']);
+    await closeAll(stores);
   });
 });
