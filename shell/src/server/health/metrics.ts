@@ -54,7 +54,7 @@ export function createShellMetrics({
   if (deployStore) {
     new Gauge({
       name: 'shell_deploy_store_up',
-      help: "1 when the deploy store (folder or Redis) answered this server's last read of the version map, 0 when it did not (the last good map stays in use)",
+      help: "1 when this server's last read of the version map from the deploy store (folder, postgres or redis) gave a good map; 0 when the store did not answer or the map did not parse (the last good map stays in use)",
       labelNames: ['store'],
       registers: [registry],
       collect() {
