@@ -99,8 +99,8 @@ export function watchHealth({
       await judge();
       failing = '';
     } catch (error) {
-      // Once per outage (or per new reason), not every round.
-      if ((error as Error).message !== failing) log(`[health] ${store.where}: ${(error as Error).message}`);
+      // Once per outage, not every round (the deploy map's line and /metrics say it too).
+      if (!failing) log(`[health] ${store.where}: ${(error as Error).message}`);
       failing = (error as Error).message;
     }
   }

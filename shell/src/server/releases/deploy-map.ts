@@ -65,13 +65,15 @@ export function watchDeployMap({
   let status: DeployStoreStatus = { kind: store.kind, up: true, lastGoodAt: null };
   let lastError = '';
   const readOnce = async () => {
+    // Unreachable: said once per outage, whatever each failed try reports; a bad map: once per new reason.
     const read = await store
       .read()
-      .catch((error: Error) => ({ ok: false as const, error: `${store.where} cannot be read (${error.message}).` }));
+      .catch((error: Error) => ({ ok: false as const, error: `${store.where} cannot be read (${error.message}).`, unreachable: true }));
     if (!read.ok) {
+      const reason = 'unreachable' in read ? 'unreachable' : read.error;
       status = { ...status, up: false };
-      if (read.error !== lastError) log.error(`[deploy] ${read.error} The last good version map stays in use.`);
-      lastError = read.error;
+      if (reason !== lastError) log.error(`[deploy] ${read.error} The last good version map stays in use.`);
+      lastError = reason;
       return;
     }
     if (lastError) log.log(`[deploy] ${store.where} read again.`);
