@@ -113,9 +113,9 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // Releasing a remote). Without a map (no release store) every remote stays at its configured place.
   const deployAt = options.deploy !== undefined ? options.deploy : (env?.deploy ?? null);
   // The map's store (decision 056): PostgreSQL with DATABASE_URL, else Redis with REDIS_URL (several
-  // machines), else the folder.
-  const servers = options.deploy !== undefined ? options.deploy : { databaseUrl: process.env.DATABASE_URL, redisUrl: env?.redisUrl };
-  const deployStore = deployAt ? deployStoreOf({ ...deployAt, databaseUrl: servers?.databaseUrl, redisUrl: servers?.redisUrl }) : null;
+  // machines), else the folder; the same variables `deploy` reads (a test may name the servers itself).
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+  const deployStore = deployAt ? deployStoreOf({ databaseUrl, redisUrl, ...deployAt }) : null;
   const deployMap = deployStore ? watchDeployMap({ store: deployStore }) : null;
   let effective: { base: SiteConfig; live: VersionSet; value: SiteConfig } | null = null;
   const siteConfig = (): SiteConfig => {
