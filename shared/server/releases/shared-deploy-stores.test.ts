@@ -63,17 +63,17 @@ describe.each(SHARED_KINDS)('the deploy state in %s', (_name, kind) => {
   it('gives the judge lease to one server at a time, kept while renewed, another’s once it lapses', async () => {
     const [one, two] = machines(2);
     try {
-      const [first, second] = await Promise.all([one!.holdLease('one', 300), two!.holdLease('two', 300)]);
+      const [first, second] = await Promise.all([one!.holdLease('one', 1000), two!.holdLease('two', 1000)]);
       expect([first, second].filter(Boolean)).toHaveLength(1);
       const holder = first ? one! : two!;
       const other = first ? two! : one!;
       const [holderName, otherName] = first ? ['one', 'two'] : ['two', 'one'];
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await holder.holdLease(holderName, 300)).toBe(true); // Renewed.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await other.holdLease(otherName, 300)).toBe(false); // Still the holder's (renewed 200 ms ago).
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(await other.holdLease(otherName, 300)).toBe(true); // Lapsed: the holder stopped.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await holder.holdLease(holderName, 1000)).toBe(true); // Renewed.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await other.holdLease(otherName, 1000)).toBe(false); // Still the holder's (renewed 600 ms ago).
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await other.holdLease(otherName, 1000)).toBe(true); // Lapsed: the holder stopped.
     } finally {
       await closeAll([one!, two!]);
     }

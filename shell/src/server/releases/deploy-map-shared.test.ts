@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import net from 'node:net';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { promote, type DeployState } from 'shared/contracts';
 import { SHARED_KINDS, openStore, startSharedServers, urlOf, type SharedServers } from 'shared/server/releases/test-servers';
 import { createShellMetrics } from '../health/metrics';
@@ -52,6 +54,20 @@ async function door(url: string) {
     },
     open: () => new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve)),
   };
+}
+
+/** Everything the store held, gone. */
+async function emptied(kind: string): Promise<void> {
+  if (kind === 'redis') {
+    const client = new Redis(servers.redis.url);
+    await client.flushall();
+    await client.quit();
+  } else {
+    const client = new pg.Client(servers.postgres.url);
+    await client.connect();
+    await client.query('DELETE FROM deploy_state');
+    await client.end();
+  }
 }
 
 describe.each(SHARED_KINDS)('the version map in %s', (_name, kind) => {
@@ -113,6 +129,16 @@ describe.each(SHARED_KINDS)('the version map in %s', (_name, kind) => {
       await until(() => map.live().mf_maze === '1.1.0', 5000);
       expect(map.status().up).toBe(true);
       expect(await metrics.registry.metrics()).toContain(`shell_deploy_store_up{store="${kind}"} 1`);
+
+      // A store that lost everything (emptied, restarted without persistence) is not an order to roll every remote back.
+      await emptied(kind);
+      await map.reload();
+      expect(map.live()).toEqual({ mf_maze: '1.1.0' });
+      expect(log.error).toHaveBeenLastCalledWith(
+        `[deploy] ${store.where} holds no version map any more (emptied?): the next deploy change writes one. The last good version map stays in use.`,
+      );
+      await deployer.change(promoteTo('1.2.0'));
+      await until(() => map.live().mf_maze === '1.2.0', 2000);
     } finally {
       map.stop();
       await Promise.all([store, deployer].map((one) => one.close()));

@@ -68,6 +68,13 @@ export function watchDeployMap({
     // Unreachable: said once per outage, whatever each failed try reports; a bad map: once per new reason.
     const read = await store
       .read()
+      .then((result) =>
+        // Every change is recorded, so a map with history never becomes one without: the store lost it
+        // (a Redis restarted without persistence, a table dropped). Serving it would roll back every remote.
+        result.ok && result.value.history.length === 0 && state.history.length > 0
+          ? { ok: false as const, error: `${store.where} holds no version map any more (emptied?): the next deploy change writes one.` }
+          : result,
+      )
       .catch((error: Error) => ({ ok: false as const, error: `${store.where} cannot be read (${error.message}).`, unreachable: true }));
     if (!read.ok) {
       const reason = 'unreachable' in read ? 'unreachable' : read.error;
