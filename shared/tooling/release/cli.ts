@@ -4,17 +4,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, promote, rollback, type DeployState, type ParseResult, type RemoteName } from 'shared/contracts';
 import { MAX_PREVIEW_MS, PREVIEW_PATH, signPreview } from 'shared/server/preview-token';
-import { changeState, hasRelease, publish, readState, releasesOf, stateFileOf, storeOf } from 'shared/server/releases/store';
-import {
-  areaFailureRate,
-  emptyHealth,
-  healthDirOf,
-  lcpP75,
-  readSnapshots,
-  sumSnapshots,
-  type HealthSnapshot,
-  type VersionHealth,
-} from 'shared/server/releases/health';
+import { hasRelease, publish, releasesOf, stateFileOf, storeOf } from 'shared/server/releases/store';
+import { deployStoreOf, type DeployStore } from 'shared/server/releases/deploy-store';
+import { areaFailureRate, emptyHealth, lcpP75, sumSnapshots, type HealthSnapshot, type VersionHealth } from 'shared/server/releases/health';
 
 /**
  * The release commands of the remote teams (README "Releasing a remote"):
@@ -25,7 +17,9 @@ import {
  *   npm run deploy -- status
  *   npm run deploy -- preview mf_maze <version> [--hours 24]   a signed preview link (PREVIEW_SECRET, SITE_URL)
  * RELEASE_STORE moves the store (default .releases at the repository's root); --env (or DEPLOY_ENV)
- * names the environment (default production).
+ * names the environment (default production). With DATABASE_URL (PostgreSQL) or REDIS_URL set, the
+ * version map, its history and the servers' health counts are there, as the shell servers read them
+ * (decision 056); the released builds stay in the store.
  */
 
 const USAGE = `Usage:
@@ -138,9 +132,40 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   const [command, ...rest] = positionals;
   const store = storeOf(env);
   const environment = values.env ?? env.DEPLOY_ENV ?? 'production';
-  const file = stateFileOf(store, environment);
+  const deployStore = deployStoreOf({
+    file: stateFileOf(store, environment),
+    environment,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+  });
+  try {
+    return await runCommand({ command, rest, values, env, cwd, store, environment, deployStore });
+  } finally {
+    await deployStore.close();
+  }
+}
+
+async function runCommand({
+  command,
+  rest,
+  values,
+  env,
+  cwd,
+  store,
+  environment,
+  deployStore,
+}: {
+  command: string | undefined;
+  rest: string[];
+  values: Partial<Record<'env' | 'why' | 'who' | 'canary' | 'to' | 'dist' | 'hours', string>>;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  store: string;
+  environment: string;
+  deployStore: DeployStore;
+}): Promise<string> {
   const change = async (changeWith: (state: DeployState) => ParseResult<DeployState>) => {
-    const result = await changeState(file, environment, changeWith);
+    const result = await deployStore.change(changeWith);
     if (!result.ok) throw new Error(result.error);
     return result.value;
   };
@@ -187,9 +212,9 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       return `${environment}: ${remote} rolled back; ${shareOf(state, remote)}.`;
     }
     case 'status': {
-      const state = readState(file, environment);
+      const state = await deployStore.read();
       if (!state.ok) throw new Error(state.error);
-      return `${statusText(state.value)}\n${healthText(state.value, readSnapshots(healthDirOf(file, environment)))}`;
+      return `${statusText(state.value)}\n${healthText(state.value, await deployStore.readHealth())}`;
     }
     case 'preview': {
       const secret = env.PREVIEW_SECRET;

@@ -1,15 +1,21 @@
 import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import os from 'node:os';
 import path from 'node:path';
 import { promote } from 'shared/contracts';
 import { changeState, publish, readState, releasesOf, stateFileOf } from 'shared/server/releases/store';
 import { run } from './cli';
-import { emptyHealth, healthDirOf, writeSnapshot } from 'shared/server/releases/health';
+import { emptyHealth } from 'shared/server/releases/health';
+import { deployStoreOf } from 'shared/server/releases/deploy-store';
+import { SHARED_KINDS, startSharedServers, urlOf, type SharedServers } from 'shared/server/releases/test-servers';
+import pg from 'pg';
 
 let root: string;
 let store: string;
 let dist: string;
-const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha' }) as NodeJS.ProcessEnv;
+/** The variable that puts the deploy state in PostgreSQL or Redis (decision 056); none: the folder. */
+let shared: Record<string, string> = {};
+const env = () => ({ RELEASE_STORE: store, RELEASE_WHO: 'Asha', ...shared }) as NodeJS.ProcessEnv;
 
 function writeBuild(text: string) {
   fs.rmSync(dist, { recursive: true, force: true });
@@ -73,7 +79,32 @@ describe('the release store', () => {
   });
 });
 
-describe('the release commands', () => {
+let servers: SharedServers;
+beforeAll(async () => (servers = await startSharedServers()), 60_000);
+afterAll(() => servers.stop());
+
+/** Each server emptied, so each run starts with no map. */
+async function emptied(kind: string): Promise<void> {
+  if (kind === 'redis') {
+    const client = new Redis(servers.redis.url);
+    await client.flushall();
+    await client.quit();
+  } else if (kind === 'postgres') {
+    const client = new pg.Client(servers.postgres.url);
+    await client.connect();
+    await client.query('DROP TABLE IF EXISTS deploy_state, deploy_health, deploy_lease');
+    await client.end();
+  }
+}
+
+// The deploy state in the folder (the default), or in PostgreSQL or Redis when DATABASE_URL or REDIS_URL is set.
+describe.each([['the folder', 'folder'], ...SHARED_KINDS])('the release commands, the deploy state in %s', (_where, kind) => {
+  beforeEach(async () => {
+    await emptied(kind);
+    shared = kind === 'postgres' ? { DATABASE_URL: urlOf(servers, kind) } : kind === 'redis' ? { REDIS_URL: urlOf(servers, kind) } : {};
+  });
+  afterEach(() => (shared = {}));
+
   it('publish, promote, canary, rollback and status, as a team types them', async () => {
     const cwd = path.dirname(dist);
     const published = await run(['publish'], env(), cwd);
@@ -93,12 +124,20 @@ describe('the release commands', () => {
     expect(status).toContain('mf_content  not released: served from its plain manifest URL');
     expect(status).toMatch(/canary\s+mf_maze canary \S+ 10 % {2}by Asha: try/);
     expect(status).toContain('Health: no shell server has written its counts yet');
+    // The map is where the variables say: the folder's file, or Redis only.
+    expect(fs.existsSync(stateFileOf(store, 'production'))).toBe(kind === 'folder');
     // Two shell servers' snapshots beside the map: summed, stable and canary side by side.
-    const dir = healthDirOf(stateFileOf(store, 'production'), 'production');
+    const deployStore = deployStoreOf({
+      file: stateFileOf(store, 'production'),
+      environment: 'production',
+      databaseUrl: shared.DATABASE_URL,
+      redisUrl: shared.REDIS_URL,
+    });
     const at = new Date().toISOString();
     const counts = (views: number, failures: number) => ({ ...emptyHealth(), views, failures, lcpBuckets: { '2.5': 3, '+Inf': 4 } });
-    writeSnapshot(dir, { server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });
-    writeSnapshot(dir, { server: 'two', at, remotes: { mf_maze: { [version]: counts(100, 0), [next]: counts(40, 4) } } });
+    await deployStore.writeHealth({ server: 'one', at, remotes: { mf_maze: { [version]: counts(900, 1), [next]: counts(60, 6) } } });
+    await deployStore.writeHealth({ server: 'two', at, remotes: { mf_maze: { [version]: counts(100, 0), [next]: counts(40, 4) } } });
+    await deployStore.close();
     const health = (await run(['status'], env())).split('\n');
     expect(health).toContain(
       'Health (2 shell servers, counts since each started; load failures, render errors and LCP from sampled browsers):',

@@ -34,6 +34,7 @@ import { createShellMetrics, metricsRoute } from './health/metrics';
 import { healthRoute } from './health/health-route';
 import { watchHealth } from './health/health-watch';
 import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases/health';
+import { deployStoreOf } from 'shared/server/releases/deploy-store';
 import { counterFor, type Counter } from 'shared/server/limits';
 
 /**
@@ -66,7 +67,12 @@ export interface ShellServerOptions {
   readonly render?: RenderEnv;
   readonly remoteTtlMs?: number;
   /** The environment's version map of released remotes (deploy-map.ts); null: none. Default: from the environment. */
-  readonly deploy?: { readonly environment: string; readonly file: string } | null;
+  readonly deploy?: {
+    readonly environment: string;
+    readonly file: string;
+    readonly databaseUrl?: string;
+    readonly redisUrl?: string;
+  } | null;
   /** Signs preview links; none: previews are off. Default: from the environment. */
   readonly previewSecret?: string;
   /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
@@ -106,7 +112,11 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // Released remotes: the version map moves each remote it names to that version's manifest (README:
   // Releasing a remote). Without a map (no release store) every remote stays at its configured place.
   const deployAt = options.deploy !== undefined ? options.deploy : (env?.deploy ?? null);
-  const deployMap = deployAt ? watchDeployMap(deployAt) : null;
+  // The map's store (decision 056): PostgreSQL with DATABASE_URL, else Redis with REDIS_URL (several
+  // machines), else the folder; the same variables `deploy` reads (a test may name the servers itself).
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+  const deployStore = deployAt ? deployStoreOf({ databaseUrl, redisUrl, ...deployAt }) : null;
+  const deployMap = deployStore ? watchDeployMap({ store: deployStore }) : null;
   let effective: { base: SiteConfig; live: VersionSet; value: SiteConfig } | null = null;
   const siteConfig = (): SiteConfig => {
     const live = deployMap?.live();
@@ -175,7 +185,10 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return policy;
   };
 
-  const metrics = createShellMetrics({ known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version) });
+  const metrics = createShellMetrics({
+    known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version),
+    deployStore: () => deployMap?.status() ?? null,
+  });
   const metricsToken = options.metricsToken ?? env?.metricsToken;
   const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
   const dir = options.dir ?? DIST;
@@ -233,10 +246,13 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // With a version map, this server's counts join the environment's health, and a failing canary is
   // taken back by itself (health-watch.ts, decision 036).
   const health = options.health ?? env?.health ?? { rule: DEFAULT_ROLLBACK_RULE, intervalMs: 5000 };
-  const watch = deployMap && deployAt ? watchHealth({ metrics, deployMap, deploy: deployAt, ...health }) : null;
+  const watch = deployMap && deployStore ? watchHealth({ metrics, deployMap, store: deployStore, ...health }) : null;
+  // Pages are served with the map the store holds, from the first request.
+  app.addHook('onReady', async () => deployMap?.ready);
   app.addHook('onClose', async () => {
     watch?.stop();
     deployMap?.stop();
+    await deployStore?.close();
   });
   return app;
 }

@@ -2,14 +2,11 @@ import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import { rollback, type DeployState, type RemoteName } from 'shared/contracts';
-import { changeState } from 'shared/server/releases/store';
+import type { DeployStore } from 'shared/server/releases/deploy-store';
 import {
   canaryVerdict,
   emptyHealth,
-  healthDirOf,
-  readSnapshots,
   sumSnapshots,
-  writeSnapshot,
   type HealthSnapshot,
   type RollbackRule,
   type VersionHealth,
@@ -18,11 +15,13 @@ import type { DeployMap } from '../releases/deploy-map';
 import type { ShellMetrics } from './metrics';
 
 /**
- * This shell server's part in the environment's health (decision 036): every few seconds it writes
- * its counts as a snapshot beside the version map, sums every server's, and takes back to 0 % a canary
- * whose area failure rate passes the stable version's by the rule's margin (issue 26, point 5), with
- * the same locked, atomic map change as `deploy -- rollback`. Several servers may see it at once: the
- * change only applies while that very canary is still in the map, so one of them writes it.
+ * This shell server's part in the environment's health (decisions 036, 056): every few seconds it
+ * writes its counts as a snapshot into the deploy store (beside the version map: a folder, or Redis),
+ * and, if it holds the store's judge lease, sums every server's and takes back to 0 % a canary whose
+ * area failure rate passes the stable version's by the rule's margin (issue 26, point 5), with the
+ * same locked map change as `deploy -- rollback`. One server judges at a time (the lease), only on
+ * counts it has just read from the store whole (a store it cannot reach: nobody judges there), and the
+ * change applies only while that very canary is still in the map: a rollback is made once.
  */
 
 type Json = MetricObjectWithValues<MetricValue<string>>[];
@@ -48,7 +47,7 @@ export function snapshotOf(metrics: Json, server: string, at: Date): HealthSnaps
 export interface HealthWatchOptions {
   readonly metrics: ShellMetrics;
   readonly deployMap: DeployMap;
-  readonly deploy: { readonly file: string; readonly environment: string };
+  readonly store: DeployStore;
   readonly rule: RollbackRule;
   readonly intervalMs: number;
   readonly log?: (line: string) => void;
@@ -58,18 +57,21 @@ export interface HealthWatchOptions {
 export function watchHealth({
   metrics,
   deployMap,
-  deploy,
+  store,
   rule,
   intervalMs,
   log = console.warn,
   now = () => new Date(),
 }: HealthWatchOptions) {
   const server = `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-  const dir = healthDirOf(deploy.file, deploy.environment);
+  const environment = store.environment;
   let running: Promise<void> | null = null;
+  let failing = '';
 
   async function judge(): Promise<void> {
-    const sum = sumSnapshots(readSnapshots(dir, now().getTime()));
+    // The lease outlives a missed round or two, so a server that stops leaves the judging to another soon.
+    if (!(await store.holdLease(server, intervalMs * 3))) return;
+    const sum = sumSnapshots(await store.readHealth(now().getTime()));
     for (const [remote, current] of Object.entries(deployMap.state().remotes) as [
       RemoteName,
       { live: string; canary?: { version: string } },
@@ -79,24 +81,27 @@ export function watchHealth({
       const verdict = canaryVerdict(sum[remote]?.[version] ?? emptyHealth(), sum[remote]?.[current.live] ?? emptyHealth(), rule);
       if (!verdict.rollBack) continue;
       const why = `canary ${version}: ${verdict.why}`;
-      const changed = await changeState(deploy.file, deploy.environment, (state: DeployState) =>
+      const changed = await store.change((state: DeployState) =>
         state.remotes[remote]?.canary?.version === version
           ? rollback(state, { remote, who: 'automatic rollback', why, at: now().toISOString(), action: 'auto-rollback' })
           : { ok: false, error: 'already rolled back' },
       );
       if (!changed.ok) continue; // Another server did it first, or the map is being changed: next time.
       metrics.autoRollback(remote, version);
-      log(`[health] ${deploy.environment}: ${remote} ${why}; taken back to 0 % (automatic rollback)`);
-      deployMap.reload();
+      log(`[health] ${environment}: ${remote} ${why}; taken back to 0 % (automatic rollback)`);
+      await deployMap.reload();
     }
   }
 
   async function tick(): Promise<void> {
     try {
-      writeSnapshot(dir, snapshotOf(await metrics.registry.getMetricsAsJSON(), server, now()));
+      await store.writeHealth(snapshotOf(await metrics.registry.getMetricsAsJSON(), server, now()));
       await judge();
+      failing = '';
     } catch (error) {
-      log(`[health] ${dir}: ${(error as Error).message}`);
+      // Once per outage, not every round (the deploy map's line and /metrics say it too).
+      if (!failing) log(`[health] ${store.where}: ${(error as Error).message}`);
+      failing = (error as Error).message;
     }
   }
 

@@ -1,8 +1,9 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { REMOTE_NAMES, type HealthBeacon, type RemoteName } from 'shared/contracts';
 import type { AreaFallback } from '../pages/area-fallbacks';
+import type { DeployStoreStatus } from '../releases/deploy-map';
 
 /**
  * The shell server's health per remote and version (issue 26, point 4; decision 036), as Prometheus
@@ -41,8 +42,35 @@ export function versionLabel(remote: RemoteName, version: string | undefined, kn
 
 export const kindLabel = (kind: string): string => ((KINDS as readonly string[]).includes(kind) ? kind : UNKNOWN);
 
-export function createShellMetrics({ known = () => false }: { known?: KnownVersion } = {}) {
+export function createShellMetrics({
+  known = () => false,
+  deployStore,
+}: {
+  known?: KnownVersion;
+  /** The deploy store's state as the version map last found it (deploy-map.ts); none: no gauges. */
+  deployStore?: () => DeployStoreStatus | null;
+} = {}) {
   const registry = new Registry();
+  if (deployStore) {
+    new Gauge({
+      name: 'shell_deploy_store_up',
+      help: "1 when this server's last read of the version map from the deploy store (folder, postgres or redis) gave a good map; 0 when the store did not answer or the map did not parse (the last good map stays in use)",
+      labelNames: ['store'],
+      registers: [registry],
+      collect() {
+        const status = deployStore();
+        if (status) this.set({ store: status.kind }, status.up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'shell_deploy_map_read_timestamp_seconds',
+      help: 'When this server last read a good version map from the deploy store (Unix time; 0: never)',
+      registers: [registry],
+      collect() {
+        this.set((deployStore()?.lastGoodAt ?? 0) / 1000);
+      },
+    });
+  }
   const labelNames = ['remote', 'version', 'kind'] as const;
   const views = new Counter({
     name: 'shell_page_views_total',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
+import { folderDeployStore } from 'shared/server/releases/deploy-store';
 import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
 
 const remotes = {
@@ -32,25 +33,29 @@ describe('the version map on the shell server', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-map-'));
     const file = path.join(dir, 'production.json');
     const log = { log: jest.fn(), error: jest.fn() };
-    const map = watchDeployMap({ file, environment: 'production', intervalMs: 50, log });
+    const map = watchDeployMap({ store: folderDeployStore({ file, environment: 'production', intervalMs: 50 }), log });
     try {
+      await map.ready;
       expect(map.live()).toEqual({});
       fs.writeFileSync(file, JSON.stringify(stateWith('v1')));
-      map.reload();
+      await map.reload();
       expect(map.live()).toEqual({ mf_maze: 'v1' });
+      expect(map.status()).toEqual({ kind: 'folder', up: true, lastGoodAt: expect.any(Number) });
       fs.writeFileSync(file, '{ "environment": "production", "remotes": { "mf_maze": { "live": "../../x" } }, "history": [] }');
-      map.reload();
+      await map.reload();
       expect(map.live()).toEqual({ mf_maze: 'v1' });
       expect(log.error).toHaveBeenLastCalledWith(
         `[deploy] ${file}: remotes.mf_maze.live must be a version name (letters, digits, . _ -), got "../../x". The last good version map stays in use.`,
       );
+      expect(map.status().up).toBe(false);
       fs.writeFileSync(file, 'not json');
-      map.reload();
-      expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining('is not JSON'));
+      await map.reload();
+      expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining(`${file}: not JSON`));
       // The watcher itself picks up a rewrite.
       fs.writeFileSync(file, JSON.stringify(stateWith('v3')));
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(map.live()).toEqual({ mf_maze: 'v3' });
+      expect(map.status().up).toBe(true);
     } finally {
       map.stop();
       fs.rmSync(dir, { recursive: true, force: true });

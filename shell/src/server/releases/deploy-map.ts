@@ -1,13 +1,14 @@
-import fs from 'node:fs';
 import { emptyDeployState, liveVersions, type DeployState, type RemoteName, type VersionSet } from 'shared/contracts';
-import { readState } from 'shared/server/releases/store';
+import type { DeployStore } from 'shared/server/releases/deploy-store';
 
 /**
- * The shell server's view of the environment's version map (shared/contracts/deploy-state.ts): read
- * at start, and again whenever the file changes (looked at every second, so a promote or a rollback
- * reaches the rendered pages within a few seconds, with no restart). A map that does not parse, or
- * cannot be read, keeps the last good one and the log says why; a missing file is the site as before
- * releases: every remote at its plain manifest URL.
+ * The shell server's view of the environment's version map (shared/contracts/deploy-state.ts), from
+ * its deploy store (a folder, or Redis: decision 056): read at start, again on each of the store's
+ * notifications (the file looked at every second, or Redis pub/sub: a promote or a rollback reaches
+ * the rendered pages within a second, with no restart), and every `rereadMs` in any case. A map that
+ * does not parse, or a store that cannot be reached, keeps the last good one: the log says why once,
+ * and `status()` says it for /metrics. Nothing in the store is the site as before releases: every
+ * remote at its plain manifest URL.
  */
 
 /** A released version's manifest: `releases/<version>/` beside the remote's configured manifest. */
@@ -28,49 +29,86 @@ export function versionedRemotes(
   };
 }
 
+/** Whether the store answered the last read, and when it last gave a good map (ms since the epoch). */
+export interface DeployStoreStatus {
+  readonly kind: DeployStore['kind'];
+  readonly up: boolean;
+  readonly lastGoodAt: number | null;
+}
+
 export interface DeployMap {
   /** The last good map. */
   state(): DeployState;
   /** Its live versions (the same object until the map changes). */
   live(): VersionSet;
-  /** Reads the file again now (the watcher's work; a test or a writer in this process may call it). */
-  reload(): void;
+  status(): DeployStoreStatus;
+  /** Reads the store again now (after any read under way); a test or a writer in this process may call it. */
+  reload(): Promise<void>;
+  /** Settles when the first read has (whatever it found). */
+  readonly ready: Promise<void>;
   stop(): void;
 }
 
 export function watchDeployMap({
-  file,
-  environment,
-  intervalMs = 1000,
+  store,
+  rereadMs = 5000,
   log = console,
+  now = Date.now,
 }: {
-  file: string;
-  environment: string;
-  intervalMs?: number;
+  store: DeployStore;
+  rereadMs?: number;
   log?: Pick<Console, 'log' | 'error'>;
+  now?: () => number;
 }): DeployMap {
-  let state = emptyDeployState(environment);
+  let state = emptyDeployState(store.environment);
   let live: VersionSet = {};
-  const reload = () => {
-    const read = readState(file, environment);
+  let status: DeployStoreStatus = { kind: store.kind, up: true, lastGoodAt: null };
+  let lastError = '';
+  const readOnce = async () => {
+    // Unreachable: said once per outage, whatever each failed try reports; a bad map: once per new reason.
+    const read = await store
+      .read()
+      .then((result) =>
+        // Every change is recorded, so a map with history never becomes one without: the store lost it
+        // (a Redis restarted without persistence, a table dropped). Serving it would roll back every remote.
+        result.ok && result.value.history.length === 0 && state.history.length > 0
+          ? { ok: false as const, error: `${store.where} holds no version map any more (emptied?): the next deploy change writes one.` }
+          : result,
+      )
+      .catch((error: Error) => ({ ok: false as const, error: `${store.where} cannot be read (${error.message}).`, unreachable: true }));
     if (!read.ok) {
-      log.error(`[deploy] ${read.error} The last good version map stays in use.`);
+      const reason = 'unreachable' in read ? 'unreachable' : read.error;
+      status = { ...status, up: false };
+      if (reason !== lastError) log.error(`[deploy] ${read.error} The last good version map stays in use.`);
+      lastError = reason;
       return;
     }
-    const before = JSON.stringify(live);
+    if (lastError) log.log(`[deploy] ${store.where} read again.`);
+    lastError = '';
+    status = { ...status, up: true, lastGoodAt: now() };
+    const before = JSON.stringify(state);
+    if (JSON.stringify(read.value) === before) return;
     state = read.value;
-    live = liveVersions(state);
-    if (JSON.stringify(live) !== before || state.history.length > 0)
-      log.log(`[deploy] ${environment} version map read: ${JSON.stringify(state.remotes)}`);
+    const liveNow = liveVersions(state);
+    if (JSON.stringify(liveNow) !== JSON.stringify(live)) live = liveNow;
+    log.log(`[deploy] ${store.environment} version map read: ${JSON.stringify(state.remotes)}`);
   };
-  reload();
-  const listener = () => reload();
-  fs.watchFile(file, { interval: intervalMs }, listener).unref();
+  let queue: Promise<void> = Promise.resolve();
+  const reload = () => (queue = queue.then(readOnce));
+  const ready = reload();
+  const unsubscribe = store.subscribe(() => void reload());
+  const timer = setInterval(() => void reload(), rereadMs);
+  timer.unref();
   return {
     state: () => state,
     live: () => live,
+    status: () => status,
     reload,
-    stop: () => fs.unwatchFile(file, listener),
+    ready,
+    stop: () => {
+      clearInterval(timer);
+      unsubscribe();
+    },
   };
 }
 
