@@ -46,7 +46,8 @@ function indicFonts() {
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   const configs = browser(env, argv);
-  configs[0].plugins.push(indicFonts());
+  // The browser build copies the Hindi and Gujarati web fonts (a config always has its plugins list).
+  configs[0]?.plugins?.push(indicFonts());
   if (!production) return configs;
   return [
     ...configs,
