@@ -124,3 +124,15 @@ test('downloads no Indic font on an English page, and its own script’s font on
   await expect.poll(() => fonts.filter((path) => path.includes('noto-sans-devanagari')).length).toBeGreaterThan(0);
   expect(fonts.filter((path) => path.includes('noto-sans-gujarati'))).toEqual([]);
 });
+
+test('keeps the menu button on a phone screen in every language (the switch never pushes it off)', async ({ page }) => {
+  for (const width of [320, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/hi', '/gu/contact']) {
+      await page.goto(path);
+      const button = page.locator('header').getByRole('button', { expanded: false });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+    }
+  }
+});

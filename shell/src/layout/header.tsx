@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'shared/router';
 import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
 import type { SitePage } from 'shared/contracts';
 import { useShellWords } from '../i18n';
 import { getStartedHref, primaryNavigation } from 'shared/site';
@@ -43,8 +44,30 @@ const DesktopNav = styled.nav`
 
 const Hamburger = styled(NavButton)`
   width: 48px;
+  flex-shrink: 0;
   justify-content: center;
   ${media.desktopUp} {
+    display: none;
+  }
+`;
+
+/**
+ * On phones and tablets the header holds the brand, the switch and the menu button: the switch shows
+ * only the two other languages there (the page is plainly in its own), and below 400 px (most phones), where even
+ * that would push the menu button off the screen, only the phone menu holds the switch (a known gap:
+ * on such a phone without scripts there is no switch; README, "What the site does not do").
+ */
+const phoneSwitch = (theme: Theme) => css`
+  margin-left: auto;
+  @media not all and (min-width: ${theme.breakpoint.lg}) {
+    li:has(> a[aria-current]) {
+      display: none;
+    }
+    a {
+      padding: 0 4px;
+    }
+  }
+  @media (max-width: 399.98px) {
     display: none;
   }
 `;
@@ -65,7 +88,15 @@ export function Header({ pages }: { readonly pages: readonly SitePage[] }) {
 
   return (
     <Bar scrolled={scrolled} data-scrolled={scrolled ? 'true' : 'false'}>
-      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+      <Container
+        css={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 16,
+          [`@media not all and (min-width: ${theme.breakpoint.lg})`]: { gap: 8 },
+        })}
+      >
         <BrandMark />
         <DesktopNav aria-label={i18n._('header.mainNav')}>
           <ul>
@@ -82,7 +113,7 @@ export function Header({ pages }: { readonly pages: readonly SitePage[] }) {
             {i18n._('header.getStarted')}
           </ButtonLink>
         </DesktopNav>
-        <LanguageSwitch pages={pages} css={{ marginLeft: 'auto' }} />
+        <LanguageSwitch pages={pages} css={phoneSwitch} />
         <Hamburger
           ref={hamburgerRef}
           type="button"

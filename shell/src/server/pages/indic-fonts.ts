@@ -77,7 +77,8 @@ function indicFontCss(locale: Exclude<Locale, 'en'>): string {
       `ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%;size-adjust:100%;unicode-range:${font.unicodeRange}}`,
   );
   const stack = (base: string) => `"${font.family}","${fallback}",${base}`;
-  return `${faces.join('')}body{font-family:${stack(theme.font.body)}}h1,h2,h3,h4{font-family:${stack(theme.font.heading)}}`;
+  // `:root` outranks the site's base styles (emotion's global body and heading rules come later in the head).
+  return `${faces.join('')}:root body{font-family:${stack(theme.font.body)}}:root :is(h1,h2,h3,h4){font-family:${stack(theme.font.heading)}}`;
 }
 
 /** The `<style>` of a page's script's fonts, for a Hindi or Gujarati document's head; '' for an English one. */
