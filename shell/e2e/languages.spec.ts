@@ -136,3 +136,17 @@ test('keeps the menu button on a phone screen in every language (the switch neve
     }
   }
 });
+
+test('draws a Hindi and a Gujarati page with its own script’s font, not just downloads it', async ({ page }) => {
+  for (const [path, family] of [
+    ['/hi', 'Noto Sans Devanagari'],
+    ['/gu/news/3', 'Noto Sans Gujarati'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toHaveCSS('font-family', new RegExp(`^"${family}"`));
+    await expect(page.locator('main p').first()).toHaveCSS('font-family', new RegExp(`^"${family}"`));
+    await expect
+      .poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family === name && face.status === 'loaded'), family))
+      .toBe(true);
+  }
+});
