@@ -50,7 +50,7 @@ describe('the version map on the shell server', () => {
       expect(map.status().up).toBe(false);
       fs.writeFileSync(file, 'not json');
       await map.reload();
-      expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining(`${file}: not JSON`));
+      expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining(`${file} is not JSON`));
       // The watcher itself picks up a rewrite.
       fs.writeFileSync(file, JSON.stringify(stateWith('v3')));
       await new Promise((resolve) => setTimeout(resolve, 400));
