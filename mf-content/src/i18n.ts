@@ -3,7 +3,6 @@ import { LinguiContext } from '@lingui/react';
 import { localeResource, prepareAll, remoteMessages, type I18n, type Locale } from 'shared/i18n';
 import type * as EnglishData from './data/english';
 import type { BlogCategory, BlogPost, Course, NewsSummary } from './data/types';
-import { uiWords } from 'shared/ui/words';
 import { messages as english } from './locales/en';
 
 /** mf-content's words: English with the page, Hindi and Gujarati as chunks of their own (decision 055). */
@@ -55,11 +54,8 @@ const translations = localeResource<Partial<ContentData>>(
   },
 );
 
-/**
- * Every page's `prepare`: its words, its data and shared/ui's words (the newsletter box, the forms'
- * messages) in the language, before the shell renders or hydrates.
- */
-export const preparePage = prepareAll(words, translations, uiWords);
+/** Every page's `prepare`: its words and its data in the language, before the shell renders or hydrates. */
+export const preparePage = prepareAll(words, translations);
 
 /** A data export in a language (outside React: a page's `describe`); the English module's value when not translated. */
 export function dataIn<K extends keyof ContentData>(locale: Locale | undefined, key: K, englishValue: ContentData[K]): ContentData[K] {

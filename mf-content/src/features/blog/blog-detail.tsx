@@ -18,7 +18,7 @@ import { DetailHeader } from '../../components/detail-header';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { pages } from '../../exposed/pages';
-import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
+import { useBlogLabels, useData, useWords } from '../../i18n';
 
 export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
 export const blogCategoryHref = (category: string): string => `${pages.blog.href()}?category=${encodeURIComponent(category)}`;
@@ -42,7 +42,6 @@ export function BlogDetail({
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
   const blogPosts = useData('blogPosts', englishBlogPosts);
   const { i18n } = useWords();
-  const locale = useLocale();
   const labels = useBlogLabels();
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
@@ -221,7 +220,6 @@ export function BlogDetail({
               heading={i18n._('blog.detail.newsletter')}
               description={i18n._('blog.detail.newsletterText')}
               formOutcome={formOutcome}
-              locale={locale}
             />
           </div>
         </Container>

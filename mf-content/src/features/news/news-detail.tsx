@@ -79,7 +79,7 @@ export function NewsDetail({
             </CardGrid>
           </section>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} locale={locale} />
+            <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} />
           </div>
         </Container>
       </Section>

@@ -78,7 +78,6 @@ describe('WaitlistForm', () => {
     expect(url).toBe('/forms/waitlist');
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
       back: '/waitlist',
-      locale: 'en',
       name: 'Meera Shah',
       email: 'meera@example.com',
       grade: 'Grade 7',

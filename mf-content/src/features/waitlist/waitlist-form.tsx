@@ -1,16 +1,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_EMAIL } from 'shared/site';
-import { useLocale, useWords } from '../../i18n';
+import { useWords } from '../../i18n';
 import { Link, useLocation } from 'shared/router';
-import {
-  FORM_BACK_FIELD,
-  FORM_LOCALE_FIELD,
-  HONEYPOT_FIELD,
-  formAction,
-  formOutcomeId,
-  localePath,
-  type FormOutcome,
-} from 'shared/contracts';
+import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
@@ -49,7 +41,6 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
   );
   const [attempt, setAttempt] = useState(0);
   const { i18n } = useWords();
-  const locale = useLocale();
   const labels: Record<WaitlistField, string> = {
     name: i18n._('waitlist.field.name'),
     email: i18n._('waitlist.field.email'),
@@ -122,9 +113,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       onFocus={formTokens.prepare}
       aria-label={i18n._('waitlist.form')}
     >
-      {/* The router's paths leave out the language's prefix; a script-free post comes back to this page in its language. */}
-      <input type="hidden" name={FORM_BACK_FIELD} value={localePath(locale, pathname)} />
-      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
+      <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
       {state.kind === 'error' ? (
         <FormAlert messages={state.messages} key={attempt} id={formOutcomeId('waitlist')} className="full" />
       ) : null}
