@@ -35,8 +35,6 @@ const LOCALISED_FOLDERS = [
   'shell/src/components',
   'shell/src/pages',
   'shell/src/app',
-  'mf-content/src/features',
-  'mf-content/src/exposed',
 ];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
@@ -45,7 +43,7 @@ const NOT_WORDS = {
     {
       regex: {
         pattern:
-          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck|min|border|@type)$',
+          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck)$',
       },
     },
     {

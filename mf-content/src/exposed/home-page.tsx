@@ -1,20 +1,16 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { Home, homeMeta } from '../features/home';
-import type { PreparePage, DescribePage } from '../lib/page-meta';
-import { preparePage } from '../i18n';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /. */
-export default function HomePage({ locale }: PageProps) {
+export default function HomePage(_props: PageProps) {
   return (
-    <ContentPage locale={locale}>
+    <ContentPage>
       <Home />
     </ContentPage>
   );
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = (_params, locale) => homeMeta(locale);
-
-/** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage;
+export const describe: DescribePage = () => homeMeta;

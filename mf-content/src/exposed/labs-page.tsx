@@ -1,20 +1,16 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { Labs, labsMeta } from '../features/labs';
-import type { PreparePage, DescribePage } from '../lib/page-meta';
-import { preparePage } from '../i18n';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /labs. */
-export default function LabsPage({ locale }: PageProps) {
+export default function LabsPage(_props: PageProps) {
   return (
-    <ContentPage locale={locale}>
+    <ContentPage>
       <Labs />
     </ContentPage>
   );
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = (_params, locale) => labsMeta(locale);
-
-/** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage;
+export const describe: DescribePage = () => labsMeta;

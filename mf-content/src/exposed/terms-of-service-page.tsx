@@ -1,20 +1,17 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { LegalPage, termsOfServiceMeta } from '../features/legal';
-import type { PreparePage, DescribePage } from '../lib/page-meta';
-import { preparePage } from '../i18n';
+import { LegalPage, TERMS_INTRO, termsOfServiceMeta } from '../features/legal';
+import type { DescribePage } from '../lib/page-meta';
+import { termsSections } from '../data/legal';
 
 /** Public entry of mf-content: /terms-of-service. */
-export default function TermsOfServicePage({ locale }: PageProps) {
+export default function TermsOfServicePage(_props: PageProps) {
   return (
-    <ContentPage locale={locale}>
-      <LegalPage kind="terms" />
+    <ContentPage>
+      <LegalPage title="Terms of Service" intro={TERMS_INTRO} sections={termsSections} />
     </ContentPage>
   );
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = (_params, locale) => termsOfServiceMeta(locale);
-
-/** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage;
+export const describe: DescribePage = () => termsOfServiceMeta;

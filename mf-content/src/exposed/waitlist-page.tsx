@@ -1,20 +1,16 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
 import { Waitlist, waitlistMeta } from '../features/waitlist';
-import type { PreparePage, DescribePage } from '../lib/page-meta';
-import { preparePage } from '../i18n';
+import type { DescribePage } from '../lib/page-meta';
 
 /** Public entry of mf-content: /waitlist. */
-export default function WaitlistPage({ locale, formOutcome }: PageProps) {
+export default function WaitlistPage({ formOutcome }: PageProps) {
   return (
-    <ContentPage locale={locale}>
+    <ContentPage>
       <Waitlist formOutcome={formOutcome} />
     </ContentPage>
   );
 }
 
 /** What sharers and search engines read about this page. */
-export const describe: DescribePage = (_params, locale) => waitlistMeta(locale);
-
-/** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage;
+export const describe: DescribePage = () => waitlistMeta;

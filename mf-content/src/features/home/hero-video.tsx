@@ -6,7 +6,7 @@ import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';
 import poster from '../../assets/video/hero-poster.webp';
 import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
-import { useWords } from '../../i18n';
+import { HERO_ALT } from './home-meta';
 
 const noSubscription = () => () => undefined;
 /** False on the server and while the browser hydrates its HTML, true from then on. */
@@ -32,7 +32,6 @@ export function HeroVideo() {
   const reduced = usePrefersReducedMotion();
   // What the visitor wants (it plays unless paused), not whether frames are moving yet.
   const [playing, setPlaying] = useState(true);
-  const { i18n } = useWords();
   const wantsPlay = useRef(true);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -75,7 +74,7 @@ export function HeroVideo() {
   if (reduced) {
     return (
       <div css={frame}>
-        <img src={poster} width={640} height={360} alt={i18n._('home.heroAlt')} css={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img src={poster} width={640} height={360} alt={HERO_ALT} css={{ display: 'block', width: '100%', height: 'auto' }} />
       </div>
     );
   }
@@ -91,7 +90,7 @@ export function HeroVideo() {
         width={640}
         height={360}
         preload="none"
-        aria-label={i18n._('home.heroAlt')}
+        aria-label={HERO_ALT}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         css={{ display: 'block', width: '100%', height: 'auto' }}
@@ -128,7 +127,7 @@ export function HeroVideo() {
           ]}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          {playing ? i18n._('home.video.pause') : i18n._('home.video.play')}
+          {playing ? 'Pause video' : 'Play video'}
         </button>
       )}
     </div>

@@ -1,25 +1,27 @@
 import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
-import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
-import { useData, useWords } from '../../i18n';
+import { newsSummaries } from '../../data/news-articles';
 import {
-  collaborations as englishCollaborations,
-  collaborationsIntro as englishCollaborationsIntro,
-  getStartedIntro as englishGetStartedIntro,
-  getStartedPaths as englishGetStartedPaths,
-  heroEyebrow as englishHeroEyebrow,
-  trainings as englishTrainings,
+  collaborations,
+  collaborationsIntro,
+  getStartedIntro,
+  getStartedPaths,
+  heroEyebrow,
+  trainings,
   type HomeCard,
 } from '../../data/home';
-import { impactFigures as englishImpactFigures } from '../../data/impact';
+import { impactFigures } from '../../data/impact';
 import { homeFeatured } from '../../lib/collections';
 import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { NewsCard } from '../news';
 import { HeroVideo } from './hero-video';
+import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
 import { ColumnGrid } from '../../components/column-grid';
+
+const featuredNews = homeFeatured(newsSummaries);
 
 function InfoCard({ card }: { readonly card: HomeCard }) {
   return (
@@ -76,16 +78,6 @@ function CardSection({
 
 /** The home page: hero, collaborations, trainings, featured news and the Get Started section. */
 export function Home() {
-  const newsSummaries = useData('newsSummaries', englishNewsSummaries);
-  const collaborations = useData('collaborations', englishCollaborations);
-  const collaborationsIntro = useData('collaborationsIntro', englishCollaborationsIntro);
-  const getStartedIntro = useData('getStartedIntro', englishGetStartedIntro);
-  const getStartedPaths = useData('getStartedPaths', englishGetStartedPaths);
-  const heroEyebrow = useData('heroEyebrow', englishHeroEyebrow);
-  const trainings = useData('trainings', englishTrainings);
-  const impactFigures = useData('impactFigures', englishImpactFigures);
-  const featuredNews = homeFeatured(newsSummaries);
-  const { i18n } = useWords();
   return (
     <>
       <section
@@ -117,17 +109,15 @@ export function Home() {
               {heroEyebrow}
             </p>
             <h1 id="home-title" css={(theme) => ({ fontSize: theme.fontSize.hero, marginBottom: theme.space.md })}>
-              {i18n._('home.title')}
+              Where curious children become confident makers
             </h1>
-            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>
-              {i18n._('home.intro')}
-            </p>
+            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>{HOME_INTRO}</p>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.lg })}>
               <ButtonLink to={pages.services.href()} variant="accent">
-                {i18n._('home.explore')}
+                Explore Our Programs
               </ButtonLink>
               <ButtonLink to={sitePaths.contact} variant="secondary">
-                {i18n._('home.contact')}
+                Contact Us
               </ButtonLink>
             </div>
           </div>
@@ -136,7 +126,7 @@ export function Home() {
       </section>
 
       <section
-        aria-label={i18n._('home.impact')}
+        aria-label="Our impact"
         css={(theme) => ({ background: theme.color.background, borderBottom: `1px solid ${theme.color.border}` })}
       >
         <Container>
@@ -164,18 +154,12 @@ export function Home() {
         </Container>
       </section>
 
-      <CardSection
-        id="collaborations-title"
-        title={i18n._('home.collaborations')}
-        intro={collaborationsIntro}
-        cards={collaborations}
-        min="20rem"
-      />
+      <CardSection id="collaborations-title" title="Our Collaborations" intro={collaborationsIntro} cards={collaborations} min="20rem" />
 
       <CardSection
         id="trainings-title"
-        title={i18n._('home.trainings')}
-        intro={i18n._('home.trainingsIntro')}
+        title="Specialized Trainings"
+        intro="Beyond the lab period: training and camps for skills, health and the next step after school."
         cards={trainings}
         min="15rem"
         tone="soft"
@@ -194,14 +178,14 @@ export function Home() {
             })}
           >
             <SectionIntro css={{ marginBottom: 0 }}>
-              <h2 id="featured-news-title">{i18n._('home.news')}</h2>
-              <p>{i18n._('home.newsIntro')}</p>
+              <h2 id="featured-news-title">Featured News</h2>
+              <p>Lab launches, awards, competitions and camps.</p>
             </SectionIntro>
             <ButtonLink to={pages.news.href()} variant="secondary">
-              {i18n._('news.detail.back')}
+              All news
             </ButtonLink>
           </div>
-          <CardGrid aria-label={i18n._('home.newsList')} min="20rem">
+          <CardGrid aria-label="Featured news" min="20rem">
             {featuredNews.map((article) => (
               <li key={article.id}>
                 <NewsCard article={article} />
@@ -224,7 +208,7 @@ export function Home() {
       >
         <Container>
           <SectionIntro css={(theme) => ({ p: { color: theme.color.inverseMuted } })}>
-            <h2 id="get-started-title">{i18n._('home.getStarted')}</h2>
+            <h2 id="get-started-title">Get Started</h2>
             <p>{getStartedIntro}</p>
           </SectionIntro>
           <ColumnGrid tablet={3}>

@@ -1,8 +1,5 @@
-import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
-import { words } from '../../i18n';
 
-/** The page's introduction in the language, as sharers and search engines read it. */
-export function labsMeta(locale?: Locale): PageMeta {
-  return websiteMeta(words.i18nFor(locale)._('labs.intro'));
-}
+export const LABS_INTRO = 'Where our labs run today, place by place. Each lab is described in full on our services page.';
+
+export const labsMeta = websiteMeta(LABS_INTRO);

@@ -1,2 +1,3 @@
 export { LegalPage } from './legal-page';
-export { privacyPolicyMeta, termsOfServiceMeta } from './legal-meta';
+export { PRIVACY_INTRO, TERMS_INTRO, privacyPolicyMeta, termsOfServiceMeta } from './legal-meta';
+export { PRIVACY_UPDATED, privacySections } from '../../data/privacy';

@@ -1,20 +1,21 @@
 import { Container, PageHeader, Section } from 'shared/ui';
-import { formatDate } from 'shared/i18n';
-import { LEGAL_UPDATED, termsSections } from '../../data/legal';
-import { PRIVACY_UPDATED, privacySections } from '../../data/privacy';
-import { useData, useLocale, useWords } from '../../i18n';
+import { LEGAL_UPDATED, type LegalSection } from '../../data/legal';
 import { Prose } from '../../components/layout';
+import { formatDate } from '../../lib/format';
 
-/** Privacy policy and terms: a title, a contents list and numbered-free plain sections, in the page's language. */
-export function LegalPage({ kind }: { readonly kind: 'privacy' | 'terms' }) {
-  const { i18n } = useWords();
-  const locale = useLocale();
-  const privacy = useData('privacySections', privacySections);
-  const terms = useData('termsSections', termsSections);
-  const [title, intro, sections, updated] =
-    kind === 'privacy'
-      ? [i18n._('legal.privacy.title'), i18n._('legal.privacy.intro'), privacy, PRIVACY_UPDATED]
-      : [i18n._('legal.terms.title'), i18n._('legal.terms.intro'), terms, LEGAL_UPDATED];
+/** Privacy policy and terms: a title, a contents list and numbered-free plain sections. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  updated = LEGAL_UPDATED,
+}: {
+  readonly title: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+  /** When this page's text last changed (ISO date). */
+  readonly updated?: string;
+}) {
   return (
     <>
       <PageHeader title={title} intro={intro} />
@@ -22,9 +23,9 @@ export function LegalPage({ kind }: { readonly kind: 'privacy' | 'terms' }) {
         <Container>
           <Prose>
             <p css={(theme) => ({ color: theme.color.muted })}>
-              {i18n._('legal.updated')} <time dateTime={updated}>{formatDate(locale, updated)}</time>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
             </p>
-            <nav aria-label={i18n._('legal.contents')}>
+            <nav aria-label="On this page">
               <ul>
                 {sections.map((section) => (
                   <li key={section.id}>

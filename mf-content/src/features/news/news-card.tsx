@@ -1,9 +1,8 @@
 import { Link } from 'shared/router';
-import { useWords } from '../../i18n';
 import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody } from '../../components/layout';
-import { formatDate, type Locale } from 'shared/i18n';
+import { formatDate } from '../../lib/format';
 import type { NewsSummary } from '../../data/types';
 import { pages } from '../../exposed/pages';
 
@@ -19,7 +18,6 @@ export function NewsCard({
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { i18n } = useWords();
   return (
     <Card
       as="article"
@@ -28,7 +26,7 @@ export function NewsCard({
       <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-          {formatDate(i18n.locale as Locale, article.date)}
+          {formatDate(article.date)}
         </time>
         <Heading>
           <Link
@@ -49,7 +47,7 @@ export function NewsCard({
           aria-hidden="true"
           css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}
         >
-          {i18n._('card.readMore')}
+          Read more →
         </span>
       </CardBody>
     </Card>

@@ -2,9 +2,9 @@ import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
-import { newsArticles as englishNewsArticles } from '../../data/news';
+import { newsArticles } from '../../data/news';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
-import { formatDate, type Locale } from 'shared/i18n';
+import { formatDate } from '../../lib/format';
 import { useDelay } from '../../components/use-delay';
 import { useReportTitle } from '../../components/use-report-title';
 import { Illustration } from '../../components/illustration';
@@ -16,7 +16,6 @@ import { ShareButtons } from '../../components/share-buttons';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from './news-card';
 import { pages } from '../../exposed/pages';
-import { useData, useWords } from '../../i18n';
 
 /**
  * /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. The article the
@@ -27,27 +26,24 @@ export function NewsDetail({
   serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
-  const newsArticles = useData('newsArticles', englishNewsArticles);
-  const { i18n } = useWords();
-  const locale = i18n.locale as Locale;
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const article = findById(newsArticles, id);
 
   useReportTitle(reportTitle, ready && article ? article.title : null);
 
-  if (!ready) return <Spinner label={i18n._('news.detail.loading')} />;
+  if (!ready) return <Spinner label="Loading news item…" />;
   if (!article) return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
 
   const more = moreItems(newsArticles, article.id);
   return (
     <article>
       <DetailHeader
-        back={{ href: pages.news.href(), label: i18n._('news.detail.back') }}
+        back={{ href: pages.news.href(), label: 'All news' }}
         title={article.title}
         meta={
           <>
-            {i18n._('news.detail.published')} <time dateTime={article.date}>{formatDate(locale, article.date)}</time>
+            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
           </>
         }
       />
@@ -63,13 +59,9 @@ export function NewsDetail({
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons title={article.title} />
           </div>
-          <PrevNextNav
-            ids={prevNextIds(article.id)}
-            hrefFor={(newsId) => pages.newsItem.href(newsId)}
-            label={i18n._('news.detail.prevNext')}
-          />
+          <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => pages.newsItem.href(newsId)} label="Previous and next news" />
           <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
-            <h2 id="more-news">{i18n._('news.detail.more')}</h2>
+            <h2 id="more-news">More News</h2>
             <CardGrid min="20rem">
               {more.map((item) => (
                 <li key={item.id}>
@@ -79,7 +71,7 @@ export function NewsDetail({
             </CardGrid>
           </section>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} />
+            <NewsletterBox heading="Get news like this in your inbox" formOutcome={formOutcome} />
           </div>
         </Container>
       </Section>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { PageProps } from 'shared/contracts';
-import { newsArticles as englishNewsArticles } from '../../data/news';
+import { newsArticles } from '../../data/news';
 import { pages } from '../../exposed/pages';
+import { countOf } from '../../lib/list-query';
 import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
 import { NewsCard } from './news-card';
-
-import { newsQuery, searchNews } from './news-search';
-import { useData, useWords } from '../../i18n';
+import { NEWS_INTRO } from './news-meta';
+import { NO_NEWS_MESSAGE, newsQuery, searchNews } from './news-search';
 
 /**
  * /news: searchable, sortable list. The query and the sort live in the URL (`?q=drone&sort=oldest`),
@@ -15,53 +15,51 @@ import { useData, useWords } from '../../i18n';
  * same list the browser filters as the visitor types.
  */
 export function NewsList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
-  const newsArticles = useData('newsArticles', englishNewsArticles);
-  const { i18n } = useWords();
   const path = pages.news.href();
   const { query, update } = useListQuery(newsQuery, path);
-  const results = useMemo(() => searchNews(newsArticles, query, englishNewsArticles), [newsArticles, query]);
+  const results = useMemo(() => searchNews(newsArticles, query), [query]);
 
   return (
     <FilterableList
-      title={i18n._('news.list.title')}
-      intro={i18n._('news.intro')}
+      title="News & Updates"
+      intro={NEWS_INTRO}
       notFound={{
         kind: 'news',
-        title: i18n._('news.notFound.title'),
-        text: i18n._('news.notFound.text'),
+        title: 'News Item Not Found',
+        text: "The news item you were looking for doesn't exist or has been removed. Here are all our news items.",
       }}
       serverRendered={serverRendered}
       list={newsQuery}
       path={path}
       query={query}
       update={update}
-      formLabel={i18n._('news.search.label')}
-      submitLabel={i18n._('news.search.submit')}
+      formLabel="Search news"
+      submitLabel="Search"
       fields={({ countId, changed }) => (
         <>
           <SearchField
-            label={i18n._('news.search.label')}
+            label="Search news"
             name="q"
             value={query.q}
             onChange={changed}
-            placeholder={i18n._('news.search.placeholder')}
+            placeholder="Try “drone” or “Araria”"
             describedBy={countId}
           />
           <SelectField
-            label={i18n._('news.sort.label')}
+            label="Sort by"
             name="sort"
             value={query.sort}
             onChange={changed}
             options={[
-              { value: 'newest', label: i18n._('news.sort.newest') },
-              { value: 'oldest', label: i18n._('news.sort.oldest') },
+              { value: 'newest', label: 'Newest first' },
+              { value: 'oldest', label: 'Oldest first' },
             ]}
           />
         </>
       )}
       results={results}
-      status={results.length === 0 ? i18n._('news.search.none') : i18n._('news.search.count', { count: results.length })}
-      resultsLabel={i18n._('news.list.results')}
+      status={results.length === 0 ? NO_NEWS_MESSAGE : countOf(results.length, 'news item', 'news items')}
+      resultsLabel="News items"
       itemKey={(article) => article.id}
       renderItem={(article, picture) => <NewsCard article={article} headingLevel={2} picture={picture} />}
     />

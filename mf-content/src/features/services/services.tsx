@@ -1,25 +1,21 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { labs as englishLabs } from '../../data/labs';
-import { programmes as englishProgrammes } from '../../data/programmes';
+import { labs } from '../../data/labs';
+import { programmes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { countWord } from '../../lib/format';
-import { servicesIntroValues } from './services-meta';
 import { pages } from '../../exposed/pages';
-import { useData, useWords } from '../../i18n';
+import { SERVICES_INTRO } from './services-meta';
 
 /** /services: one card per lab, each its own anchor section, then the school and inclusive programmes. */
 export function Services() {
-  const { i18n } = useWords();
-  const labs = useData('labs', englishLabs);
-  const programmes = useData('programmes', englishProgrammes);
   return (
     <>
-      <PageHeader title={i18n._('services.title')} intro={i18n._('services.intro', servicesIntroValues(labs.length))} />
+      <PageHeader title="Our Services" intro={SERVICES_INTRO} />
       <Section>
         <Container>
-          <nav aria-label={i18n._('services.labsNav')} css={(theme) => ({ marginBottom: theme.space.xl })}>
+          <nav aria-label="Labs on this page" css={(theme) => ({ marginBottom: theme.space.xl })}>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {[
                 ...labs.map((lab) => ({ anchor: lab.anchor as string, name: lab.name })),
@@ -47,8 +43,8 @@ export function Services() {
             </ul>
           </nav>
           <SectionIntro>
-            <h2>{i18n._('services.labs', { count: labs.length, countWord: countWord(labs.length, { capital: true }) })}</h2>
-            <p>{i18n._('services.labsIntro')}</p>
+            <h2>{countWord(labs.length, { capital: true })} labs</h2>
+            <p>Each lab comes with equipment, a curriculum for the grades it serves, teacher training and a mentor.</p>
           </SectionIntro>
           <div
             css={(theme) => ({
@@ -76,7 +72,7 @@ export function Services() {
                   <Tag css={{ alignSelf: 'flex-start' }}>{lab.grades}</Tag>
                   <h3 id={`${lab.anchor}-title`}>{lab.name}</h3>
                   <p>{lab.summary}</p>
-                  <h4 css={(theme) => ({ fontSize: theme.fontSize.md, margin: `${theme.space.xs} 0 0` })}>{i18n._('services.teaches')}</h4>
+                  <h4 css={(theme) => ({ fontSize: theme.fontSize.md, margin: `${theme.space.xs} 0 0` })}>What students learn</h4>
                   <ul css={{ margin: 0, paddingLeft: '1.2rem' }}>
                     {lab.teaches.map((skill) => (
                       <li key={skill}>{skill}</li>
@@ -137,16 +133,16 @@ export function Services() {
       ))}
       <Section tone="soft">
         <Container css={{ textAlign: 'center' }}>
-          <h2>{i18n._('services.bring')}</h2>
+          <h2>Bring a lab to your school</h2>
           <p css={(theme) => ({ color: theme.color.muted, maxWidth: '36rem', margin: `0 auto ${theme.space.lg}` })}>
-            {i18n._('services.bringText')}
+            Tell us about your school and the grades you teach; we will suggest the labs that fit and visit you.
           </p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
             <ButtonLink to={sitePaths.contact} variant="accent">
-              {i18n._('services.contact')}
+              Contact us
             </ButtonLink>
             <ButtonLink to={pages.labs.href()} variant="secondary">
-              {i18n._('services.whereLabsRun')}
+              Where our labs run
             </ButtonLink>
           </div>
         </Container>

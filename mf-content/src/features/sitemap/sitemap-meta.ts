@@ -1,8 +1,5 @@
-import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
-import { words } from '../../i18n';
 
-/** The page's introduction in the language, as sharers and search engines read it. */
-export function sitemapMeta(locale?: Locale): PageMeta {
-  return websiteMeta(words.i18nFor(locale)._('sitemap.intro'));
-}
+export const SITEMAP_INTRO = 'Every page of this website, with every article, post and course.';
+
+export const sitemapMeta = websiteMeta(SITEMAP_INTRO);

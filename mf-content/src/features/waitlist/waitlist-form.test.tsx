@@ -4,9 +4,7 @@ import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
 import { WaitlistForm } from './waitlist-form';
 import { NETWORK_FAILURE_MESSAGE } from 'shared/ui/forms';
-import { words } from '../../i18n';
-
-const REQUIRED_MESSAGE = words.i18nFor('en')._('waitlist.required');
+import { REQUIRED_MESSAGE } from './waitlist-rules';
 
 // jsdom has no fetch and no Response: the form's request is this mock, answered with what it reads.
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();

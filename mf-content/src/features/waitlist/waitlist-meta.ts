@@ -1,28 +1,9 @@
-import type { I18n } from 'shared/i18n';
-import type { Locale, PageMeta } from 'shared/contracts';
 import { platformPlans } from '../../data/platform';
-import { countWord } from '../../lib/format';
+import { countWord, listAnd } from '../../lib/format';
 import { websiteMeta } from '../../lib/page-meta';
-import { words } from '../../i18n';
 
-/** "A, B and C" in the words' language ("A, B और C", "A, B અને C"). */
-export function listIn(i18n: I18n, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return i18n._('list.and', { head: items.slice(0, -1).join(', '), last: items.at(-1) });
-}
+export const WAITLIST_INTRO = 'Self-paced courses, live mentor sessions and project reviews in one place.';
 
-/** /waitlist: the platform, its plans, and how to join, in the language. */
-export function waitlistMeta(locale?: Locale): PageMeta {
-  const i18n = words.i18nFor(locale);
-  return websiteMeta(
-    i18n._('waitlist.description', {
-      intro: i18n._('waitlist.intro'),
-      count: platformPlans.length,
-      countWord: countWord(platformPlans.length, { capital: true }),
-      plans: listIn(
-        i18n,
-        platformPlans.map((plan) => plan.name),
-      ),
-    }),
-  );
-}
+export const waitlistMeta = websiteMeta(
+  `${WAITLIST_INTRO} ${countWord(platformPlans.length, { capital: true })} plans (${listAnd(platformPlans.map((plan) => plan.name))}); join the waitlist online.`,
+);

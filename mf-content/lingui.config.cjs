@@ -1,1 +1,0 @@
-module.exports = require('shared/lingui-config')(__dirname);
