@@ -46,8 +46,10 @@ function indicFonts() {
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   const configs = browser(env, argv);
-  // The browser build copies the Hindi and Gujarati web fonts (a config always has its plugins list).
-  configs[0]?.plugins?.push(indicFonts());
+  // The browser build copies the Hindi and Gujarati web fonts: a config without them must not build quietly.
+  const [browserConfig] = configs;
+  if (!browserConfig?.plugins) throw new Error('shell: the browser build has no plugins list for the Indic fonts');
+  browserConfig.plugins.push(indicFonts());
   if (!production) return configs;
   return [
     ...configs,

@@ -6,6 +6,7 @@ import { promote, type DeployState } from 'shared/contracts';
 import { SHARED_KINDS, openStore, startSharedServers, urlOf, type SharedServers } from 'shared/server/releases/test-servers';
 import { createShellMetrics } from '../health/metrics';
 import { watchDeployMap } from './deploy-map';
+import { until } from 'shared/test-until';
 
 /**
  * The version map in PostgreSQL or Redis as shell servers on several machines see it (decision 056):
@@ -21,13 +22,6 @@ afterAll(() => servers.stop());
 const quiet = () => ({ log: jest.fn(), error: jest.fn() });
 const promoteTo = (version: string) => (state: DeployState) =>
   promote(state, { remote: 'mf_maze', version, who: 'Asha', why: 'test', at: new Date().toISOString() });
-const until = async (done: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 /** A door in front of a server that a test closes (the server gone, for its clients) and opens again on the same port. */
 async function door(url: string) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { emptyDeployState, promote, type DeployState } from 'shared/contracts';
 import { folderDeployStore } from 'shared/server/releases/deploy-store';
 import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './deploy-map';
+import { until } from 'shared/test-until';
 
 const remotes = {
   mf_content: 'http://localhost:8081/mf-manifest.json',
@@ -53,7 +54,7 @@ describe('the version map on the shell server', () => {
       expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining(`${file} is not JSON`));
       // The watcher itself picks up a rewrite.
       fs.writeFileSync(file, JSON.stringify(stateWith('v3')));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await until(() => map.live().mf_maze === 'v3', 5000, 'the watcher reading the rewritten map');
       expect(map.live()).toEqual({ mf_maze: 'v3' });
       expect(map.status().up).toBe(true);
     } finally {
