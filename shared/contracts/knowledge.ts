@@ -11,10 +11,16 @@ import { parseWith, type ParseResult } from './parse';
  * data the gateway answers from exactly: the course for a grade, the hours of one day, the refund for
  * a number of days). Version 2 added `facts` and renamed an entry's `url` to `path`; version 3 added
  * the `lab` fact (what a school can set up, for which classes), so the assistant can say "no online
- * drone course, but a Drone Lab for schools".
+ * drone course, but a Drone Lab for schools". Version 4 (issue 39, point 8) publishes the same
+ * knowledge in Hindi and Gujarati too (`translations`, one set per language, generated from the
+ * translated page data: the same ids, paths and numbers, the visitor's words in that language) and
+ * gives a course fact its rating and number of reviews.
  */
 export const KNOWLEDGE_FILE = 'knowledge.json';
-export const KNOWLEDGE_VERSION = 3;
+export const KNOWLEDGE_VERSION = 4;
+/** The languages a knowledge file translates its English entries and facts into. */
+export const KNOWLEDGE_TRANSLATIONS = ['hi', 'gu'] as const;
+export type KnowledgeTranslationLocale = (typeof KNOWLEDGE_TRANSLATIONS)[number];
 
 const text = (what: string) => v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} must not be empty`));
 
@@ -59,6 +65,9 @@ const factSchema = v.variant(
       instructor: text('instructor'),
       duration: text('duration'),
       summary: text('summary'),
+      /** Out of 5; null while the course has no reviews (its page says "No reviews yet"). */
+      rating: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
+      reviews: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
     v.object({
       kind: v.literal('lab'),
@@ -118,12 +127,22 @@ const factSchema = v.variant(
   'must be a known kind of fact',
 );
 
+const translationSchema = v.object({
+  locale: v.picklist(KNOWLEDGE_TRANSLATIONS, `must be one of ${KNOWLEDGE_TRANSLATIONS.join(', ')}`),
+  /** The English entries and facts in this language: the same ids, paths and numbers. */
+  entries: v.array(entrySchema, 'must be an array of entries'),
+  facts: v.array(factSchema, 'must be an array of facts'),
+});
+
 export const knowledgeFileSchema = v.object({
   version: v.literal(KNOWLEDGE_VERSION, `must be ${KNOWLEDGE_VERSION} (this gateway reads knowledge version ${KNOWLEDGE_VERSION})`),
   /** The remote that published the file. */
   source: text('source'),
+  /** In English. */
   entries: v.array(entrySchema, 'must be an array of entries'),
   facts: v.array(factSchema, 'must be an array of facts'),
+  /** One set per language of KNOWLEDGE_TRANSLATIONS (the emitter's check requires each). */
+  translations: v.array(translationSchema, 'must be an array of translations'),
 });
 
 export type KnowledgeEntry = v.InferOutput<typeof entrySchema>;
@@ -131,6 +150,7 @@ export type KnowledgeFact = v.InferOutput<typeof factSchema>;
 export type KnowledgeFactKind = KnowledgeFact['kind'];
 export type FactOf<K extends KnowledgeFactKind> = Extract<KnowledgeFact, { kind: K }>;
 export type KnowledgeFile = v.InferOutput<typeof knowledgeFileSchema>;
+export type KnowledgeTranslation = v.InferOutput<typeof translationSchema>;
 
 export function parseKnowledgeFile(raw: unknown, what = KNOWLEDGE_FILE): ParseResult<KnowledgeFile> {
   return parseWith(knowledgeFileSchema, raw, what);

@@ -46,6 +46,24 @@ describe('buildKnowledge', () => {
     });
   });
 
+  it('publishes the hours, FAQ and contact details in Hindi and Gujarati as the contact page prints them', () => {
+    const set = (locale: string) => file.translations.find((t) => t.locale === locale);
+    const hours = (locale: string) =>
+      set(locale)?.facts.flatMap((fact) => (fact.kind === 'hours' ? [{ label: fact.label, opens: fact.opens, closes: fact.closes }] : []));
+    expect(hours('hi')).toEqual([
+      { label: 'सोमवार से शुक्रवार', opens: 'सुबह 9:00', closes: 'रात 8:00' },
+      { label: 'शनिवार', opens: 'सुबह 10:00', closes: 'शाम 5:00' },
+      { label: 'रविवार', opens: null, closes: null },
+    ]);
+    expect(hours('gu')?.[2]).toEqual({ label: 'રવિવાર', opens: null, closes: null });
+    const refund = set('gu')?.facts.find((fact) => fact.kind === 'refund');
+    expect(refund).toMatchObject({ rules: [{ percent: 100 }, { percent: 50 }, { percent: 0 }], text: expect.stringContaining('50 ટકા') });
+    expect(set('hi')?.facts.find((fact) => fact.kind === 'contact')).toMatchObject({
+      phone: CONTACT_PHONE.display,
+      title: 'RoboMinds से संपर्क',
+    });
+  });
+
   it('has one hours entry per day group, with the spec hours', () => {
     const hours = file.entries.filter((entry) => entry.topic === 'hours');
     expect(hours).toHaveLength(OPENING_HOURS.length);

@@ -1,9 +1,10 @@
-import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
-import { KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile, type KnowledgeTopic } from 'shared/contracts';
-import { faqEntries, type FaqEntry } from '../data/faq';
+import { OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
+import { KNOWLEDGE_TRANSLATIONS, KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile, type KnowledgeTopic } from 'shared/contracts';
+import type { FaqEntry } from '../data/faq';
 import { FAQ_ANCHOR } from '../lib/anchors';
 import { pages } from '../exposed/pages';
 import { contactFacts } from './contact-facts';
+import { CONTACT_WORDS, type ContactWords } from './contact-words';
 
 export const KNOWLEDGE_SOURCE = 'mf-contact';
 
@@ -16,15 +17,14 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function hoursEntry(row: OpeningHoursRow): KnowledgeEntry {
-  const closed = row.hours.trim().toLowerCase() === 'closed';
-  const answer = closed
-    ? `${BRAND_NAME} is closed on ${row.days}. You can still leave a message through the contact page or e-mail ${CONTACT_EMAIL.display}.`
-    : `${BRAND_NAME} is open ${row.days}, ${row.hours} (India Standard Time). Call ${CONTACT_PHONE.display} or visit the office during these hours.`;
+/** A row of the hours in the language of `w`; its id from the English row. */
+function hoursEntry(row: OpeningHoursRow, english: OpeningHoursRow, w: ContactWords): KnowledgeEntry {
+  const closed = row.hours.trim().toLowerCase() === w.closedWord.toLowerCase();
+  const answer = closed ? w.closed(row.days) : w.open(row.days, row.hours);
   return {
-    id: `hours-${slug(row.days)}`,
+    id: `hours-${slug(english.days)}`,
     topic: 'hours',
-    title: `Opening hours: ${row.days}`,
+    title: w.hoursTitle(row.days),
     answer,
     path: contactUrl,
     keywords: ['opening hours', 'timings', 'open', 'closed', 'when', row.days, ...row.days.split(/\s+to\s+|\s+/i)].filter(Boolean),
@@ -43,41 +43,57 @@ function faqEntryToKnowledge(entry: FaqEntry): KnowledgeEntry {
   };
 }
 
-/**
- * What the chat assistant may say about contacting the company, built from the same data the page
- * shows, so the assistant can never quote hours or a phone number the page does not.
- */
-export function buildKnowledge(): KnowledgeFile {
+/** The entries in the language of `w`. */
+function entriesIn(w: ContactWords): KnowledgeEntry[] {
   const address = formatAddress();
-  const entries: KnowledgeEntry[] = [
-    ...OPENING_HOURS.map(hoursEntry),
+  return [
+    ...w.hours.map((row, i) => hoursEntry(row, OPENING_HOURS[i] as OpeningHoursRow, w)),
     {
       id: 'contact-details',
       topic: 'contact',
-      title: `How to contact ${BRAND_NAME}`,
-      answer: `Call ${CONTACT_PHONE.display} or e-mail ${CONTACT_EMAIL.display}. The office is at ${address}. The contact page lists the opening hours.`,
+      title: w.contactTitle,
+      answer: w.contact(address),
       path: contactUrl,
       keywords: ['contact', 'phone', 'call', 'telephone', 'number', 'email', 'e-mail', 'mail', 'reach', 'talk to someone'],
     },
     {
       id: 'contact-address',
       topic: 'contact',
-      title: 'Office address and directions',
-      answer: `The office is at ${address}, on the 4th floor of Shivalik Shilp near the Iskcon Cross Road junction of S.G. Highway. The contact page has a map link; guided tours are by appointment.`,
+      title: w.addressTitle,
+      answer: w.address(address),
       path: contactUrl,
       keywords: ['address', 'location', 'office', 'where', 'directions', 'map', 'visit', 'Ahmedabad', 'S.G. Highway', 'Iskcon'],
     },
     {
       id: 'contact-form',
       topic: 'contact',
-      title: 'Contact form',
-      answer: `The contact page has a form for name, e-mail, phone, subject and message. The form does not send messages online yet, so for a reply please call ${CONTACT_PHONE.display} or e-mail ${CONTACT_EMAIL.display}.`,
+      title: w.formTitle,
+      answer: w.form,
       path: contactUrl,
       keywords: ['contact form', 'message', 'enquiry', 'inquiry', 'write to us', 'form'],
     },
-    ...faqEntries.map(faqEntryToKnowledge),
+    ...w.faq.map(faqEntryToKnowledge),
   ];
-  return { version: KNOWLEDGE_VERSION, source: KNOWLEDGE_SOURCE, entries, facts: contactFacts({ contact: contactUrl, faq: faqUrl }) };
+}
+
+/**
+ * What the chat assistant may say about contacting the company, built from the same data the page
+ * shows, so the assistant can never quote hours or a phone number the page does not; in English and,
+ * from the FAQ's translations and the page's catalogs, in Hindi and Gujarati (contact-words.ts).
+ */
+export function buildKnowledge(): KnowledgeFile {
+  const paths = { contact: contactUrl, faq: faqUrl };
+  return {
+    version: KNOWLEDGE_VERSION,
+    source: KNOWLEDGE_SOURCE,
+    entries: entriesIn(CONTACT_WORDS.en),
+    facts: contactFacts(paths, CONTACT_WORDS.en),
+    translations: KNOWLEDGE_TRANSLATIONS.map((locale) => ({
+      locale,
+      entries: entriesIn(CONTACT_WORDS[locale]),
+      facts: contactFacts(paths, CONTACT_WORDS[locale]),
+    })),
+  };
 }
 
 /** What `shared/tooling/knowledge/emit-knowledge.ts` writes as dist/knowledge.json. */

@@ -1,6 +1,7 @@
-import { BRAND_NAME, CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
+import { CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
 import { WEEKDAYS, type KnowledgeFact, type Weekday } from 'shared/contracts';
-import { faqEntries } from '../data/faq';
+import type { FaqEntry } from '../data/faq';
+import { CONTACT_WORDS, type ContactWords } from './contact-words';
 
 /**
  * The structured facts this remote publishes: the hours of each day, how to reach the company, the
@@ -25,39 +26,45 @@ export function daysOf(label: string): Weekday[] {
   return WEEKDAYS.slice(from, to + 1);
 }
 
-function hoursFact(row: OpeningHoursRow, path: string): KnowledgeFact {
-  const closed = row.hours.trim().toLowerCase() === 'closed';
+/** A row of the hours in a language (`row`), its days read from the English row (`english`). */
+function hoursFact(row: OpeningHoursRow, english: OpeningHoursRow, path: string, w: ContactWords): KnowledgeFact {
+  const closed = row.hours.trim().toLowerCase() === w.closedWord.toLowerCase();
   const [opens = null, closes = null] = closed ? [] : row.hours.split(/\s+-\s+/);
   return {
     kind: 'hours',
-    id: `hours-${daysOf(row.days).join('-')}`,
-    title: `Opening hours: ${row.days}`,
+    id: `hours-${daysOf(english.days).join('-')}`,
+    title: w.hoursTitle(row.days),
     path,
     label: row.days,
-    days: daysOf(row.days),
+    days: daysOf(english.days),
     opens,
     closes,
   };
 }
 
-const faq = (id: (typeof faqEntries)[number]['id']) => {
-  const entry = faqEntries.find((item) => item.id === id);
-  if (!entry) throw new Error(`FAQ entry ${id} is missing`);
-  return entry;
-};
+type FaqId = FaqEntry['id'];
 
-export function contactFacts(paths: { readonly contact: string; readonly faq: string }): KnowledgeFact[] {
-  const guide = (subject: 'partnership' | 'tour' | 'registration', id: (typeof faqEntries)[number]['id']): KnowledgeFact => {
+/** The facts in the language of `w` (English by default). */
+export function contactFacts(
+  paths: { readonly contact: string; readonly faq: string },
+  w: ContactWords = CONTACT_WORDS.en,
+): KnowledgeFact[] {
+  const faq = (id: FaqId) => {
+    const entry = w.faq.find((item) => item.id === id);
+    if (!entry) throw new Error(`FAQ entry ${id} is missing`);
+    return entry;
+  };
+  const guide = (subject: 'partnership' | 'tour' | 'registration', id: FaqId): KnowledgeFact => {
     const entry = faq(id);
     return { kind: 'guide', id: `guide-${subject}`, subject, title: entry.question, path: paths.faq, text: entry.answer.join(' ') };
   };
   const cancellation = faq('cancellation-policy');
   return [
-    ...OPENING_HOURS.map((row) => hoursFact(row, paths.contact)),
+    ...w.hours.map((row, i) => hoursFact(row, OPENING_HOURS[i] as OpeningHoursRow, paths.contact, w)),
     {
       kind: 'contact',
       id: 'contact',
-      title: `Contact ${BRAND_NAME}`,
+      title: w.contactFact,
       path: paths.contact,
       phone: CONTACT_PHONE.display,
       email: CONTACT_EMAIL.display,
@@ -70,7 +77,7 @@ export function contactFacts(paths: { readonly contact: string; readonly faq: st
       kind: 'guide',
       id: 'guide-payment',
       subject: 'payment',
-      title: 'Payment',
+      title: w.paymentTitle,
       path: paths.faq,
       text: cancellation.answer[1] ?? cancellation.answer.join(' '),
     },

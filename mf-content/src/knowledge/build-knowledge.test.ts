@@ -2,14 +2,19 @@ import { LABS } from 'shared/site';
 import { KNOWLEDGE_VERSION, type FactOf } from 'shared/contracts';
 import { checkKnowledge } from 'shared/knowledge';
 import { newsSummaries } from '../data/news-articles';
-import { knowledgeFile } from './site-knowledge';
+import { TRANSLATION_EXCEPTIONS, knowledgeFile } from './site-knowledge';
 
 const file = knowledgeFile();
+const inLanguage = (locale: 'hi' | 'gu') => {
+  const set = file.translations.find((t) => t.locale === locale);
+  if (!set) throw new Error(`no ${locale} knowledge`);
+  return { ...set, byId: (id: string) => set.entries.find((entry) => entry.id === id) };
+};
 const byId = (id: string) => file.entries.find((entry) => entry.id === id);
 
 describe('knowledge.json of mf-content', () => {
   it("passes the emitter's checks (schema, unique ids, plain text) as mf-content", () => {
-    expect(checkKnowledge(file, 'mf-content')).toMatchObject({ ok: true });
+    expect(checkKnowledge(file, 'mf-content', TRANSLATION_EXCEPTIONS)).toMatchObject({ ok: true });
     expect(file.version).toBe(KNOWLEDGE_VERSION);
   });
 
@@ -71,6 +76,32 @@ describe('knowledge.json of mf-content', () => {
     expect(byId('programme-school-programs')?.path).toBe('/services#school-programs');
     expect(byId('programme-inclusive-programs')?.path).toBe('/services#inclusive-programs');
     expect(byId('platform')?.answer).toMatch(/15 May 2025.*Basic.*Premium.*Complete/);
+  });
+
+  it('fails the check when a Hindi or Gujarati fact or claim is missing, beyond the named exceptions', () => {
+    // Without its exceptions the check names the address's floor, which the translations write as a word.
+    expect(checkKnowledge(file, 'mf-content')).toMatchObject({ ok: false, error: expect.stringContaining('lacks number 4') });
+    const hi = inLanguage('hi');
+    const noIot = { ...file, translations: [{ ...hi, facts: hi.facts.filter((f) => f.id !== 'course-iot') }, inLanguage('gu')] };
+    expect(checkKnowledge(noIot, 'mf-content', TRANSLATION_EXCEPTIONS)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('the fact "course course-iot /courses/iot" is missing'),
+    });
+  });
+
+  it('publishes the courses in Hindi and Gujarati from the translated data: names kept, prices, grades and reviews', () => {
+    const hi = inLanguage('hi');
+    const gu = inLanguage('gu');
+    expect(hi.byId('course-ar-link')?.answer).toMatch(/^AR Link: .*कक्षा 9–12 .*₹99 \(99 रुपये\).*अभी कोई समीक्षा नहीं।$/);
+    expect(gu.byId('course-blockzie')?.answer).toMatch(/^Blockzie: .*ધોરણ 3–5 .*₹599 \(599 રૂપિયા\).*5 માંથી 4\.8 રેટિંગ, 126 સમીક્ષાઓ/);
+    const course = (set: typeof hi, id: string) => set.facts.find((f): f is FactOf<'course'> => f.id === id);
+    expect(course(hi, 'course-blockzie')).toMatchObject({ priceRupees: 599, gradeFrom: 3, gradeTo: 5, rating: 4.8, reviews: 126 });
+    expect(course(gu, 'course-ar-link')).toMatchObject({ priceRupees: 99, rating: null, reviews: 0 });
+    expect(course(hi, 'course-iot')?.duration).toBe('10 सप्ताह');
+    expect(hi.byId('news-1')?.answer).toMatch(/^23 जनवरी 2025 का समाचार: /);
+    expect(gu.byId('news-1')?.answer).toMatch(/^23 જાન્યુઆરી 2025ના સમાચાર: /);
+    expect(gu.facts.find((f) => f.kind === 'impact')).toMatchObject({ figures: expect.arrayContaining([{ value: '95%', label: 'સંતોષ' }]) });
+    expect(hi.byId('about-partners')?.answer).toMatch(/अनुदान/);
   });
 
   it('has plain-text answers (no HTML) and site paths', () => {

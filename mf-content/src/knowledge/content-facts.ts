@@ -1,14 +1,15 @@
-import { BRAND_NAME, OFFICE_ADDRESS, labHref } from 'shared/site';
+import { BRAND_NAME, labHref } from 'shared/site';
 import type { KnowledgeFact } from 'shared/contracts';
 import { pages } from '../exposed/pages';
 import type { KnowledgeInput } from './knowledge-input';
+import type { KnowledgeWords } from './knowledge-words';
 
 /**
  * The structured facts this remote publishes, so the assistant answers exactly from data instead of
  * from sentences: the course for a grade, what the company is and since when, its impact figures,
- * and the learning platform's launch and tiers.
+ * and the learning platform's launch and tiers. In the language of `w` (and of the data in `input`).
  */
-export function contentFacts(input: KnowledgeInput): KnowledgeFact[] {
+export function contentFacts(input: KnowledgeInput, w: KnowledgeWords): KnowledgeFact[] {
   const courses = input.courses.map((course): KnowledgeFact => {
     const [from = 1, to = from] = course.grade.split('-').map(Number);
     return {
@@ -22,6 +23,8 @@ export function contentFacts(input: KnowledgeInput): KnowledgeFact[] {
       instructor: course.instructor,
       duration: course.duration,
       summary: course.description,
+      rating: course.reviews > 0 && course.rating > 0 ? course.rating : null,
+      reviews: course.reviews,
     };
   });
   const labs = input.labs.map((lab): KnowledgeFact => {
@@ -43,25 +46,27 @@ export function contentFacts(input: KnowledgeInput): KnowledgeFact[] {
     {
       kind: 'company',
       id: 'company',
-      title: `About ${BRAND_NAME}`,
+      title: w.about.title,
       path: pages.about.href(),
       name: BRAND_NAME,
-      description: `${BRAND_NAME} is a STEM education company: we set up AI, robotics and STEM labs in schools, train their teachers and run online courses, for the next generation of problem solvers, inventors and creators.`,
+      description: w.about.description,
       foundedYear: input.about.foundedYear,
-      city: OFFICE_ADDRESS.city,
+      city: w.about.city,
     },
     {
       kind: 'impact',
       id: 'impact',
-      title: 'Our impact',
+      title: w.about.impactTitle,
       path: pages.about.href(),
-      // The founding year is a figure on the page but a fact of its own here.
-      figures: input.about.impact.filter((figure) => figure.label !== 'founded').map(({ value, label }) => ({ value, label })),
+      // The founding year is a figure on the page but a fact of its own here (its label is translated; its value is the year).
+      figures: input.about.impact
+        .filter((figure) => figure.value !== String(input.about.foundedYear))
+        .map(({ value, label }) => ({ value, label })),
     },
     {
       kind: 'platform',
       id: 'platform',
-      title: 'Online learning platform',
+      title: w.platform.factTitle,
       path: pages.waitlist.href(),
       launchDate: input.platform.launchDate,
       tiers: input.platform.plans.map((plan) => ({ name: plan.name, summary: plan.summary, includes: plan.includes })),

@@ -1,3 +1,3 @@
-export { checkKnowledge } from './check-knowledge';
+export { checkKnowledge, translationProblem } from './check-knowledge';
 export { KNOWLEDGE_REMOTES, builtKnowledgePath, builtKnowledgeFiles } from './built-knowledge';
-export { claimsIn, knowledgeOfPage, knowledgeText, missingClaims, visibleText } from './page-claims';
+export { INDIC_MONTHS, claimsIn, knowledgeOfPage, knowledgeText, missingClaims, visibleText } from './page-claims';

@@ -32,6 +32,14 @@ describe('page claims', () => {
     });
   });
 
+  it('reads Hindi and Gujarati dates and ranges as the English ones', () => {
+    expect(claimsIn('कक्षा 3 से 5 · 23 जनवरी 2025 · ધોરણ 9 થી 12 · 15 મે 2025 · 2 ऑक्टोबर')).toEqual({
+      numbers: new Set(['3', '5', '9', '12', '2']),
+      ranges: new Set(['3-5', '9-12']),
+      dates: new Set(['2025-01-23', '2025-05-15']),
+    });
+  });
+
   it('finds nothing missing when the knowledge holds every claim of the page', () => {
     expect(missingClaims('Blockzie, Grades 3-5, ₹599. Starts 2025-05-15.', file)).toEqual([]);
   });

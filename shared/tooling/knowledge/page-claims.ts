@@ -8,9 +8,49 @@ import type { KnowledgeFile } from '../../contracts';
  * the build, so the two cannot drift.
  */
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const DATE = new RegExp(`\\b(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`, 'gi');
+/**
+ * The months as Hindi and Gujarati pages write them (the glossaries: "23 जनवरी 2025", "23 જાન્યુઆરી
+ * 2025"), with the spellings both scripts also use (फरवरी, अक्तूबर, ઓગસ્ટ, ઓક્ટોબર).
+ */
+export const INDIC_MONTHS: Readonly<Record<'hi' | 'gu', readonly (readonly string[])[]>> = {
+  hi: [
+    ['जनवरी'],
+    ['फ़रवरी', 'फरवरी'],
+    ['मार्च'],
+    ['अप्रैल'],
+    ['मई'],
+    ['जून'],
+    ['जुलाई'],
+    ['अगस्त'],
+    ['सितंबर', 'सितम्बर'],
+    ['अक्टूबर', 'अक्तूबर'],
+    ['नवंबर', 'नवम्बर'],
+    ['दिसंबर', 'दिसम्बर'],
+  ],
+  gu: [
+    ['જાન્યુઆરી'],
+    ['ફેબ્રુઆરી'],
+    ['માર્ચ'],
+    ['એપ્રિલ'],
+    ['મે'],
+    ['જૂન'],
+    ['જુલાઈ'],
+    ['ઑગસ્ટ', 'ઓગસ્ટ'],
+    ['સપ્ટેમ્બર'],
+    ['ઑક્ટોબર', 'ઓક્ટોબર'],
+    ['નવેમ્બર'],
+    ['ડિસેમ્બર'],
+  ],
+};
+/** Month name (any language) -> 1..12. */
+const MONTH_NUMBER = new Map<string, number>([
+  ...MONTHS.map((name, i): [string, number] => [name, i + 1]),
+  ...Object.values(INDIC_MONTHS).flatMap((months) => months.flatMap((names, i) => names.map((name): [string, number] => [name, i + 1]))),
+]);
+const DATE = new RegExp(`(?<!\\d)(\\d{1,2}) (${[...MONTH_NUMBER.keys()].join('|')}),? (\\d{4})\\b`, 'giu');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
-const RANGE = /\b(\d{1,2}) ?(?:[-–—]|to) ?(\d{1,2})\b(?![:.,]?\d)/g;
+/** "3–5", "3 to 6", and Hindi "3 से 6", Gujarati "3 થી 6" / "3થી 6". */
+const RANGE = /\b(\d{1,2}) ?(?:[-–—]|to|से|થી) ?(\d{1,2})\b(?![:.,]?\d)/g;
 const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
 
 /** Keys whose values are addresses or names for machines, not something a visitor reads. */
@@ -22,13 +62,11 @@ export interface PageClaims {
   readonly dates: ReadonlySet<string>;
 }
 
-/** "23 January 2025" and "2025-01-23" both as "2025-01-23". */
+/** "23 January 2025", "23 जनवरी 2025", "23 જાન્યુઆરી 2025" and "2025-01-23" all as "2025-01-23". */
 function datesIn(text: string): Set<string> {
   const dates = new Set<string>();
   for (const [, day, month, year] of text.matchAll(DATE)) {
-    dates.add(
-      `${year}-${String(MONTHS.indexOf((month as string).toLowerCase()) + 1).padStart(2, '0')}-${(day as string).padStart(2, '0')}`,
-    );
+    dates.add(`${year}-${String(MONTH_NUMBER.get((month as string).toLowerCase())).padStart(2, '0')}-${(day as string).padStart(2, '0')}`);
   }
   for (const [date] of text.matchAll(ISO_DATE)) dates.add(date);
   return dates;
