@@ -2,13 +2,15 @@
  * A question in Hindi or Gujarati, read by the English answerer: the words a visitor uses for what the
  * site's facts answer, each with the English word the intents and the search know. Gujarati and Hindi
  * join postpositions to a word ("કોર્સની", "कोर्सों"), so a term counts where its letters stand inside the
- * question. Until the knowledge is published in each language (mf-content's translated data), this is
- * what lets a Hindi or Gujarati question reach the facts instead of a refusal.
+ * question. The question is read against the English knowledge through these words, and answered from
+ * the same facts as the remotes publish them in its language (offline-answer.ts).
  */
 const TERMS: readonly (readonly [readonly string[], string])[] = [
   [['फीस', 'फ़ीस', 'शुल्क', 'कीमत', 'क़ीमत', 'दाम', 'मूल्य', 'लागत', 'खर्च', 'ख़र्च', 'ફી', 'કિંમત', 'ખર્ચ', 'ભાવ'], 'price'],
   [['कोर्स', 'पाठ्यक्रम', 'કોર્સ', 'અભ્યાસક્રમ'], 'course'],
   [['कक्षा', 'क्लास', 'ધોરણ', 'વર્ગ'], 'class'],
+  [['दिन', 'દિવસ'], 'days'],
+  [['सप्ताह', 'हफ़्ते', 'हफ्ते', 'અઠવાડિયા', 'અઠવાડિયાં'], 'weeks'],
   [['उम्र', 'आयु', 'ઉંમર'], 'age'],
   [['समय', 'खुल', 'સમય', 'ખુલ્લ', 'ખુલે'], 'hours'],
   [['बंद', 'બંધ'], 'closed'],

@@ -1,64 +1,108 @@
-import type { ChatSource, FactOf, Weekday } from 'shared/contracts';
+import type { ChatSource, FactOf, KnowledgeFact, Weekday } from 'shared/contracts';
+import type { I18n } from 'shared/i18n';
+import { ENGLISH_ANSWERS } from './answer-language';
 import { FactBook } from './fact-book';
 import { stem, wordsOf } from './text-terms';
 import type { Intent } from './intents';
 
 /**
  * Replies composed from structured facts: the course for a grade, the hours of the day asked about,
- * the refund for a number of days. Each line states one published fact; the source is its page.
+ * the refund for a number of days. Each line states one published fact; the source is its page. The
+ * question is read against the English facts (`book`); the reply is written in the language of `i18n`
+ * from the same facts in that language (`shown`, the same ids: the knowledge published per language),
+ * with the joining words of mf-chat's catalogs.
  */
 export interface FactAnswer {
   readonly lines: readonly string[];
   readonly sources: readonly ChatSource[];
 }
 
-const rupees = (n: number) => `₹${n} (${n} rupees)`;
-const grades = (c: FactOf<'course'>) => `grades ${c.gradeFrom}–${c.gradeTo}`;
+/** How a reply is written: its words, and each fact as published in its language. */
+export interface Writer {
+  readonly i18n: I18n;
+  /** The fact of the same id in the reply's language (the English one when none is published). */
+  shown<F extends KnowledgeFact>(fact: F): F;
+}
+
+export const ENGLISH_WRITER: Writer = { i18n: ENGLISH_ANSWERS, shown: (fact) => fact };
+
 const source = (fact: { title: string; path: string }): ChatSource => ({ title: fact.title, path: fact.path });
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? text;
+/** Sentences of published text, ended by "." or the Devanagari "।". */
+const sentences = (text: string) => text.split(/(?<=[.।])\s+/);
+const firstSentence = (text: string) => text.split(/(?<=[.!?।])\s/)[0] ?? text;
 
-function courseLine(course: FactOf<'course'>): string {
-  return `${course.title} is our online course for ${grades(course)}: ${rupees(course.priceRupees)}, ${course.duration}, taught by ${course.instructor}.`;
+const rupees = (w: Writer, n: number) => w.i18n._('fact.rupees', { n: String(n) });
+const grades = (w: Writer, c: FactOf<'course'>) => w.i18n._('fact.grades', { from: String(c.gradeFrom), to: String(c.gradeTo) });
+/** "Blockzie" from "Blockzie: Coding with Blocks" (names stay as they are in every language). */
+const courseName = (c: FactOf<'course'>) => c.title.split(':')[0] as string;
+
+function courseLine(w: Writer, english: FactOf<'course'>): string {
+  const course = w.shown(english);
+  return w.i18n._('fact.courseLine', {
+    title: course.title,
+    grades: grades(w, course),
+    price: rupees(w, course.priceRupees),
+    duration: course.duration,
+    instructor: course.instructor,
+  });
 }
 
-function hoursLine(row: FactOf<'hours'>, days: readonly Weekday[]): string {
-  const named = days.length === 1 && row.days.length > 1 ? capital(days[0] as string) : row.label;
-  return row.opens && row.closes ? `${named}: open ${row.opens} - ${row.closes}.` : `${named}: closed.`;
+/** A weekday's name in the reply's language ("Monday", "सोमवार", "સોમવાર"). */
+function dayName(w: Writer, day: Weekday): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(day)));
+  return date.toLocaleDateString(`${w.i18n.locale}-IN`, { weekday: 'long', timeZone: 'UTC' });
 }
 
-function refundLines(refund: FactOf<'refund'>, days: number | null): string[] {
+function hoursLine(w: Writer, english: FactOf<'hours'>, days: readonly Weekday[]): string {
+  const row = w.shown(english);
+  const day = days.length === 1 && row.days.length > 1 ? dayName(w, days[0] as Weekday) : row.label;
+  return row.opens && row.closes
+    ? w.i18n._('fact.hoursOpen', { day, opens: row.opens, closes: row.closes })
+    : w.i18n._('fact.hoursClosed', { day });
+}
+
+function refundLines(w: Writer, book: FactBook, english: FactOf<'refund'>, days: number | null): string[] {
+  const refund = w.shown(english);
   const rule = days === null ? undefined : refund.rules.find((r) => days >= r.minDays && (r.maxDays === null || days <= r.maxDays));
-  const sentences = refund.text.split(/(?<=\.)\s+/);
-  if (!rule || days === null) return sentences;
-  const outcome = rule.percent === 100 ? 'a full refund' : rule.percent === 0 ? 'no refund' : `a ${rule.percent} percent refund`;
+  if (!rule || days === null) return sentences(refund.text);
+  const outcome =
+    rule.percent === 100
+      ? w.i18n._('fact.refundFull')
+      : rule.percent === 0
+        ? w.i18n._('fact.refundNone')
+        : w.i18n._('fact.refundPart', { percent: String(rule.percent) });
   const range =
     rule.maxDays === null
-      ? `${rule.minDays} or more days`
+      ? w.i18n._('fact.daysOrMore', { from: String(rule.minDays) })
       : rule.minDays === 0
-        ? `fewer than ${rule.maxDays + 1} days`
-        : `${rule.minDays} to ${rule.maxDays} days`;
+        ? w.i18n._('fact.daysFewer', { to: String(rule.maxDays + 1) })
+        : w.i18n._('fact.daysRange', { from: String(rule.minDays), to: String(rule.maxDays) });
+  const payment = book.all('guide').find((g) => g.subject === 'payment');
   return [
-    `Cancelling ${days} days before the start gives ${outcome} (the rule for ${range} before).`,
-    ...sentences.filter((s) => /payment/i.test(s)),
+    w.i18n._('fact.refundRule', { days: String(days), outcome, range }),
+    ...(payment ? sentences(w.shown(payment).text) : sentences(refund.text).filter((s) => /payment/i.test(s))),
   ];
 }
 
-const COURSES_SOURCE: ChatSource = { title: 'Courses', path: '/courses' };
-const classes = (from: number, to: number) => (from === to ? `class ${from}` : `classes ${from}–${to}`);
+const coursesSource = (w: Writer): ChatSource => ({ title: w.i18n._('fact.coursesTitle'), path: '/courses' });
+const classes = (w: Writer, from: number, to: number) =>
+  from === to ? w.i18n._('fact.class', { n: String(from) }) : w.i18n._('fact.classes', { from: String(from), to: String(to) });
 /** School ages by class, as Indian schools count them: class 1 at about 6, so class N at N+5 to N+6. */
-const agesOf = (from: number, to: number) => `about ${from + 5} to ${to + 6} years old`;
+const agesOf = (w: Writer, from: number, to: number) => w.i18n._('fact.ages', { from: String(from + 5), to: String(to + 6) });
 
-function courseRoster(courses: readonly FactOf<'course'>[]): string {
-  return `Our online courses: ${courses.map((c) => `${c.title.split(':')[0]} (${grades(c)})`).join(', ')}.`;
+function courseRoster(w: Writer, courses: readonly FactOf<'course'>[]): string {
+  return w.i18n._('fact.roster', {
+    list: courses.map((c) => w.i18n._('fact.rosterItem', { name: courseName(c), grades: grades(w, c) })).join(', '),
+  });
 }
 
-/** The courses whose grades meet `from`..`to`, and a line for each (at most two). */
+/** The courses whose grades meet `from`..`to`. */
 function fitting(courses: readonly FactOf<'course'>[], from: number, to: number) {
   return courses.filter((c) => c.gradeFrom <= to && c.gradeTo >= from);
 }
 
-function courseForAge(book: FactBook, age: number): FactAnswer | null {
+function courseForAge(w: Writer, book: FactBook, age: number): FactAnswer | null {
   const courses = book.all('course');
   if (!courses.length) return null;
   const [from, to] = [Math.max(1, age - 6), Math.min(12, age - 5)];
@@ -66,16 +110,31 @@ function courseForAge(book: FactBook, age: number): FactAnswer | null {
   const article = [8, 11, 18].includes(age) ? 'an' : 'a';
   const usual =
     age - 5 < 1
-      ? `Our courses go by school class, not age: ${article} ${age}-year-old is usually not yet in class 1.`
-      : `Our courses go by school class, not age: ${article} ${age}-year-old is usually in ${from === to ? `class ${from}` : `class ${from} or ${to}`}.`;
+      ? w.i18n._('fact.ageTooYoung', { article, age: String(age) })
+      : w.i18n._('fact.ageUsual', {
+          article,
+          age: String(age),
+          classes:
+            from === to ? w.i18n._('fact.class', { n: String(from) }) : w.i18n._('fact.classOr', { from: String(from), to: String(to) }),
+        });
   if (!fits.length) {
-    return { lines: [usual, `We have no online course for that age.`, courseRoster(courses)], sources: [COURSES_SOURCE] };
+    return { lines: [usual, w.i18n._('fact.noCourseForAge'), courseRoster(w, courses)], sources: [coursesSource(w)] };
   }
-  return { lines: [usual, ...fits.slice(0, 2).map(courseLine)], sources: fits.slice(0, 2).map(source) };
+  return { lines: [usual, ...fits.slice(0, 2).map((c) => courseLine(w, c))], sources: fits.slice(0, 2).map((c) => source(w.shown(c))) };
+}
+
+/** Words every lab's name shares in Hindi and Gujarati (लैब, मंडल, સ્માર્ટ…), as FactBook's GENERIC_LAB_WORDS in English. */
+const GENERIC_INDIC_LAB_WORDS = new Set(['लैब', 'स्मार्ट', 'मंडल', 'લેબ', 'સ્માર્ટ', 'મંડળ']);
+
+/** The subject a lab teaches as a reply names it: "drone", "AI"; "ड्रोन", "એઆઈ". */
+function subjectLabel(w: Writer, english: FactOf<'lab'>): string {
+  if (w.i18n.locale === 'en') return FactBook.subjectLabel(english);
+  const words = w.shown(english).title.split(/\s+/);
+  return words.filter((word) => !GENERIC_INDIC_LAB_WORDS.has(word)).join(' ') || w.shown(english).title;
 }
 
 /** "Drone classes?": the online course that teaches it, or plainly none, and the lab for schools that does. */
-function subjectAnswer(book: FactBook, intent: Extract<Intent, { kind: 'subject' }>): FactAnswer | null {
+function subjectAnswer(w: Writer, book: FactBook, intent: Extract<Intent, { kind: 'subject' }>): FactAnswer | null {
   const lab = book.all('lab').find((l) => l.id === intent.lab);
   const courses = book.all('course');
   if (!lab) return null;
@@ -87,71 +146,103 @@ function subjectAnswer(book: FactBook, intent: Extract<Intent, { kind: 'subject'
     return subjectStems.every((word) => title.has(word));
   };
   const offered = courses.filter(teaches);
-  const labLine = `Schools can set up our ${lab.title} for ${classes(lab.gradeFrom, lab.gradeTo)}${intent.asksAge ? ` (${agesOf(lab.gradeFrom, lab.gradeTo)})` : ''}. ${lab.summary}`;
+  const shownLab = w.shown(lab);
+  const labLine = w.i18n._('fact.labLine', {
+    lab: shownLab.title,
+    classes: classes(w, lab.gradeFrom, lab.gradeTo),
+    ages: intent.asksAge ? ` (${agesOf(w, lab.gradeFrom, lab.gradeTo)})` : '',
+    summary: shownLab.summary,
+  });
   if (offered.length) {
-    return { lines: [...offered.slice(0, 2).map(courseLine), labLine], sources: [...offered.slice(0, 2).map(source), source(lab)] };
+    return {
+      lines: [...offered.slice(0, 2).map((c) => courseLine(w, c)), labLine],
+      sources: [...offered.slice(0, 2).map((c) => source(w.shown(c))), source(shownLab)],
+    };
   }
   return {
-    lines: [`We have no online ${FactBook.subjectLabel(lab)} course.`, labLine, ...(courses.length ? [courseRoster(courses)] : [])],
-    sources: [source(lab), ...(courses.length ? [COURSES_SOURCE] : [])],
+    lines: [
+      w.i18n._('fact.noSubjectCourse', { subject: subjectLabel(w, lab) }),
+      labLine,
+      ...(courses.length ? [courseRoster(w, courses)] : []),
+    ],
+    sources: [source(shownLab), ...(courses.length ? [coursesSource(w)] : [])],
   };
 }
 
-function guide(book: FactBook, subject: FactOf<'guide'>['subject']): FactAnswer | null {
-  const fact = book.all('guide').find((g) => g.subject === subject);
-  return fact ? { lines: fact.text.split(/(?<=\.)\s+(?=[A-Z])/), sources: [source(fact)] } : null;
+function guide(w: Writer, book: FactBook, subject: FactOf<'guide'>['subject']): FactAnswer | null {
+  const english = book.all('guide').find((g) => g.subject === subject);
+  if (!english) return null;
+  const fact = w.shown(english);
+  const lines = w.i18n.locale === 'en' ? fact.text.split(/(?<=\.)\s+(?=[A-Z])/) : sentences(fact.text);
+  return { lines, sources: [source(fact)] };
 }
 
-export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | null {
+/** "15 May 2025", "15 मई 2025", "15 મે 2025": Latin digits, the month in the reply's language. */
+function dateIn(w: Writer, iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(w.i18n.locale === 'en' ? 'en-GB' : `${w.i18n.locale}-IN`, {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${d} ${month} ${y}`;
+}
+
+export function answerFromFacts(intent: Intent, book: FactBook, w: Writer = ENGLISH_WRITER): FactAnswer | null {
+  const en = w.i18n.locale === 'en';
   switch (intent.kind) {
     case 'refund': {
       const refund = book.first('refund');
-      return refund ? { lines: refundLines(refund, intent.days), sources: [source(refund)] } : null;
+      return refund ? { lines: refundLines(w, book, refund, intent.days), sources: [source(w.shown(refund))] } : null;
     }
     case 'payment': {
-      const payment = guide(book, 'payment');
-      const registration = guide(book, 'registration');
+      const payment = guide(w, book, 'payment');
+      const registration = guide(w, book, 'registration');
       if (!payment) return null;
       return { lines: [...payment.lines, ...(registration?.lines.slice(0, 1) ?? [])], sources: payment.sources };
     }
     case 'registration':
-      return guide(book, 'registration');
+      return guide(w, book, 'registration');
     case 'tour':
-      return guide(book, 'tour');
+      return guide(w, book, 'tour');
     case 'partnership':
-      return guide(book, 'partnership');
+      return guide(w, book, 'partnership');
     case 'platform': {
-      const platform = book.first('platform');
-      if (!platform) return null;
-      const launch = new Date(`${platform.launchDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      const tier = platform.tiers.find((t) => t.name.toLowerCase() === intent.tier);
+      const english = book.first('platform');
+      if (!english) return null;
+      const platform = w.shown(english);
+      const tierAt = english.tiers.findIndex((t) => t.name.toLowerCase() === intent.tier);
+      const tier = platform.tiers[tierAt];
       const lines = tier
-        ? [`The ${tier.name} plan of our online learning platform: ${tier.summary}`, `It includes: ${tier.includes.join('; ')}.`]
+        ? [
+            w.i18n._('fact.tierLine', { tier: tier.name, summary: tier.summary }),
+            w.i18n._('fact.tierIncludes', { list: tier.includes.join('; ') }),
+          ]
         : [
-            `Our online learning platform launched on ${launch}.`,
-            `Plans: ${platform.tiers.map((t) => `${t.name} (${t.summary.replace(/\.$/, '').toLowerCase()})`).join(', ')}.`,
+            w.i18n._('fact.launched', { date: dateIn(w, platform.launchDate) }),
+            w.i18n._('fact.plans', {
+              list: platform.tiers
+                .map((t) => `${t.name} (${en ? t.summary.replace(/\.$/, '').toLowerCase() : t.summary.replace(/[.।]$/, '')})`)
+                .join(', '),
+            }),
           ];
       return { lines, sources: [source(platform)] };
     }
     case 'platform-feature': {
-      const platform = book.first('platform');
-      if (!platform) return null;
+      const english = book.first('platform');
+      if (!english) return null;
+      const platform = w.shown(english);
       const names = (line: string) => wordsOf(line).some((word) => intent.stems.includes(stem(word)));
-      const found = platform.tiers.flatMap((tier) => tier.includes.filter(names).map((line) => `The ${tier.name} plan includes: ${line}.`));
-      if (!found.length) return null;
-      const cumulative = platform.tiers.every(
-        (tier, i) => i === 0 || tier.includes.includes(`Everything in ${platform.tiers[i - 1]?.name}`),
+      // Read in English, written from the same plan's same line in the reply's language.
+      const found = english.tiers.flatMap((tier, t) =>
+        tier.includes.flatMap((line, i) =>
+          names(line) ? [w.i18n._('fact.planIncludes', { tier: tier.name, line: platform.tiers[t]?.includes[i] ?? line })] : [],
+        ),
       );
+      if (!found.length) return null;
+      const cumulative = english.tiers.every((tier, i) => i === 0 || tier.includes.includes(`Everything in ${english.tiers[i - 1]?.name}`));
+      const count = { count: String(platform.tiers.length), names: platform.tiers.map((t) => t.name).join(', ') };
       return {
-        lines: [
-          ...found.slice(0, 2),
-          `Our online learning platform has ${platform.tiers.length} plans${cumulative ? '; each includes everything in the one before' : ''}: ${platform.tiers.map((t) => t.name).join(', ')}.`,
-        ],
+        lines: [...found.slice(0, 2), cumulative ? w.i18n._('fact.planCountCumulative', count) : w.i18n._('fact.planCount', count)],
         sources: [source(platform)],
       };
     }
@@ -162,19 +253,26 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       const contact = book.first('contact');
       const lines = wanted.map((row) =>
         hoursLine(
+          w,
           row,
           intent.days.filter((day) => row.days.includes(day)),
         ),
       );
       // One day's hours alone is a thin answer: how to check before coming makes it two lines.
-      if (lines.length === 1 && contact) lines.push(`To check before you come, call ${contact.phone} or e-mail ${contact.email}.`);
-      return { lines, sources: [source(wanted[0] as FactOf<'hours'>)] };
+      if (lines.length === 1 && contact) lines.push(w.i18n._('fact.checkFirst', { phone: contact.phone, email: contact.email }));
+      return { lines, sources: [source(w.shown(wanted[0] as FactOf<'hours'>))] };
     }
     case 'contact': {
-      const contact = book.first('contact');
-      return contact
-        ? { lines: [`Call ${contact.phone} or e-mail ${contact.email}.`, `Our office: ${contact.address}.`], sources: [source(contact)] }
-        : null;
+      const english = book.first('contact');
+      if (!english) return null;
+      const contact = w.shown(english);
+      return {
+        lines: [
+          w.i18n._('fact.call', { phone: contact.phone, email: contact.email }),
+          w.i18n._('fact.office', { address: contact.address }),
+        ],
+        sources: [source(contact)],
+      };
     }
     case 'course-grade': {
       const courses = book.all('course');
@@ -185,21 +283,26 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
         const oldest = Math.max(...courses.map((c) => c.gradeTo));
         return {
           lines: [
-            `We have no online course for class ${intent.grade}; our courses are for grades ${youngest} to ${oldest}.`,
-            courseRoster(courses),
+            w.i18n._('fact.noCourseForClass', { grade: String(intent.grade), from: String(youngest), to: String(oldest) }),
+            courseRoster(w, courses),
           ],
-          sources: [COURSES_SOURCE],
+          sources: [coursesSource(w)],
         };
       }
       return {
-        lines: fits.flatMap((c) => [`For class ${intent.grade}: ${courseLine(c)}`, firstSentence(c.summary)]).slice(0, 4),
-        sources: fits.map(source),
+        lines: fits
+          .flatMap((c) => [
+            w.i18n._('fact.forClass', { grade: String(intent.grade), line: courseLine(w, c) }),
+            firstSentence(w.shown(c).summary),
+          ])
+          .slice(0, 4),
+        sources: fits.map((c) => source(w.shown(c))),
       };
     }
     case 'course-age':
-      return courseForAge(book, intent.age);
+      return courseForAge(w, book, intent.age);
     case 'subject':
-      return subjectAnswer(book, intent);
+      return subjectAnswer(w, book, intent);
     case 'not-stated':
     case 'lab-price':
     case 'course-rating':
@@ -210,31 +313,39 @@ export function answerFromFacts(intent: Intent, book: FactBook): FactAnswer | nu
       const course = book
         .courseNames()
         .find((c) => c.names[0] === intent.words || c.names[0]?.join(' ') === intent.words.join(' '))?.course;
-      return course ? { lines: [courseLine(course), course.summary], sources: [source(course)] } : null;
+      return course ? { lines: [courseLine(w, course), w.shown(course).summary], sources: [source(w.shown(course))] } : null;
     }
     case 'course-list': {
       const courses = book.all('course');
       if (!courses.length) return null;
       return {
-        lines: courses.map((c) => `${c.title} (${grades(c)}): ${rupees(c.priceRupees)}.`),
-        sources: [COURSES_SOURCE],
+        lines: courses.map((english) => {
+          const c = w.shown(english);
+          return w.i18n._('fact.listItem', { title: c.title, grades: grades(w, c), price: rupees(w, c.priceRupees) });
+        }),
+        sources: [coursesSource(w)],
       };
     }
     case 'founded':
     case 'company': {
-      const company = book.first('company');
-      if (!company) return null;
-      const founded = `${company.name} was founded in ${company.foundedYear} in ${company.city}.`;
+      const english = book.first('company');
+      if (!english) return null;
+      const company = w.shown(english);
+      const founded = w.i18n._('fact.founded', { name: company.name, year: String(company.foundedYear), city: company.city });
       const lines = intent.kind === 'founded' ? [founded, company.description] : [company.description, founded];
       return { lines, sources: [source(company)] };
     }
     case 'impact': {
-      const impact = book.first('impact');
+      const english = book.first('impact');
       const company = book.first('company');
-      if (!impact) return null;
-      const since = company ? [`${company.name} was founded in ${company.foundedYear} in ${company.city}.`] : [];
+      if (!english) return null;
+      const impact = w.shown(english);
+      const shownCompany = company && w.shown(company);
+      const since = shownCompany
+        ? [w.i18n._('fact.founded', { name: shownCompany.name, year: String(shownCompany.foundedYear), city: shownCompany.city })]
+        : [];
       return {
-        lines: [`Our impact so far: ${impact.figures.map((f) => `${f.value} ${f.label}`).join(', ')}.`, ...since],
+        lines: [w.i18n._('fact.impact', { list: impact.figures.map((f) => `${f.value} ${f.label}`).join(', ') }), ...since],
         sources: [source(impact)],
       };
     }

@@ -21,7 +21,7 @@ export interface KnowledgeSourceOptions {
 }
 
 interface LocationState {
-  file: Pick<KnowledgeFile, 'entries' | 'facts'>;
+  file: Pick<KnowledgeFile, 'entries' | 'facts' | 'translations'>;
   ok: boolean;
   attemptedAt: number;
 }
@@ -67,14 +67,16 @@ export class KnowledgeSource {
           this.state.set(url, { file, ok: true, attemptedAt: now });
         } catch (error) {
           this.options.onLoadError?.(url, error instanceof Error ? error.message : String(error));
-          this.state.set(url, { file: previous?.file ?? { entries: [], facts: [] }, ok: false, attemptedAt: now });
+          this.state.set(url, { file: previous?.file ?? { entries: [], facts: [], translations: [] }, ok: false, attemptedAt: now });
         }
       }),
     );
     const files = this.options.urls.flatMap((url) => this.state.get(url)?.file ?? []);
+    // Each remote's Hindi and Gujarati sets beside its English ones (knowledge version 4).
     this.knowledge = new Knowledge(
       files.flatMap((file) => file.entries),
       files.flatMap((file) => file.facts),
+      files.flatMap((file) => file.translations),
     );
     this.loadedAt = now;
   }

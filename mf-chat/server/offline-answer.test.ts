@@ -3,15 +3,18 @@ import { join } from 'node:path';
 import { builtKnowledgeFiles } from 'shared/knowledge';
 import { GREETING_REPLY, Knowledge, NO_KNOWLEDGE_REPLY, OFF_TOPIC_REPLY, UNSURE_REPLY, answerQuestion } from './offline-answer';
 import { sentencesOf } from './search-answer';
+import { answerWords } from './answer-language';
 
 /** A contract test: the offline answers on the knowledge files the remotes' own builds emit. */
 jest.setTimeout(60_000);
 let knowledge: Knowledge;
+let files: ReturnType<typeof builtKnowledgeFiles>;
 beforeAll(() => {
-  const files = builtKnowledgeFiles(join(__dirname, '..', '..'));
+  files = builtKnowledgeFiles(join(__dirname, '..', '..'));
   knowledge = new Knowledge(
     files.flatMap((file) => file.entries),
     files.flatMap((file) => file.facts),
+    files.flatMap((file) => file.translations),
   );
 });
 const ask = (question: string) => answerQuestion(question, knowledge);
@@ -130,5 +133,32 @@ describe('sentencesOf', () => {
   it('splits at sentence ends but keeps abbreviations with numbers whole', () => {
     expect(sentencesOf('It costs Rs. 599 in total. Next one.')).toEqual(['It costs Rs. 599 in total.', 'Next one.']);
     expect(sentencesOf('At S.G. Highway, Ahmedabad. Call Dr. Rao.')).toEqual(['At S.G. Highway, Ahmedabad.', 'Call Dr. Rao.']);
+  });
+});
+
+describe('the knowledge in each language (issue 39, point 8)', () => {
+  it('answers from the facts in the answer’s language, and from English ones only when a remote publishes none, saying so', async () => {
+    const hindi = await answerWords('hi');
+    const translated = answerQuestion('IoT कोर्स की फीस कितनी है?', knowledge, hindi);
+    expect(translated.reply).toMatch(/^Internet of Things: .+ कक्षा 6–8 के लिए हमारा ऑनलाइन कोर्स है: ₹499 \(499 रुपये\), 10 सप्ताह/);
+    expect(translated.sources).toEqual([{ title: expect.stringMatching(/^Internet of Things: /), path: '/hi/courses/iot' }]);
+    const englishOnly = new Knowledge(
+      files.flatMap((file) => file.entries),
+      files.flatMap((file) => file.facts),
+    );
+    const fallback = answerQuestion('IoT कोर्स की फीस कितनी है?', englishOnly, hindi);
+    expect(fallback.reply.split('\n')[0]).toBe(hindi._('answer.inEnglish'));
+    expect(fallback.reply).toMatch(/Internet of Things: Build Smart Devices is our online course for grades 6–8: ₹499 \(499 rupees\)/);
+  });
+
+  it('takes the sentences of a translated entry that the English answer chose, initials not ending a sentence', async () => {
+    const gujarati = await answerWords('gu');
+    const office = answerQuestion('directions near iskcon cross road', knowledge, gujarati);
+    expect(office.reply.split('\n')).toEqual([
+      expect.stringMatching(/^ઓફિસનું સરનામું: 4th Floor, .*S\.G\. Highway, Ahmedabad/),
+      'તે એસ.જી. હાઇવે પર ઇસ્કોન ક્રોસ રોડ પાસે શિવાલિક શિલ્પના 4થા માળે છે.',
+      'સંપર્ક પાના પર નકશાની લિંક છે; ગાઇડેડ ટૂર અગાઉથી સમય લઈને થાય છે.',
+    ]);
+    expect(office.sources).toEqual([{ title: 'ઓફિસનું સરનામું અને રસ્તો', path: '/gu/contact' }]);
   });
 });

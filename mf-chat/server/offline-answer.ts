@@ -1,13 +1,20 @@
-import type { ChatSource, KnowledgeEntry, KnowledgeFact } from 'shared/contracts';
+import {
+  localePath,
+  type ChatSource,
+  type KnowledgeEntry,
+  type KnowledgeFact,
+  type KnowledgeTranslation,
+  type KnowledgeTranslationLocale,
+} from 'shared/contracts';
 import type { I18n } from 'shared/i18n';
 import { ENGLISH_ANSWERS } from './answer-language';
 import { readAsEnglish } from './cross-language';
-import { answerFromFacts } from './fact-answers';
+import { ENGLISH_WRITER, answerFromFacts, type Writer } from './fact-answers';
 import { FactBook } from './fact-book';
 import { detectIntent } from './intents';
 import { looksManipulative } from './manipulation';
 import { normaliseText } from './normalise';
-import { KnowledgeIndex, entryAnswer, searchAnswer, type Hit } from './search-answer';
+import { KnowledgeIndex, entryAnswer, searchAnswer, sentencesOf, type Hit } from './search-answer';
 import { contentStems, stem, wordsOf } from './text-terms';
 
 /**
@@ -15,8 +22,10 @@ import { contentStems, stem, wordsOf } from './text-terms';
  * refund for a number of days), then a search over the published entries, else an honest "not sure"
  * or a refusal. Every line it sends is a fact a remote published; every answer names its pages. Its
  * own sentences (not sure, refusals, greetings, the contact page's name) are in the answer's
- * language (`i18n`, mf-chat's catalogs); the published facts are English until the knowledge is
- * published per language, and a Hindi or Gujarati answer says so in its first line.
+ * language (`i18n`, mf-chat's catalogs), and so are the facts: the remotes publish their knowledge in
+ * Hindi and Gujarati too (the same ids), so a question is read against the English knowledge and
+ * answered from the same entries and facts in its language, its pages linked under /hi or /gu. Only
+ * when a remote publishes no such translation does an answer give the English facts, saying so first.
  */
 export const contactSource = (i18n: I18n = ENGLISH_ANSWERS): ChatSource => ({ title: i18n._('answer.contactTitle'), path: '/contact' });
 export const CONTACT_SOURCE: ChatSource = contactSource();
@@ -93,6 +102,29 @@ export interface OfflineAnswer {
   readonly grounding: readonly { readonly text: string; readonly title: string; readonly path: string }[];
 }
 
+/** An entry's or fact's key across languages: its id and its page (two remotes may reuse an id). */
+const keyOf = (item: { readonly id: string; readonly path: string }) => `${item.id} ${item.path}`;
+
+/** The knowledge in one more language: the English entries and facts' counterparts, by key. */
+export class Translation {
+  private readonly entries: ReadonlyMap<string, KnowledgeEntry>;
+  private readonly facts: ReadonlyMap<string, KnowledgeFact>;
+
+  constructor(sets: readonly Pick<KnowledgeTranslation, 'entries' | 'facts'>[]) {
+    this.entries = new Map(sets.flatMap((set) => set.entries.map((entry): [string, KnowledgeEntry] => [keyOf(entry), entry])));
+    this.facts = new Map(sets.flatMap((set) => set.facts.map((fact): [string, KnowledgeFact] => [keyOf(fact), fact])));
+  }
+
+  entry(english: KnowledgeEntry): KnowledgeEntry | undefined {
+    return this.entries.get(keyOf(english));
+  }
+
+  fact<F extends KnowledgeFact>(english: F): F | undefined {
+    const fact = this.facts.get(keyOf(english));
+    return fact?.kind === english.kind ? (fact as F) : undefined;
+  }
+}
+
 /** Everything the remotes publish, ready to answer from. */
 export class Knowledge {
   readonly index: KnowledgeIndex;
@@ -100,21 +132,94 @@ export class Knowledge {
   readonly size: number;
 
   readonly entries: readonly KnowledgeEntry[];
+  private readonly translations: ReadonlyMap<KnowledgeTranslationLocale, Translation>;
 
-  constructor(entries: readonly KnowledgeEntry[], facts: readonly KnowledgeFact[]) {
+  constructor(entries: readonly KnowledgeEntry[], facts: readonly KnowledgeFact[], translations: readonly KnowledgeTranslation[] = []) {
     this.entries = entries;
     this.index = new KnowledgeIndex(entries);
     this.facts = new FactBook(facts);
     this.size = entries.length + facts.length;
+    const locales = [...new Set(translations.map((t) => t.locale))];
+    this.translations = new Map(locales.map((locale) => [locale, new Translation(translations.filter((t) => t.locale === locale))]));
   }
+
+  /** The knowledge in `locale`, when the remotes publish it. */
+  in(locale: string): Translation | undefined {
+    return this.translations.get(locale as KnowledgeTranslationLocale);
+  }
+}
+
+/**
+ * How an answer is written in the language of `i18n`: the published entries and facts in that
+ * language (when the remotes publish them), else the English ones under a first line saying so.
+ */
+class Voice implements Writer {
+  readonly translated: boolean;
+  constructor(
+    readonly i18n: I18n,
+    private readonly translation: Translation | undefined,
+  ) {
+    this.translated = i18n.locale === 'en' || translation !== undefined;
+  }
+
+  shown<F extends KnowledgeFact>(fact: F): F {
+    return this.translation?.fact(fact) ?? fact;
+  }
+
+  entry(english: KnowledgeEntry): KnowledgeEntry {
+    return this.translation?.entry(english) ?? english;
+  }
+
+  /** A page of the site in the answer's language: "/courses/iot", "/hi/courses/iot". */
+  source(source: ChatSource): ChatSource {
+    return { title: source.title, path: localePath(this.i18n.locale as 'en' | KnowledgeTranslationLocale, source.path) };
+  }
+}
+
+/**
+ * Sentences of a Hindi or Gujarati answer, ended by ".", "!", "?" or the Devanagari "।" (no capitals to
+ * tell a break by); initials such as "एस.जी." end no sentence.
+ */
+function translatedSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const piece of text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?।])\s+/)) {
+    const last = sentences[sentences.length - 1];
+    if (last !== undefined && /\.\S{1,3}\.$/.test(last)) sentences[sentences.length - 1] = `${last} ${piece}`;
+    else if (piece) sentences.push(piece);
+  }
+  return sentences;
+}
+
+/**
+ * The lines the English answerer chose from an entry, from the entry in the answer's language: the same
+ * sentences when both have as many, else its first sentences (at most three, about 300 characters).
+ */
+function linesIn(voice: Voice, english: KnowledgeEntry, lines: readonly string[]): string[] {
+  const shown = voice.entry(english);
+  if (shown === english) return [...lines];
+  const ours = sentencesOf(english.answer);
+  const theirs = translatedSentences(shown.answer);
+  if (ours.length === theirs.length) {
+    const picked = lines.map((line) => ours.indexOf(line)).filter((i) => i >= 0);
+    if (picked.length === lines.length) return picked.map((i) => theirs[i] as string);
+  }
+  const out: string[] = [];
+  for (const sentence of theirs) {
+    if (out.length >= 3 || (out.length > 0 && out.join(' ').length + sentence.length > 300)) break;
+    out.push(sentence);
+  }
+  return out;
 }
 
 /**
  * A reply of two to four lines, no line twice: a one-line answer gets a second line naming the page
  * that says more (the widget links it under the reply).
  */
-function compose(lines: readonly string[], sources: readonly ChatSource[], i18n: I18n = ENGLISH_ANSWERS, translated = false): string {
-  // Published facts are English today: a Hindi or Gujarati answer of them says so first, in its own language.
+function compose(lines: readonly string[], sources: readonly ChatSource[], i18n: I18n = ENGLISH_ANSWERS, translated = true): string {
+  // Facts no remote publishes in the answer's language are given in English, saying so first.
   const lead = i18n.locale === 'en' || translated ? [] : [i18n._('answer.inEnglish')];
   const unique = [...new Set(lines.map((line) => line.trim()).filter(Boolean))].slice(0, MAX_LINES - lead.length);
   if (unique.length === 1 && sources[0]) unique.push(i18n._('answer.readMore', { title: sources[0].title }));
@@ -132,44 +237,72 @@ const fixed = (kind: AnswerKind, reply: string, i18n: I18n = ENGLISH_ANSWERS): O
   grounding: [],
 });
 
-/** A named course's reviews as its published entry states them ("Reviews: rated 4.8 out of 5 …", "no reviews yet"). */
-function courseRating(knowledge: Knowledge, words: readonly string[], i18n: I18n): OfflineAnswer | null {
-  const course = knowledge.facts.courseNames().find((c) => c.names[0]?.join(' ') === words.join(' '))?.course;
-  const entry = course && knowledge.entries.find((e) => e.path === course.path && /Reviews: .+\.$/.test(e.answer));
-  const reviews = entry ? /Reviews: (.+)\.$/.exec(entry.answer)?.[1] : undefined;
-  if (!course || !entry || !reviews) return null;
+/** A named course's reviews as its published fact states them: its rating, or that it has none yet. */
+function courseRating(knowledge: Knowledge, words: readonly string[], voice: Voice): OfflineAnswer | null {
+  const english = knowledge.facts.courseNames().find((c) => c.names[0]?.join(' ') === words.join(' '))?.course;
+  if (!english) return null;
+  const course = voice.shown(english);
   const name = course.title.split(':')[0] as string;
-  const none = /^no reviews yet$/i.test(reviews);
-  const reply = none ? i18n._('answer.noReviews', { course: name }) : i18n._('answer.reviews', { course: name, reviews });
+  const reply =
+    course.rating === null
+      ? voice.i18n._('answer.noReviews', { course: name })
+      : voice.i18n._('answer.rated', { course: name, rating: course.rating.toFixed(1), reviews: String(course.reviews) });
   const source = { title: course.title, path: course.path };
-  return { kind: 'fact', reply: compose([reply], [source], i18n, none), sources: [source], grounding: [{ text: entry.answer, ...source }] };
+  const grounding = [{ text: `${course.title}: ${reply}`, ...source }];
+  return { kind: 'fact', reply: compose([reply], [source], voice.i18n, voice.translated), sources: [source], grounding };
 }
 
 /** The grants the published entries name ("250,000 dollar grant"), each once, in the sentence that names it. */
-function grantsAnswer(knowledge: Knowledge, i18n: I18n): OfflineAnswer | null {
+function grantsAnswer(knowledge: Knowledge, voice: Voice): OfflineAnswer | null {
   const seen = new Map<string, { line: string; source: ChatSource; text: string }>();
   // The about page's own list first: it is where a visitor reads the figures.
   const byPage = [...knowledge.entries].sort((a, b) => Number(b.path === '/about') - Number(a.path === '/about'));
-  for (const entry of byPage) {
-    for (const part of entry.answer.split(/(?<=[.;])\s+/)) {
+  for (const english of byPage) {
+    const entry = voice.entry(english);
+    for (const part of english.answer.split(/(?<=[.;])\s+/)) {
       const amount = /\d[\d,]* dollar grant/.exec(part)?.[0];
-      if (amount && !seen.has(amount))
-        seen.set(amount, {
-          line: part.replace(/[.;]$/, '').replace(/^We work with: /, ''),
-          source: { title: entry.title, path: entry.path },
-          text: entry.answer,
-        });
+      if (!amount || seen.has(amount)) continue;
+      // Compared as digits: Hindi and Gujarati group them the Indian way (2,50,000 for 250,000).
+      const figure = (amount.split(' ')[0] as string).replace(/,/g, '');
+      // The same figure's clause in the answer's language (the figures are Latin digits in every language).
+      const line =
+        entry === english
+          ? part.replace(/[.;]$/, '').replace(/^We work with: /, '')
+          : entry.answer
+              .split(/(?<=[.;।])\s+|:\s+/)
+              .find((clause) => clause.replace(/,/g, '').includes(figure))
+              ?.replace(/[.;।]$/, '');
+      if (line) seen.set(amount, { line, source: { title: entry.title, path: entry.path }, text: entry.answer });
     }
   }
   if (seen.size === 0) return null;
   const found = [...seen.values()].slice(0, MAX_LINES - 2);
   const sources = uniqueSources(found.map((f) => f.source));
-  const lines = [i18n._('answer.grants'), ...found.map((f) => f.line)];
-  return { kind: 'fact', reply: compose(lines, sources, i18n), sources, grounding: found.map((f) => ({ text: f.text, ...f.source })) };
+  const lines = [voice.i18n._('answer.grants'), ...found.map((f) => f.line)];
+  return {
+    kind: 'fact',
+    reply: compose(lines, sources, voice.i18n, voice.translated),
+    sources,
+    grounding: found.map((f) => ({ text: f.text, ...f.source })),
+  };
 }
 
-function hitGrounding(hits: readonly Hit[]) {
-  return hits.slice(0, 4).map((hit) => ({ text: hit.entry.answer, title: hit.entry.title, path: hit.entry.path }));
+function hitGrounding(hits: readonly Hit[], voice?: Voice) {
+  return hits.slice(0, 4).map((hit) => {
+    const entry = voice?.entry(hit.entry) ?? hit.entry;
+    return { text: entry.answer, title: entry.title, path: entry.path };
+  });
+}
+
+/** The search's best entry as an answer in the voice's language. */
+function searched(voice: Voice, top: KnowledgeEntry, lines: readonly string[], hits: readonly Hit[]): OfflineAnswer {
+  const answer = searchReply(voice, top, lines);
+  return {
+    kind: 'search',
+    reply: compose(answer.lines, answer.sources, voice.i18n, voice.translated),
+    sources: uniqueSources(answer.sources),
+    grounding: hitGrounding(hits, voice),
+  };
 }
 
 /**
@@ -182,11 +315,27 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n:
   // every other caller (the evaluation, tests) from reading look-alike letters raw.
   const normalised = normaliseText(typed);
   const indic = readAsEnglish(normalised);
-  const answer = answerEnglish(indic ?? normalised, knowledge, i18n);
-  return indic !== null && answer.kind === 'off-topic' ? fixed('unsure', i18n._('answer.unsure'), i18n) : answer;
+  const voice = new Voice(i18n, knowledge?.in(i18n.locale));
+  const answer = answerEnglish(indic ?? normalised, knowledge, voice);
+  const localised = indic !== null && answer.kind === 'off-topic' ? fixed('unsure', i18n._('answer.unsure'), i18n) : answer;
+  if (i18n.locale === 'en') return localised;
+  // Pages in the answer's language: /hi/courses/iot, /gu/contact.
+  return {
+    ...localised,
+    sources: localised.sources.map((s) => voice.source(s)),
+    grounding: localised.grounding.map((g) => ({ ...g, path: voice.source(g).path })),
+  };
 }
 
-function answerEnglish(question: string, knowledge: Knowledge | null, i18n: I18n): OfflineAnswer {
+/** A search answer's lines and sources, in the voice's language. */
+function searchReply(voice: Voice, english: KnowledgeEntry, lines: readonly string[]) {
+  const entry = voice.entry(english);
+  const sources = [{ title: entry.title, path: entry.path }];
+  return { lines: linesIn(voice, english, lines), sources, grounding: { text: entry.answer, title: entry.title, path: entry.path } };
+}
+
+function answerEnglish(question: string, knowledge: Knowledge | null, voice: Voice): OfflineAnswer {
+  const { i18n } = voice;
   const words = wordsOf(question);
   if (words.length > 0 && words.length <= 4 && words.every((word) => GREETINGS.has(word)))
     return fixed('greeting', i18n._('answer.greeting'), i18n);
@@ -196,23 +345,23 @@ function answerEnglish(question: string, knowledge: Knowledge | null, i18n: I18n
   // A question that quotes a headline or a page title is about that page, before any keyword.
   const named = knowledge.index.namedEntry(question);
   if (named) {
-    const answer = entryAnswer(question, named);
+    const answer = searchReply(voice, named, entryAnswer(question, named).lines);
     return {
       kind: 'search',
-      reply: compose(answer.lines, answer.sources, i18n),
+      reply: compose(answer.lines, answer.sources, i18n, voice.translated),
       sources: answer.sources,
-      grounding: [{ text: named.answer, title: named.title, path: named.path }],
+      grounding: [answer.grounding],
     };
   }
   const intent = detectIntent(question, knowledge.facts.courseNames(), knowledge.facts.labSubjects(), knowledge.facts.platformFeatures());
   if (intent?.kind === 'not-stated') return fixed('unsure', notStatedReply(intent.topic, i18n), i18n);
   if (intent?.kind === 'lab-price') return fixed('not-published', i18n._('answer.labPrice'), i18n);
   if (intent?.kind === 'course-rating') {
-    const rating = courseRating(knowledge, intent.words, i18n);
+    const rating = courseRating(knowledge, intent.words, voice);
     if (rating) return rating;
   }
   if (intent?.kind === 'grants') {
-    const grants = grantsAnswer(knowledge, i18n);
+    const grants = grantsAnswer(knowledge, voice);
     if (grants) return grants;
   }
   // "Are the classes live or recorded?" names classes but asks about something else: when the question
@@ -221,29 +370,17 @@ function answerEnglish(question: string, knowledge: Knowledge | null, i18n: I18n
     const specific = contentStems(question).filter((word) => !LIST_WORDS.has(word) && knowledge.index.coverage(word) !== null);
     const outcome = specific.length > 0 ? searchAnswer(question, knowledge.index) : null;
     if (outcome?.kind === 'answer' && !outcome.answer.sources.some((s) => s.path === '/courses')) {
-      return {
-        kind: 'search',
-        reply: compose(outcome.answer.lines, outcome.answer.sources, i18n),
-        sources: uniqueSources(outcome.answer.sources),
-        grounding: hitGrounding(outcome.hits),
-      };
+      return searched(voice, outcome.top, outcome.answer.lines, outcome.hits);
     }
   }
-  const fromFacts = intent ? answerFromFacts(intent, knowledge.facts) : null;
+  const fromFacts = intent ? answerFromFacts(intent, knowledge.facts, voice.translated ? voice : ENGLISH_WRITER) : null;
   if (fromFacts && fromFacts.lines.length > 0) {
     const sources = uniqueSources(fromFacts.sources);
-    const reply = compose(fromFacts.lines, sources, i18n);
+    const reply = compose(fromFacts.lines, sources, i18n, voice.translated);
     return { kind: 'fact', reply, sources, grounding: sources.map((s) => ({ text: reply, ...s })) };
   }
   const outcome = searchAnswer(question, knowledge.index);
-  if (outcome.kind === 'answer') {
-    return {
-      kind: 'search',
-      reply: compose(outcome.answer.lines, outcome.answer.sources, i18n),
-      sources: uniqueSources(outcome.answer.sources),
-      grounding: hitGrounding(outcome.hits),
-    };
-  }
+  if (outcome.kind === 'answer') return searched(voice, outcome.top, outcome.answer.lines, outcome.hits);
   if (outcome.kind === 'unknown') return fixed('off-topic', i18n._('answer.offTopic'), i18n);
-  return { ...fixed('unsure', i18n._('answer.unsure'), i18n), grounding: hitGrounding(outcome.hits) };
+  return { ...fixed('unsure', i18n._('answer.unsure'), i18n), grounding: hitGrounding(outcome.hits, voice) };
 }

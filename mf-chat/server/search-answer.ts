@@ -146,7 +146,8 @@ export interface SearchAnswer {
 }
 
 export type SearchOutcome =
-  | { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly hits: readonly Hit[] }
+  /** `top`: the entry the answer's lines come from. */
+  | { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly top: KnowledgeEntry; readonly hits: readonly Hit[] }
   | { readonly kind: 'unsure' | 'unknown'; readonly hits: readonly Hit[] };
 
 /**
@@ -182,5 +183,5 @@ export function searchAnswer(question: string, index: KnowledgeIndex): SearchOut
   }
   const wanted = new Set(stems.flatMap((word) => questionTerms(word) ?? []));
   const lines = bestSentences(top.entry.answer, wanted, 3);
-  return { kind: 'answer', answer: { lines, sources: [{ title: top.entry.title, path: top.entry.path }] }, hits };
+  return { kind: 'answer', answer: { lines, sources: [{ title: top.entry.title, path: top.entry.path }] }, top: top.entry, hits };
 }
