@@ -115,6 +115,23 @@ export class Translation {
     this.facts = new Map(sets.flatMap((set) => set.facts.map((fact): [string, KnowledgeFact] => [keyOf(fact), fact])));
   }
 
+  /**
+   * The names a question in this language may quote, with the English name the answerer knows: each
+   * lab's and course's title ("ड्रोन लैब" -> "Drone Lab") and each headline, longest first.
+   */
+  names(english: Knowledge): (readonly [string, string])[] {
+    const pairs: (readonly [string, string])[] = [];
+    for (const fact of [...english.facts.all('lab'), ...english.facts.all('course')]) {
+      const shown = this.fact(fact);
+      if (shown && shown.title !== fact.title) pairs.push([shown.title, fact.title]);
+    }
+    for (const entry of english.entries.filter((e) => e.topic === 'news')) {
+      const shown = this.entry(entry);
+      if (shown && shown.title !== entry.title) pairs.push([shown.title, entry.title]);
+    }
+    return pairs.sort((a, b) => b[0].length - a[0].length);
+  }
+
   entry(english: KnowledgeEntry): KnowledgeEntry | undefined {
     return this.entries.get(keyOf(english));
   }
@@ -146,6 +163,20 @@ export class Knowledge {
   /** The knowledge in `locale`, when the remotes publish it. */
   in(locale: string): Translation | undefined {
     return this.translations.get(locale as KnowledgeTranslationLocale);
+  }
+
+  private named: (readonly [string, string])[] | undefined;
+
+  /** A question with the Hindi and Gujarati names it quotes put in English (worked out once per knowledge). */
+  withEnglishNames(question: string): string {
+    this.named ??= [...this.translations.values()].flatMap((translation) => translation.names(this));
+    // Compared in lower case: a visitor types "stem" for STEM inside a Gujarati headline.
+    let text = question;
+    for (const [name, english] of this.named) {
+      const lower = name.toLowerCase();
+      if (text.toLowerCase().includes(lower)) text = text.toLowerCase().split(lower).join(` ${english} `);
+    }
+    return text;
   }
 }
 
@@ -314,7 +345,7 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n:
   // The gateway hands over a normalised question already; normalising again is a no-op, and keeps
   // every other caller (the evaluation, tests) from reading look-alike letters raw.
   const normalised = normaliseText(typed);
-  const indic = readAsEnglish(normalised);
+  const indic = readAsEnglish(knowledge ? knowledge.withEnglishNames(normalised) : normalised);
   const voice = new Voice(i18n, knowledge?.in(i18n.locale));
   const answer = answerEnglish(indic ?? normalised, knowledge, voice);
   const localised = indic !== null && answer.kind === 'off-topic' ? fixed('unsure', i18n._('answer.unsure'), i18n) : answer;

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { builtKnowledgeFiles } from 'shared/knowledge';
 import type { KnowledgeFile } from 'shared/contracts';
-import { EVAL_SEED, TUNING, generateEval } from './generate';
+import { EVAL_SEED, TUNING, generateEval, langOf } from './generate';
 import { HELD_OUT } from './held-out-phrasings';
 
 jest.setTimeout(60_000);
@@ -38,5 +38,25 @@ describe('the generated evaluation set', () => {
     expect(find(/offer Drone classes/i)[0]).toMatchObject({ must: ['Drone Lab', 'no online'] });
     expect(find(/free trial/i)[0]).not.toHaveProperty('must');
     expect(find(/How much is Blockzie/i)[0]).toMatchObject({ must: ['\\b599\\b'] });
+  });
+
+  it('asks in Hindi and Gujarati in both parts and expects the facts as published in that language', () => {
+    const { tuning, heldOut } = generateEval(files);
+    for (const part of [tuning, heldOut]) {
+      expect(part.filter((item) => langOf(item.q) === 'hi').length).toBeGreaterThanOrEqual(60);
+      expect(part.filter((item) => langOf(item.q) === 'gu').length).toBeGreaterThanOrEqual(60);
+    }
+    const find = (pattern: RegExp) => tuning.find((item) => pattern.test(item.q));
+    expect(find(/Blockzie कोर्स कितने सप्ताह/)).toMatchObject({ must: ['8 सप्ताह'] });
+    expect(find(/AR Link કોણ ભણાવે/)).toMatchObject({ must: ['કાવ્યા મેનન'] });
+    expect(find(/ઓનલાઇન પ્લેટફોર્મ ક્યારે/)).toMatchObject({ must: ['15 મે 2025'] });
+    expect(find(/ड्रोन लैब किन कक्षाओं/)).toMatchObject({ must: ['ड्रोन लैब', expect.any(String)] });
+    // The three kinds of issue 39 in every language: a lab's price is never a course's, reviews, grants.
+    const labPrice = tuning.filter((item) => /का शुल्क\?$|ની કિંમત\?$|We are a school: what does the/i.test(item.q));
+    expect(labPrice.length).toBeGreaterThanOrEqual(3 * 8);
+    for (const item of labPrice) expect(item.mustNot).toEqual(expect.arrayContaining(['₹', 'रुपये', 'રૂપિયા']));
+    expect(heldOut.find((item) => /AR Link की रेटिंग/.test(item.q))?.must?.[0]).toMatch(/कोई समीक्षा नहीं/);
+    const grants = heldOut.find((item) => /कौन-से अनुदान/.test(item.q));
+    expect(grants?.must?.some((pattern) => new RegExp(pattern).test('2,50,000 डॉलर'))).toBe(true);
   });
 });

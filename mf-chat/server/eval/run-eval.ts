@@ -8,15 +8,16 @@
  *
  * EVAL_PART=hand-written|tuning|held-out runs one set only: while improving the answerer, run
  * `EVAL_PART=tuning` and never look at the held-out part's questions (it is scored for the report).
- * EVAL_ROOT=<checkout> scores another checkout's gateway on its own built knowledge (to compare
- * before and after a change; the generated questions still come from this checkout's knowledge);
+ * EVAL_ROOT=<checkout> scores another checkout's gateway (to compare before and after a change) on this
+ * checkout's built knowledge, with this checkout's questions: that checkout must resolve `shared` to
+ * this one's (a worktree whose node_modules links to this one's), so it reads the same contract;
  * EVAL_VERBOSE=1 prints every reply.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtKnowledgeFiles, builtKnowledgePath, KNOWLEDGE_REMOTES } from 'shared/knowledge';
 import { answerable, manipulative, offTopic, type EvalQuestion } from './questions';
-import { generateEval } from './generate';
+import { generateEval, langOf } from './generate';
 import { judge, tally, type Verdict } from './judge';
 
 interface Injectable {
@@ -30,10 +31,8 @@ const verbose = process.env.EVAL_VERBOSE === '1';
 async function main(): Promise<void> {
   const here = join(__dirname, '..', '..', '..');
   const generated = generateEval(builtKnowledgeFiles(here));
-  if (process.env.EVAL_ROOT) builtKnowledgeFiles(root);
-  // Another checkout (before a change) is scored on the knowledge.json its own build wrote to dist/.
-  const fileOf = (remote: string) =>
-    process.env.EVAL_ROOT ? join(root, remote, 'dist', 'knowledge.json') : builtKnowledgePath(root, remote);
+  // The knowledge the remotes of this checkout build, whichever gateway answers.
+  const fileOf = (remote: string) => builtKnowledgePath(here, remote);
   const files = new Map(KNOWLEDGE_REMOTES.map((remote) => [`http://knowledge.test/${remote}`, fileOf(remote)]));
   const fetchImpl = (async (url: string) => {
     const file = files.get(String(url));
@@ -83,6 +82,12 @@ async function main(): Promise<void> {
     const t = tally(verdicts);
     const percent = (100 * t.right) / Math.max(1, items.length);
     console.log(`${name}: ${items.length} questions, right ${t.right} (${percent.toFixed(1)} %), unsure ${t.unsure}, wrong ${t.wrong}`);
+    // The same by the language a question is typed in (its script: Latin, Devanagari, Gujarati).
+    for (const lang of ['en', 'hi', 'gu'] as const) {
+      const mine = verdicts.filter((_, i) => langOf((items[i] as EvalQuestion).q) === lang);
+      const l = tally(mine);
+      if (mine.length) console.log(`  ${lang}: ${mine.length} questions, right ${l.right}, unsure ${l.unsure}, wrong ${l.wrong}`);
+    }
     if (t.wrong > 0 || percent < minRight * 100) failed = true;
   }
   await app.close();
