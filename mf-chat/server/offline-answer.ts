@@ -117,7 +117,8 @@ export class Translation {
 
   /**
    * The names a question in this language may quote, with the English name the answerer knows: each
-   * lab's and course's title ("ड्रोन लैब" -> "Drone Lab") and each headline, longest first.
+   * lab's and course's title ("ड्रोन लैब" -> "Drone Lab"), each headline and each place of the labs
+   * ("अररिया" -> "araria"), longest first.
    */
   names(english: Knowledge): (readonly [string, string])[] {
     const pairs: (readonly [string, string])[] = [];
@@ -128,6 +129,11 @@ export class Translation {
     for (const entry of english.entries.filter((e) => e.topic === 'news')) {
       const shown = this.entry(entry);
       if (shown && shown.title !== entry.title) pairs.push([shown.title, entry.title]);
+    }
+    // The places of the labs: their entries' first keyword is the place's name ("araria", "अररिया").
+    for (const entry of english.entries.filter((e) => e.topic === 'lab' && e.id.startsWith('labs-'))) {
+      const [name, place] = [this.entry(entry)?.keywords[0], entry.keywords[0]];
+      if (name && place && name !== place) pairs.push([name, place]);
     }
     return pairs.sort((a, b) => b[0].length - a[0].length);
   }

@@ -109,7 +109,7 @@ export const TUNING: Phrasings = {
     'શું ડિસ્કાઉન્ટ મળે છે?',
   ],
   newsDate: ['When was this announced: {title}?', 'यह समाचार कब का है: {title}?', 'આ સમાચાર ક્યારના છે: {title}?'],
-  place: ['Where are your labs in {place}?'],
+  place: ['Where are your labs in {place}?', '{place} में आपकी लैब कहाँ हैं?', '{place}માં તમારી લેબ ક્યાં છે?'],
   labPrice: ['What is the price of the {lab}?', 'We are a school: what does the {lab} cost?', '{lab} का शुल्क?', '{lab} ની કિંમત?'],
   courseRating: [
     'What is the rating of {course}?',
@@ -384,7 +384,13 @@ function entryItems(files: readonly KnowledgeFile[], p: Phrasings): EvalQuestion
         items.push({ q: fill(t, { title: shown.title }), must: [lang === 'en' || !iso ? date : dateIn(lang, iso)] });
       }
     const place = /^Our labs in (.+)$/.exec(entry.title)?.[1];
-    if (place && !place.includes(' and ')) for (const t of p.place) items.push({ q: fill(t, { place }), must: [esc(place)] });
+    if (place && !place.includes(' and '))
+      for (const t of p.place) {
+        // A Hindi or Gujarati phrasing names the place as its page does (the entry's first keyword there).
+        const lang = langOf(t);
+        const name = lang === 'en' ? place : (book.shown(lang, entry).keywords[0] ?? place);
+        items.push({ q: fill(t, { place: name }), must: [esc(name)] });
+      }
   }
   if (grants.size > 0) for (const t of p.grants) items.push({ q: t, must: [...grants].map(figure) });
   return items;

@@ -90,7 +90,7 @@ export const HELD_OUT: Phrasings = {
     'શું તમારે ત્યાં નોકરીની જગ્યા છે?',
   ],
   newsDate: ['What is the date of the news "{title}"?', 'समाचार "{title}" की तारीख क्या है?', 'સમાચાર "{title}"ની તારીખ શું છે?'],
-  place: ['Tell me about your labs in {place}'],
+  place: ['Tell me about your labs in {place}', '{place} की लैब के बारे में बताइए', '{place}ની લેબ વિશે જણાવો'],
   labPrice: [
     'How much would the {lab} cost for our school?',
     'I run a school. Price for setting up the {lab}?',

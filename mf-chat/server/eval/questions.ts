@@ -136,6 +136,7 @@ export const answerable: readonly EvalQuestion[] = [
   { q: 'आपकी संतुष्टि दर क्या है?', must: ['95% संतुष्टि'] },
   { q: 'RoboMinds को कितने अनुदान मिले हैं?', must: ['2,50,000', '50,000'] },
   { q: 'नमस्ते', must: ['नमस्ते!'] },
+  { q: 'अररिया में आपकी लैब के बारे में बताइए', must: ['अररिया'], mustNot: ['भौतिकी'] },
   { q: 'IoT કોર્સની ફી કેટલી છે?', must: ['499', 'રૂપિયા'], mustNot: ['rupees', 'અંગ્રેજી'] },
   { q: 'ધોરણ 7 માટે કયો કોર્સ છે?', must: ['Internet of Things', 'ધોરણ 7 માટે'], mustNot: [NOT_BLOCKZIE, NOT_AR] },
   { q: 'રવિવારે ઓફિસ ખુલ્લી છે?', must: ['બંધ'], mustNot: ['closed'] },
