@@ -279,6 +279,8 @@ function courseRating(knowledge: Knowledge, words: readonly string[], voice: Voi
   const english = knowledge.facts.courseNames().find((c) => c.names[0]?.join(' ') === words.join(' '))?.course;
   if (!english) return null;
   const course = voice.shown(english);
+  // A version 3 file publishes no rating: say nothing about it rather than guess.
+  if (course.rating === undefined) return null;
   const name = course.title.split(':')[0] as string;
   const reply =
     course.rating === null

@@ -18,6 +18,13 @@ import { parseWith, type ParseResult } from './parse';
  */
 export const KNOWLEDGE_FILE = 'knowledge.json';
 export const KNOWLEDGE_VERSION = 4;
+/**
+ * The versions a gateway reads: the current one and the one before it, so the remotes that publish
+ * knowledge and the gateway that reads it can be released in either order. A version 3 file has no
+ * translations (its facts are answered in English) and no course ratings (the gateway then says
+ * nothing about a rating rather than guess).
+ */
+export const KNOWLEDGE_VERSIONS_READ = [3, KNOWLEDGE_VERSION] as const;
 /** The languages a knowledge file translates its English entries and facts into. */
 export const KNOWLEDGE_TRANSLATIONS = ['hi', 'gu'] as const;
 export type KnowledgeTranslationLocale = (typeof KNOWLEDGE_TRANSLATIONS)[number];
@@ -66,8 +73,8 @@ const factSchema = v.variant(
       duration: text('duration'),
       summary: text('summary'),
       /** Out of 5; null while the course has no reviews (its page says "No reviews yet"). */
-      rating: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(5))),
-      reviews: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      rating: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(5)))),
+      reviews: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     }),
     v.object({
       kind: v.literal('lab'),
@@ -135,14 +142,17 @@ const translationSchema = v.object({
 });
 
 export const knowledgeFileSchema = v.object({
-  version: v.literal(KNOWLEDGE_VERSION, `must be ${KNOWLEDGE_VERSION} (this gateway reads knowledge version ${KNOWLEDGE_VERSION})`),
+  version: v.picklist(
+    KNOWLEDGE_VERSIONS_READ,
+    `must be ${KNOWLEDGE_VERSIONS_READ.join(' or ')} (this gateway reads knowledge versions ${KNOWLEDGE_VERSIONS_READ.join(' and ')})`,
+  ),
   /** The remote that published the file. */
   source: text('source'),
   /** In English. */
   entries: v.array(entrySchema, 'must be an array of entries'),
   facts: v.array(factSchema, 'must be an array of facts'),
   /** One set per language of KNOWLEDGE_TRANSLATIONS (the emitter's check requires each). */
-  translations: v.array(translationSchema, 'must be an array of translations'),
+  translations: v.optional(v.array(translationSchema, 'must be an array of translations'), []),
 });
 
 export type KnowledgeEntry = v.InferOutput<typeof entrySchema>;

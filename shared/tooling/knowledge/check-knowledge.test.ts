@@ -90,7 +90,7 @@ describe('checkKnowledge', () => {
   it('refuses an older version with a sentence saying which it reads', () => {
     expect(checkKnowledge({ ...file([]), version: 1 }, 'mf-x')).toMatchObject({
       ok: false,
-      error: expect.stringContaining(`must be ${KNOWLEDGE_VERSION}`),
+      error: expect.stringContaining(`must be 3 or ${KNOWLEDGE_VERSION}`),
     });
   });
 });
