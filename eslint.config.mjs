@@ -35,6 +35,9 @@ const LOCALISED_FOLDERS = [
   'shell/src/components',
   'shell/src/pages',
   'shell/src/app',
+  'mf-content/src/features',
+  'mf-content/src/exposed',
+  'mf-content/src/components',
 ];
 /** Strings that are not words for a visitor: attribute and key names whose values are code. */
 const NOT_WORDS = {
@@ -43,7 +46,7 @@ const NOT_WORDS = {
     {
       regex: {
         pattern:
-          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck)$',
+          '^(className|css|role|type|id|href|to|rel|target|name|method|action|key|htmlFor|tone|variant|size|as|boundary|autoComplete|inputMode|loading|decoding|fetchPriority|lang|hrefLang|dir|src|srcSet|sizes|accept|pattern|enterKeyHint|spellCheck|min|border|@type)$',
       },
     },
     {
@@ -96,6 +99,8 @@ export default tseslint.config(
       'coverage/**',
       // Compiled message catalogs (lingui compile); their sources, src/locales/*.json, are checked by shared/tooling/i18n/check.cjs.
       '*/src/locales/*.ts',
+      // mf-content's catalogs are one per page area, beside the feature (src/features/<area>/locales).
+      '*/src/features/*/locales/*.ts',
       'shared/ui/locales/*.ts',
       'mf-contact/server/locales/*.ts',
     ],
@@ -320,7 +325,7 @@ export default tseslint.config(
   // (pages.ts) are left out: a label there carries its three languages by type.
   ...LOCALISED_FOLDERS.map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}', '**/pages.ts', '**/locales/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/{pages,published-pages}.ts', '**/locales/**'],
     plugins: { lingui },
     rules: { 'lingui/no-unlocalized-strings': ['error', NOT_WORDS] },
   })),

@@ -5,5 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mf_content',
   portKey: 'mf_content',
   pageTitle: 'Content pages | RoboMinds',
-  pages: './src/exposed/pages.ts',
+  pages: './src/exposed/published-pages.ts',
 });

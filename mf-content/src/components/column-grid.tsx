@@ -13,6 +13,7 @@ export interface ColumnGridProps extends ComponentPropsWithoutRef<'ul'> {
   readonly gap?: 'sm' | 'md' | 'lg';
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS grid value, not words
 const repeat = (n: Columns) => `repeat(${n}, 1fr)`;
 
 /**

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { componentWords, useWords } from '../i18n';
 import { Link } from 'shared/router';
 import type { PrevNext } from '../lib/collections';
 
@@ -26,6 +27,7 @@ export function PrevNextNav({
   readonly hrefFor: (id: string) => string;
   readonly label: string;
 }) {
+  const { i18n } = useWords(componentWords);
   const item = (id: string | null, text: string, rel: 'prev' | 'next') =>
     id ? (
       <Link to={hrefFor(id)} rel={rel} css={itemStyle}>
@@ -37,7 +39,10 @@ export function PrevNextNav({
         css={(theme) => ({ ...itemStyle(theme), borderColor: theme.color.border, color: theme.color.muted, cursor: 'not-allowed' })}
       >
         {text}
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' }}> (not available)</span>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)' }}>
+          {' '}
+          {i18n._('nav.unavailable')}
+        </span>
       </span>
     );
   return (
@@ -51,8 +56,8 @@ export function PrevNextNav({
         margin: `${theme.space.xl} 0`,
       })}
     >
-      {item(ids.previous, '← Previous', 'prev')}
-      {item(ids.next, 'Next →', 'next')}
+      {item(ids.previous, i18n._('nav.previous'), 'prev')}
+      {item(ids.next, i18n._('nav.next'), 'next')}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not words
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const canAsk = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -1,19 +1,25 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogDetail, describeBlogPost, blogItems } from '../features/blog';
-import type { DescribePage, ListItems } from '../lib/page-meta';
+import { BlogDetail, describeBlogPost, blogItems, blogWords } from '../features/blog';
+import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
+import { preparePage } from '../i18n';
+import { blogPostsIn } from '../data/translations';
+import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /blog/:id. */
-export default function BlogDetailPage({ reportTitle, serverRendered, formOutcome }: PageProps) {
+export default function BlogDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
-    <ContentPage>
+    <ContentPage locale={locale} words={blogWords}>
       <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
 }
 
 /** The item's meta for sharers and search engines, or what to do with an id that names no item. */
-export const describe: DescribePage = ({ id }) => describeBlogPost(id);
+export const describe: DescribePage = ({ id }, locale) => describeBlogPost(id, locale);
 
 /** Every item, for sitemap.xml. */
 export const items: ListItems = blogItems;
+
+/** Loads the page's words and data in a language before the shell renders or hydrates it. */
+export const prepare: PreparePage = preparePage(blogWords, blogPostsIn, uiWords);

@@ -1,19 +1,25 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { NewsDetail, describeNewsArticle, newsItems } from '../features/news';
-import type { DescribePage, ListItems } from '../lib/page-meta';
+import { NewsDetail, describeNewsArticle, newsItems, newsWords } from '../features/news';
+import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
+import { preparePage } from '../i18n';
+import { newsIn, newsArticlesIn } from '../data/translations';
+import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage({ reportTitle, serverRendered, formOutcome }: PageProps) {
+export default function NewsDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
-    <ContentPage>
+    <ContentPage locale={locale} words={newsWords}>
       <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
 }
 
 /** The item's meta for sharers and search engines, or what to do with an id that names no item. */
-export const describe: DescribePage = ({ id }) => describeNewsArticle(id);
+export const describe: DescribePage = ({ id }, locale) => describeNewsArticle(id, locale);
 
 /** Every item, for sitemap.xml. */
 export const items: ListItems = newsItems;
+
+/** Loads the page's words and data in a language before the shell renders or hydrates it. */
+export const prepare: PreparePage = preparePage(newsWords, newsIn, newsArticlesIn, uiWords);

@@ -1,4 +1,4 @@
-import type { PageItem, PageMeta } from 'shared/contracts';
+import { LOCALE_TAGS, type Locale, type PageItem, type PageMeta } from 'shared/contracts';
 import type { Dated } from './collections';
 
 // Apart from page-meta.ts because webpack keeps a shared module's used exports in every page's copy
@@ -12,11 +12,19 @@ export interface ArticleFields extends Dated {
   readonly coverAlt: string;
 }
 
+/** The schema.org type of each kind of article. */
+const SCHEMA_TYPES = { news: 'NewsArticle', blog: 'BlogPosting' } as const;
+
 /**
- * An article's page: its title, summary, cover and date, and a schema.org subject of `type` with what
+ * An article's page: its title, summary, cover and date, and a schema.org subject of its kind's type with what
  * the feature adds to it (a post's author).
  */
-export function articleMeta(article: ArticleFields, type: string, more: Readonly<Record<string, unknown>> = {}): PageMeta {
+export function articleMeta(
+  article: ArticleFields,
+  kind: keyof typeof SCHEMA_TYPES,
+  more: Readonly<Record<string, unknown>> = {},
+  locale?: Locale,
+): PageMeta {
   return {
     status: 'ok',
     itemTitle: article.title,
@@ -25,12 +33,14 @@ export function articleMeta(article: ArticleFields, type: string, more: Readonly
     kind: 'article',
     published: article.date,
     structuredData: {
-      '@type': type,
+      '@type': SCHEMA_TYPES[kind],
       headline: article.title,
       description: article.excerpt,
       datePublished: article.date,
       image: article.coverImage,
       ...more,
+      // A translated page says its language; the English pages' JSON-LD stays as it was.
+      ...(locale && locale !== 'en' ? { inLanguage: LOCALE_TAGS[locale] } : {}),
     },
   };
 }

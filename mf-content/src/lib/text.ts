@@ -29,22 +29,47 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Lower case, accents and extra spaces removed: how both the query and the text are compared. */
+/**
+ * Lower case, Latin accents and extra spaces removed, in NFC: how both the query and the text are
+ * compared, so a query typed in decomposed form (a vowel sign or nukta as its own code point) finds
+ * the same as the composed one. Only the Latin accents (U+0300-U+036F) go: Devanagari and Gujarati
+ * vowel signs, viramas and nuktas are letters of their words and stay.
+ */
 export function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** True when every word of the query occurs in one of the fields (an empty query matches everything). */
+/** A word: letters with their combining marks (Devanagari and Gujarati vowel signs) and digits. Not `\w`, which stops at a vowel sign. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const STARTS_WITH_MARK = /^\p{M}/u;
+
+/** The words of a text, normalised. */
+export function wordsOf(text: string): string[] {
+  return normalise(text).match(WORD) ?? [];
+}
+
+/**
+ * True when every word of the query begins a word of the fields (an empty query matches everything):
+ * "drone" finds "drones", and a Hindi or Gujarati word is matched whole with its vowel signs, so
+ * "कक्ष" (room) does not find "कक्षा" (class): a match never ends inside a letter's marks.
+ */
 export function matchesQuery(query: string, fields: readonly string[]): boolean {
-  const words = normalise(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalise(fields.join(' \n '));
-  return words.every((word) => haystack.includes(word));
+  const wanted = wordsOf(query);
+  if (wanted.length === 0) return true;
+  const words = wordsOf(fields.join(' \n '));
+  return wanted.every((part) => words.some((word) => word.startsWith(part) && !STARTS_WITH_MARK.test(word.slice(part.length))));
+}
+
+/** The same item in another language's list (by id), when it is another object: what a search also reads. */
+export function alsoIn<T extends { readonly id: string }>(others: readonly T[], item: T): T[] {
+  const other = others.find((candidate) => candidate.id === item.id);
+  return other && other !== item ? [other] : [];
 }
 
 /** Reading time at 200 words a minute, at least one minute. */

@@ -1,5 +1,8 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
+import { aboutWords } from './words';
 
-export const ABOUT_INTRO = 'Since 2020 we have brought hands-on STEM education to more than 10,000 students in 500+ schools.';
-
-export const aboutMeta = websiteMeta(ABOUT_INTRO);
+/** The page's introduction in the language, as sharers and search engines read it. */
+export function aboutMeta(locale?: Locale): PageMeta {
+  return websiteMeta(aboutWords.i18nFor(locale)._('about.intro'));
+}

@@ -1,36 +1,45 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { mission, partners, story, testimonials, values, vision } from '../../data/about';
-import { impactFigures } from '../../data/impact';
+import * as english from '../../data/about';
+import { impactFigures as englishImpactFigures } from '../../data/impact';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import classroom from '../../assets/illustrations/classroom.svg';
-import { ABOUT_INTRO } from './about-meta';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData, useWords } from '../../i18n';
+import { aboutWords } from './words';
 
 /** /about: story, mission, vision, values, impact, testimonials and partners. */
 export function About() {
+  const { i18n } = useWords(aboutWords);
+  const impactFigures = useData('impactFigures', englishImpactFigures);
+  const story = useData('story', english.story);
+  const mission = useData('mission', english.mission);
+  const vision = useData('vision', english.vision);
+  const values = useData('values', english.values);
+  const testimonials = useData('testimonials', english.testimonials);
+  const partners = useData('partners', english.partners);
   return (
     <>
-      <PageHeader title="About Us" intro={ABOUT_INTRO} />
+      <PageHeader title={i18n._('about.title')} intro={i18n._('about.intro')} />
       <Section aria-labelledby="story-title">
-        <TextBesidePicture picture={classroom} alt="Students at their desks facing a board that reads STEM">
-          <h2 id="story-title">Our Story</h2>
+        <TextBesidePicture picture={classroom} alt={i18n._('about.pictureAlt')}>
+          <h2 id="story-title">{i18n._('about.story')}</h2>
           {story.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </TextBesidePicture>
       </Section>
-      <Section tone="soft" aria-label="Mission and vision">
+      <Section tone="soft" aria-label={i18n._('about.missionAndVision')}>
         <Container
           css={(theme) => ({ display: 'grid', gap: theme.space.lg, '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } })}
         >
           <Card css={(theme) => ({ padding: theme.space.lg, borderTop: `6px solid ${theme.color.primary}` })}>
-            <h2>Our Mission</h2>
+            <h2>{i18n._('about.mission')}</h2>
             <p css={{ margin: 0 }}>{mission}</p>
           </Card>
           <Card css={(theme) => ({ padding: theme.space.lg, borderTop: `6px solid ${theme.color.accent}` })}>
-            <h2>Our Vision</h2>
+            <h2>{i18n._('about.vision')}</h2>
             <p css={{ margin: 0 }}>{vision}</p>
           </Card>
         </Container>
@@ -38,7 +47,7 @@ export function About() {
       <Section aria-labelledby="values-title">
         <Container>
           <SectionIntro>
-            <h2 id="values-title">Our Values</h2>
+            <h2 id="values-title">{i18n._('about.values')}</h2>
           </SectionIntro>
           <ColumnGrid tablet={2} desktop={4}>
             {values.map((value) => (
@@ -55,7 +64,7 @@ export function About() {
         css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xxl} 0` })}
       >
         <Container>
-          <h2 id="impact-title">Our Impact</h2>
+          <h2 id="impact-title">{i18n._('about.impact')}</h2>
           <ul
             css={(theme) => ({
               listStyle: 'none',
@@ -79,7 +88,7 @@ export function About() {
       <Section aria-labelledby="testimonials-title">
         <Container>
           <SectionIntro>
-            <h2 id="testimonials-title">What People Say</h2>
+            <h2 id="testimonials-title">{i18n._('about.testimonials')}</h2>
           </SectionIntro>
           <ColumnGrid desktop={3}>
             {testimonials.map((item) => (
@@ -98,8 +107,8 @@ export function About() {
       <Section tone="soft" aria-labelledby="partners-title">
         <Container>
           <SectionIntro>
-            <h2 id="partners-title">Our Partners</h2>
-            <p>The schools, trusts and public bodies we work with.</p>
+            <h2 id="partners-title">{i18n._('about.partners')}</h2>
+            <p>{i18n._('about.partnersIntro')}</p>
           </SectionIntro>
           <ul
             css={(theme) => ({
@@ -128,12 +137,10 @@ export function About() {
             ))}
           </ul>
           <div css={{ textAlign: 'center' }}>
-            <h2>Work with us</h2>
-            <p css={(theme) => ({ color: theme.color.muted })}>
-              Schools, trusts, companies and government bodies: let us build the next lab together.
-            </p>
+            <h2>{i18n._('about.workWithUs')}</h2>
+            <p css={(theme) => ({ color: theme.color.muted })}>{i18n._('about.workWithUsText')}</p>
             <ButtonLink to={sitePaths.contact} variant="accent">
-              Become a Partner
+              {i18n._('about.becomePartner')}
             </ButtonLink>
           </div>
         </Container>

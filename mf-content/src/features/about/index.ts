@@ -1,2 +1,3 @@
 export { About } from './about';
 export { aboutMeta } from './about-meta';
+export { aboutWords } from './words';

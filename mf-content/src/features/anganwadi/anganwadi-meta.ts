@@ -1,8 +1,10 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import picture from '../../assets/illustrations/anganwadi.svg';
 import { websiteMeta } from '../../lib/page-meta';
+import { anganwadiWords } from './words';
 
-export const ANGANWADI_INTRO = 'Early-childhood learning corners that bring play-based STEM to Anganwadi centres.';
-
-export const ANGANWADI_PICTURE = { url: picture, alt: 'Two small children playing with letter blocks and a tablet' } as const;
-
-export const anganwadiMeta = websiteMeta(`${ANGANWADI_INTRO} Each corner is for children aged 3 to 6.`, ANGANWADI_PICTURE);
+/** The page's introduction in the language, as sharers and search engines read it. */
+export function anganwadiMeta(locale?: Locale): PageMeta {
+  const i18n = anganwadiWords.i18nFor(locale);
+  return websiteMeta(i18n._('anganwadi.description'), { url: picture, alt: i18n._('anganwadi.pictureAlt') });
+}

@@ -1,2 +1,3 @@
 export { SmartAnganwadi } from './smart-anganwadi';
 export { anganwadiMeta } from './anganwadi-meta';
+export { anganwadiWords } from './words';

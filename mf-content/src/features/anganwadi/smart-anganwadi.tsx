@@ -1,20 +1,34 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { anganwadiCorner, anganwadiFacts, anganwadiIntro, anganwadiSteps, anganwadiWhy } from '../../data/anganwadi';
+import {
+  anganwadiCorner as englishAnganwadiCorner,
+  anganwadiFacts as englishAnganwadiFacts,
+  anganwadiIntro as englishAnganwadiIntro,
+  anganwadiSteps as englishAnganwadiSteps,
+  anganwadiWhy as englishAnganwadiWhy,
+} from '../../data/anganwadi';
 import { TextBesidePicture } from '../../components/text-beside-picture';
 import { SectionIntro } from '../../components/layout';
 import { pages } from '../../exposed/pages';
-import { ANGANWADI_INTRO, ANGANWADI_PICTURE } from './anganwadi-meta';
+import picture from '../../assets/illustrations/anganwadi.svg';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData, useWords } from '../../i18n';
+import { anganwadiWords } from './words';
 
 /** /smart-anganwadi: what the programme is, what a centre receives, how it runs. */
 export function SmartAnganwadi() {
+  const { i18n } = useWords(anganwadiWords);
+  const anganwadiCorner = useData('anganwadiCorner', englishAnganwadiCorner);
+  const anganwadiFacts = useData('anganwadiFacts', englishAnganwadiFacts);
+  const anganwadiIntro = useData('anganwadiIntro', englishAnganwadiIntro);
+  const anganwadiSteps = useData('anganwadiSteps', englishAnganwadiSteps);
+  const anganwadiWhy = useData('anganwadiWhy', englishAnganwadiWhy);
   return (
     <>
-      <PageHeader title="Smart Anganwadi" intro={ANGANWADI_INTRO} />
+      <PageHeader title={i18n._('anganwadi.title')} intro={i18n._('anganwadi.intro')} />
       <Section>
-        <TextBesidePicture picture={ANGANWADI_PICTURE.url} alt={ANGANWADI_PICTURE.alt}>
-          <h2>Learning starts before school</h2>
+        <TextBesidePicture picture={picture} alt={i18n._('anganwadi.pictureAlt')}>
+          <h2>{i18n._('anganwadi.why')}</h2>
           <p>{anganwadiIntro}</p>
           <p>{anganwadiWhy}</p>
         </TextBesidePicture>
@@ -22,7 +36,7 @@ export function SmartAnganwadi() {
       <Section tone="soft" aria-labelledby="corner-title">
         <Container>
           <SectionIntro>
-            <h2 id="corner-title">What a centre receives</h2>
+            <h2 id="corner-title">{i18n._('anganwadi.corner')}</h2>
           </SectionIntro>
           <ColumnGrid tablet={2}>
             {anganwadiCorner.map((item) => (
@@ -39,7 +53,7 @@ export function SmartAnganwadi() {
       <Section aria-labelledby="steps-title">
         <Container>
           <SectionIntro>
-            <h2 id="steps-title">How it works</h2>
+            <h2 id="steps-title">{i18n._('anganwadi.steps')}</h2>
           </SectionIntro>
           <ol css={(theme) => ({ paddingLeft: '1.4rem', maxWidth: '46rem', li: { marginBottom: theme.space.sm } })}>
             {anganwadiSteps.map((step) => (
@@ -47,7 +61,7 @@ export function SmartAnganwadi() {
             ))}
           </ol>
           <ul
-            aria-label="Programme facts"
+            aria-label={i18n._('anganwadi.facts')}
             css={(theme) => ({
               listStyle: 'none',
               padding: 0,
@@ -71,10 +85,10 @@ export function SmartAnganwadi() {
           </ul>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
             <ButtonLink to={sitePaths.contact} variant="accent">
-              Bring Smart Anganwadi to your block
+              {i18n._('anganwadi.bring')}
             </ButtonLink>
             <ButtonLink to={pages.newsItem.href('5')} variant="secondary">
-              Read about the award grant
+              {i18n._('anganwadi.readGrant')}
             </ButtonLink>
           </div>
         </Container>

@@ -2,10 +2,12 @@ import { Link } from 'shared/router';
 import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
-import { formatDate } from '../../lib/format';
+import { formatDate, type Locale } from 'shared/i18n';
+import { useBlogLabels, useWords } from '../../i18n';
 import type { BlogPost } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
+import { blogWords } from './words';
 
 export function BlogCard({
   post,
@@ -18,15 +20,17 @@ export function BlogCard({
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { shown, moreLabel } = cardTags(post.tags);
+  const { shown, hidden } = cardTags(post.tags);
+  const { i18n } = useWords(blogWords);
+  const labels = useBlogLabels();
   return (
     <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>
       <Illustration src={post.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-          <Tag tone="accent">{post.category}</Tag>
+          <Tag tone="accent">{labels.category(post.category)}</Tag>
           <time dateTime={post.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-            {formatDate(post.date)}
+            {formatDate(i18n.locale as Locale, post.date)}
           </time>
         </div>
         <Heading>
@@ -34,20 +38,22 @@ export function BlogCard({
             {post.title}
           </Link>
         </Heading>
-        <p css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>By {post.author.name}</p>
+        <p css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
+          {i18n._('blog.byAuthor', { name: post.author.name })}
+        </p>
         <p css={(theme) => ({ color: theme.color.muted })}>{post.excerpt}</p>
         <ul
-          aria-label="Tags"
+          aria-label={i18n._('blog.tags')}
           css={{ listStyle: 'none', padding: 0, margin: 'auto 0 0', display: 'flex', flexWrap: 'wrap', gap: 6, paddingTop: 8 }}
         >
           {shown.map((tag) => (
             <li key={tag}>
-              <Tag tone="plain">#{tag}</Tag>
+              <Tag tone="plain">#{labels.tag(tag)}</Tag>
             </li>
           ))}
-          {moreLabel ? (
+          {hidden > 0 ? (
             <li>
-              <Tag tone="plain">{moreLabel}</Tag>
+              <Tag tone="plain">{i18n._('blog.card.moreTags', { count: hidden })}</Tag>
             </li>
           ) : null}
         </ul>

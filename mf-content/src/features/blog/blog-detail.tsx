@@ -3,10 +3,10 @@ import { Link, Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Button, Card, Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
-import { blogPosts } from '../../data/blog-posts';
+import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
 import { BLOG_CATEGORIES } from '../../data/types';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
-import { formatDate } from '../../lib/format';
+import { formatDate, type Locale } from 'shared/i18n';
 import { readingMinutes } from '../../lib/text';
 import { useDelay } from '../../components/use-delay';
 import { useReportTitle } from '../../components/use-report-title';
@@ -18,6 +18,8 @@ import { DetailHeader } from '../../components/detail-header';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { pages } from '../../exposed/pages';
+import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
+import { blogWords } from './words';
 
 export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
 export const blogCategoryHref = (category: string): string => `${pages.blog.href()}?category=${encodeURIComponent(category)}`;
@@ -39,6 +41,10 @@ export function BlogDetail({
   serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
+  const blogPosts = useData('blogPosts', englishBlogPosts);
+  const { i18n } = useWords(blogWords);
+  const locale = useLocale();
+  const labels = useBlogLabels();
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const post = findById(blogPosts, id);
@@ -47,14 +53,14 @@ export function BlogDetail({
   useEffect(() => setLiked(false), [id]);
   useReportTitle(reportTitle, ready && post ? post.title : null);
 
-  if (!ready) return <Spinner label="Loading blog post…" />;
+  if (!ready) return <Spinner label={i18n._('blog.detail.loading')} />;
   if (!post) return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
 
   const related = moreItems(blogPosts, post.id);
   return (
     <article>
       <DetailHeader
-        back={{ href: pages.blog.href(), label: 'All posts' }}
+        back={{ href: pages.blog.href(), label: i18n._('blog.detail.back') }}
         kicker={
           <Link
             to={blogCategoryHref(post.category)}
@@ -66,13 +72,15 @@ export function BlogDetail({
               fontSize: theme.fontSize.sm,
             })}
           >
-            {post.category}
+            {labels.category(post.category)}
           </Link>
         }
         title={post.title}
         meta={
           <>
-            By {post.author.name} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {readingMinutes(post.content)} min read
+            {i18n._('blog.byAuthor', { name: post.author.name })} ·{' '}
+            <time dateTime={post.date}>{formatDate(i18n.locale as Locale, post.date)}</time> ·{' '}
+            {i18n._('blog.detail.readingTime', { minutes: readingMinutes(post.content) })}
           </>
         }
       />
@@ -85,7 +93,7 @@ export function BlogDetail({
             <CheckedHtml html={post.content} />
           </Prose>
           <ul
-            aria-label="Tags"
+            aria-label={i18n._('blog.tags')}
             css={(theme) => ({
               listStyle: 'none',
               padding: 0,
@@ -111,37 +119,41 @@ export function BlogDetail({
                     fontWeight: 600,
                   })}
                 >
-                  #{tag}
+                  #{labels.tag(tag)}
                 </Link>
               </li>
             ))}
           </ul>
-          <div role="group" aria-label="Post actions" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}>
+          <div
+            role="group"
+            aria-label={i18n._('blog.detail.actions')}
+            css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}
+          >
             <Button
               type="button"
               variant={liked ? 'primary' : 'secondary'}
               aria-pressed={liked}
               onClick={() => setLiked((value) => !value)}
             >
-              <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Liked' : 'Like'}
+              <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? i18n._('blog.detail.liked') : i18n._('blog.detail.like')}
             </Button>
             <Button type="button" variant="secondary">
-              Comment
+              {i18n._('blog.detail.comment')}
             </Button>
             <Button type="button" variant="secondary">
-              Share
+              {i18n._('blog.detail.share')}
             </Button>
           </div>
           <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <h2 id="comments-heading">Comments (0)</h2>
-            <p css={(theme) => ({ color: theme.color.muted })}>No comments yet.</p>
+            <h2 id="comments-heading">{i18n._('blog.detail.comments', { count: 0 })}</h2>
+            <p css={(theme) => ({ color: theme.color.muted })}>{i18n._('blog.detail.noComments')}</p>
             <Button type="button" variant="secondary">
-              Add a Comment
+              {i18n._('blog.detail.addComment')}
             </Button>
           </section>
           <Card
             as="aside"
-            aria-label="About the author"
+            aria-label={i18n._('blog.detail.aboutAuthor')}
             css={(theme) => ({
               marginTop: theme.space.xl,
               padding: theme.space.lg,
@@ -173,9 +185,13 @@ export function BlogDetail({
               <p css={{ margin: 0 }}>{post.author.bio}</p>
             </div>
           </Card>
-          <PrevNextNav ids={prevNextIds(post.id)} hrefFor={(postId) => pages.blogPost.href(postId)} label="Previous and next posts" />
+          <PrevNextNav
+            ids={prevNextIds(post.id)}
+            hrefFor={(postId) => pages.blogPost.href(postId)}
+            label={i18n._('blog.detail.prevNext')}
+          />
           <section aria-labelledby="related-posts">
-            <h2 id="related-posts">Related Posts</h2>
+            <h2 id="related-posts">{i18n._('blog.detail.related')}</h2>
             <CardGrid min="20rem">
               {related.map((item) => (
                 <li key={item.id}>
@@ -185,7 +201,7 @@ export function BlogDetail({
             </CardGrid>
           </section>
           <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
-            <h2 id="categories-heading">Categories</h2>
+            <h2 id="categories-heading">{i18n._('blog.detail.categories')}</h2>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {BLOG_CATEGORIES.map((category) => (
                 <li key={category}>
@@ -194,7 +210,7 @@ export function BlogDetail({
                     css={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', textDecoration: 'none' }}
                   >
                     <Tag tone={category === post.category ? 'accent' : 'primary'} css={{ fontSize: 15, padding: '6px 14px' }}>
-                      {category}
+                      {labels.category(category)}
                     </Tag>
                   </Link>
                 </li>
@@ -203,9 +219,10 @@ export function BlogDetail({
           </nav>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
             <NewsletterBox
-              heading="Get new posts by e-mail"
-              description="One e-mail a month with our newest guides and ideas for the classroom."
+              heading={i18n._('blog.detail.newsletter')}
+              description={i18n._('blog.detail.newsletterText')}
               formOutcome={formOutcome}
+              locale={locale}
             />
           </div>
         </Container>

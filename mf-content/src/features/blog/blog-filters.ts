@@ -1,5 +1,5 @@
 import { sortByDate } from '../../lib/collections';
-import { htmlToText, matchesQuery, normalise } from '../../lib/text';
+import { alsoIn, htmlToText, matchesQuery, normalise } from '../../lib/text';
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from '../../data/types';
 import type { ListQuery } from '../../lib/list-query';
 
@@ -10,8 +10,6 @@ export interface BlogFilters {
 }
 
 export const EMPTY_FILTERS: BlogFilters = { q: '', category: null, tag: null };
-
-export const NO_POSTS_MESSAGE = 'No blog posts found matching your criteria.';
 
 /** A category from the URL, matched without regard to case; unknown names are ignored. */
 export function parseCategory(raw: string | null): BlogCategory | null {
@@ -41,25 +39,32 @@ export function hasTag(post: BlogPost, tag: string): boolean {
   return post.tags.some((t) => normalise(t) === wanted);
 }
 
-/** Search (title, excerpt, text, author), category and tag together; results newest first. */
-export function filterPosts(posts: readonly BlogPost[], filters: BlogFilters): BlogPost[] {
+const searchedText = (post: BlogPost): string[] => [post.title, post.excerpt, htmlToText(post.content), post.author.name];
+
+/**
+ * Search (title, excerpt, text, author), category and tag together; results newest first. The search
+ * reads the page's language and English (`english`, the same posts in English), so a Latin query on a
+ * Hindi page finds the post too.
+ */
+export function filterPosts(posts: readonly BlogPost[], filters: BlogFilters, english: readonly BlogPost[] = posts): BlogPost[] {
   const found = posts.filter(
     (post) =>
       (!filters.category || post.category === filters.category) &&
       (!filters.tag || hasTag(post, filters.tag)) &&
-      matchesQuery(filters.q, [post.title, post.excerpt, htmlToText(post.content), post.author.name]),
+      matchesQuery(filters.q, [...searchedText(post), ...alsoIn(english, post).flatMap(searchedText)]),
   );
   return sortByDate(found, 'newest');
 }
 
-export type FilterChip = { readonly kind: 'q' | 'category' | 'tag'; readonly label: string };
+/** An active filter: its kind and the value it holds (the page words it in its language). */
+export type FilterChip = { readonly kind: 'q' | 'category' | 'tag'; readonly value: string };
 
 /** The active filters as removable chips, in the order the controls appear. */
 export function activeChips(filters: BlogFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.q.trim()) chips.push({ kind: 'q', label: `Search: “${filters.q.trim()}”` });
-  if (filters.category) chips.push({ kind: 'category', label: `Category: ${filters.category}` });
-  if (filters.tag) chips.push({ kind: 'tag', label: `Tag: ${filters.tag}` });
+  if (filters.q.trim()) chips.push({ kind: 'q', value: filters.q.trim() });
+  if (filters.category) chips.push({ kind: 'category', value: filters.category });
+  if (filters.tag) chips.push({ kind: 'tag', value: filters.tag });
   return chips;
 }
 
@@ -71,11 +76,10 @@ export function removeFilter(filters: BlogFilters, kind: FilterChip['kind']): Bl
 
 export const CARD_TAG_LIMIT = 3;
 
-/** A card shows up to 3 tags, then '+N more'. */
-export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { shown: string[]; moreLabel: string | null } {
+/** A card shows up to 3 tags, then how many more there are ('+N more'). */
+export function cardTags(tags: readonly string[], limit = CARD_TAG_LIMIT): { shown: string[]; hidden: number } {
   const shown = tags.slice(0, limit);
-  const hidden = tags.length - shown.length;
-  return { shown, moreLabel: hidden > 0 ? `+${hidden} more` : null };
+  return { shown, hidden: tags.length - shown.length };
 }
 
 /**

@@ -2,16 +2,15 @@ import { useMemo } from 'react';
 import { Link } from 'shared/router';
 import type { PageProps } from 'shared/contracts';
 import { ButtonLink, focusRing } from 'shared/ui';
-import { blogPosts } from '../../data/blog-posts';
+import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
 import { pages } from '../../exposed/pages';
-import { countOf } from '../../lib/list-query';
 import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
+import type { BlogCategory } from '../../data/types';
 import { BlogCard } from './blog-card';
-import { BLOG_INTRO } from './blog-meta';
+import { useBlogLabels, useData, useWords } from '../../i18n';
 import {
   EMPTY_FILTERS,
-  NO_POSTS_MESSAGE,
   activeChips,
   allTags,
   blogQuery,
@@ -19,10 +18,13 @@ import {
   filterPosts,
   removeFilter,
   type BlogFilters,
+  type FilterChip,
 } from './blog-filters';
+import { blogWords } from './words';
 
-const tags = allTags(blogPosts);
-const categories = categoryCounts(blogPosts);
+// Tags and categories are the same values in every language (they are the URL's values).
+const tags = allTags(englishBlogPosts);
+const categories = categoryCounts(englishBlogPosts);
 
 /** The links that change the filters: plain links to the filtered list, which the router takes once it runs. */
 const listLink = { replace: true, preventScrollReset: true, state: null } as const;
@@ -33,70 +35,76 @@ const listLink = { replace: true, preventScrollReset: true, state: null } as con
  * it, so they work before the scripts run as well.
  */
 export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRendered'>) {
+  const blogPosts = useData('blogPosts', englishBlogPosts);
   const path = pages.blog.href();
   const { query: filters, update, href } = useListQuery(blogQuery, path);
-  const results = useMemo(() => filterPosts(blogPosts, filters), [filters]);
+  const results = useMemo(() => filterPosts(blogPosts, filters, englishBlogPosts), [blogPosts, filters]);
   const chips = activeChips(filters);
+  const { i18n } = useWords(blogWords);
+  const labels = useBlogLabels();
 
   return (
     <FilterableList
-      title="Blog"
-      intro={BLOG_INTRO}
+      title={i18n._('blog.list.title')}
+      intro={i18n._('blog.intro')}
       notFound={{
         kind: 'blog',
-        title: 'Blog Post Not Found',
-        text: "The blog post you are looking for doesn't exist or has been removed. Here are all our posts.",
+        title: i18n._('blog.notFound.title'),
+        text: i18n._('blog.notFound.text'),
       }}
       serverRendered={serverRendered}
       list={blogQuery}
       path={path}
       query={filters}
       update={update}
-      formLabel="Search and filter blog posts"
-      submitLabel="Apply filters"
+      formLabel={i18n._('blog.filter.form')}
+      submitLabel={i18n._('blog.filter.submit')}
       fields={({ countId, changed }) => (
         <>
           <SearchField
-            label="Search posts"
+            label={i18n._('blog.filter.search')}
             name="q"
             value={filters.q}
             onChange={changed}
-            placeholder="Title, text or author"
+            placeholder={i18n._('blog.filter.placeholder')}
             describedBy={countId}
           />
           <SelectField
-            label="Category"
+            label={i18n._('blog.filter.category')}
             name="category"
             value={filters.category ?? ''}
             onChange={changed}
             options={[
-              { value: '', label: 'All categories' },
-              ...categories.map(({ category, count }) => ({ value: category, label: `${category} (${count})` })),
+              { value: '', label: i18n._('blog.filter.allCategories') },
+              ...categories.map(({ category, count }) => ({
+                value: category,
+                label: i18n._('blog.filter.categoryOption', { category: labels.category(category), count }),
+              })),
             ]}
           />
           <SelectField
-            label="Tag"
+            label={i18n._('blog.filter.tag')}
             name="tag"
             value={filters.tag ?? ''}
             onChange={changed}
             options={[
-              { value: '', label: 'All tags' },
+              { value: '', label: i18n._('blog.filter.allTags') },
               ...(filters.tag && !tags.includes(filters.tag) ? [filters.tag] : [])
                 .concat(tags)
-                .map((tag) => ({ value: tag, label: `#${tag}` })),
+                .map((tag) => ({ value: tag, label: i18n._('blog.filter.tagOption', { tag: labels.tag(tag) }) })),
             ]}
           />
         </>
       )}
       afterForm={chips.length > 0 ? <ActiveFilters filters={filters} href={href} /> : null}
       results={results}
-      status={results.length === 0 ? NO_POSTS_MESSAGE : `${countOf(results.length, 'post', 'posts')}, newest first`}
-      resultsLabel="Blog posts"
+      status={results.length === 0 ? i18n._('blog.filter.none') : i18n._('blog.filter.count', { count: results.length })}
+      resultsLabel={i18n._('blog.list.results')}
       itemKey={(post) => post.id}
       renderItem={(post, picture) => <BlogCard post={post} headingLevel={2} picture={picture} />}
       empty={
         <ButtonLink to={path} variant="secondary" {...listLink}>
-          Reset Filters
+          {i18n._('blog.filter.reset')}
         </ButtonLink>
       }
     />
@@ -105,6 +113,14 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
 
 /** The active filters as chips, each a link to the list without it, and Clear all. */
 function ActiveFilters({ filters, href }: { readonly filters: BlogFilters; readonly href: (filters: BlogFilters) => string }) {
+  const { i18n } = useWords(blogWords);
+  const labels = useBlogLabels();
+  const chipLabel = (chip: FilterChip): string =>
+    chip.kind === 'q'
+      ? i18n._('blog.chip.search', { value: chip.value })
+      : chip.kind === 'category'
+        ? i18n._('blog.chip.category', { value: labels.category(chip.value as BlogCategory) })
+        : i18n._('blog.chip.tag', { value: labels.tag(chip.value) });
   return (
     <div
       css={(theme) => ({
@@ -115,14 +131,14 @@ function ActiveFilters({ filters, href }: { readonly filters: BlogFilters; reado
         marginBottom: theme.space.md,
       })}
     >
-      <span css={{ fontWeight: 600 }}>Active filters:</span>
+      <span css={{ fontWeight: 600 }}>{i18n._('blog.chip.active')}</span>
       <ul css={{ listStyle: 'none', display: 'contents' }}>
         {activeChips(filters).map((chip) => (
           <li key={chip.kind}>
             <Link
               to={href(removeFilter(filters, chip.kind))}
               {...listLink}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={i18n._('blog.chip.remove', { label: chipLabel(chip) })}
               css={(theme) => [
                 {
                   display: 'inline-flex',
@@ -140,13 +156,13 @@ function ActiveFilters({ filters, href }: { readonly filters: BlogFilters; reado
                 focusRing(theme),
               ]}
             >
-              {chip.label} <span aria-hidden="true">×</span>
+              {chipLabel(chip)} <span aria-hidden="true">×</span>
             </Link>
           </li>
         ))}
       </ul>
       <ButtonLink to={href(EMPTY_FILTERS)} variant="ghost" {...listLink}>
-        Clear all
+        {i18n._('blog.chip.clear')}
       </ButtonLink>
     </div>
   );

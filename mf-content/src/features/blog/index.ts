@@ -2,3 +2,4 @@ export { BlogList } from './blog-list';
 export { BlogDetail } from './blog-detail';
 export { blogListMeta, blogItems, describeBlogPost } from './blog-meta';
 export { blogQuery } from './blog-filters';
+export { blogWords } from './words';

@@ -1,24 +1,27 @@
 import { useNavigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Button, ButtonLink, Card, Container, Section } from 'shared/ui';
-import { courses } from '../../data/courses';
+import { courses as englishCourses } from '../../data/courses';
 import { findById } from '../../lib/collections';
-import { formatGrades, formatRupees } from '../../lib/format';
+import { formatNumber, formatRupees } from 'shared/i18n';
 import { Illustration } from '../../components/illustration';
 import { useReportTitle } from '../../components/use-report-title';
 import { StarRating } from '../../components/star-rating';
 import { Prose, Tag } from '../../components/layout';
 import { pages } from '../../exposed/pages';
-
-export const COURSE_NOT_FOUND = 'Course Not Found';
+import { useData, useLocale, useWords } from '../../i18n';
+import { courseWords } from './words';
 
 /** /courses/:id: overview, price and an Enroll Now button that (per the spec) does nothing yet. */
 export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
+  const courses = useData('courses', englishCourses);
+  const { i18n } = useWords(courseWords);
+  const locale = useLocale();
   const { id } = useParams();
   const navigate = useNavigate();
   const course = findById(courses, id);
 
-  useReportTitle(reportTitle, course ? course.title : COURSE_NOT_FOUND);
+  useReportTitle(reportTitle, course ? course.title : i18n._('course.notFound.title'));
 
   const goBack = () => {
     // With no page to go back to (a pasted link), Go Back leads to the course list instead of leaving the site.
@@ -30,14 +33,14 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
     return (
       <Section>
         <Container css={{ textAlign: 'center', maxWidth: '40rem' }}>
-          <h1>{COURSE_NOT_FOUND}</h1>
-          <p>We could not find a course at this address. It may have been renamed or removed.</p>
+          <h1>{i18n._('course.notFound.title')}</h1>
+          <p>{i18n._('course.notFound.text')}</p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button type="button" onClick={goBack}>
-              Go Back
+              {i18n._('course.notFound.back')}
             </Button>
             <ButtonLink to={pages.courses.href()} variant="secondary">
-              All courses
+              {i18n._('course.allCourses')}
             </ButtonLink>
           </div>
         </Container>
@@ -49,7 +52,7 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
     <article>
       <header css={(theme) => ({ background: theme.color.inverseSurface, color: theme.color.inverseText, padding: `${theme.space.xl} 0` })}>
         <Container>
-          <Tag css={{ marginBottom: 12 }}>{formatGrades(course.grade)}</Tag>
+          <Tag css={{ marginBottom: 12 }}>{i18n._('course.grades', { range: course.grade.replace('-', '–') })}</Tag>
           <h1 css={(theme) => ({ fontSize: theme.fontSize.xxl })}>{course.title}</h1>
           <p css={(theme) => ({ color: theme.color.inverseMuted, fontSize: theme.fontSize.lg, maxWidth: '46rem', margin: 0 })}>
             {course.description}
@@ -69,11 +72,11 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
               <Illustration src={course.image} alt={course.imageAlt} priority />
             </div>
             <Prose>
-              <h2 css={{ marginTop: 0 }}>Overview</h2>
+              <h2 css={{ marginTop: 0 }}>{i18n._('course.overview')}</h2>
               {course.overview.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
-              <h2>What you will learn</h2>
+              <h2>{i18n._('course.outcomes')}</h2>
               <ul>
                 {course.outcomes.map((outcome) => (
                   <li key={outcome}>{outcome}</li>
@@ -81,10 +84,16 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
               </ul>
             </Prose>
           </div>
-          <Card as="aside" aria-label="Course summary" css={(theme) => ({ padding: theme.space.lg, display: 'grid', gap: theme.space.sm })}>
+          <Card
+            as="aside"
+            aria-label={i18n._('course.summary')}
+            css={(theme) => ({ padding: theme.space.lg, display: 'grid', gap: theme.space.sm })}
+          >
             <p css={{ margin: 0 }}>
-              <span css={(theme) => ({ display: 'block', color: theme.color.muted, fontSize: theme.fontSize.sm })}>Price</span>
-              <strong css={(theme) => ({ fontSize: theme.fontSize.xxl })}>{formatRupees(course.price)}</strong>
+              <span css={(theme) => ({ display: 'block', color: theme.color.muted, fontSize: theme.fontSize.sm })}>
+                {i18n._('course.price')}
+              </span>
+              <strong css={(theme) => ({ fontSize: theme.fontSize.xxl })}>{formatRupees(locale, course.price)}</strong>
             </p>
             <StarRating rating={course.rating} reviews={course.reviews} />
             <dl
@@ -97,20 +106,20 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
                 dd: { margin: 0, fontWeight: 600 },
               })}
             >
-              <dt>Instructor</dt>
+              <dt>{i18n._('course.instructor')}</dt>
               <dd>{course.instructor}</dd>
-              <dt>Grades</dt>
+              <dt>{i18n._('course.gradesLabel')}</dt>
               <dd>{course.grade.replace('-', '–')}</dd>
-              <dt>Duration</dt>
+              <dt>{i18n._('course.duration')}</dt>
               <dd>{course.duration}</dd>
-              <dt>Lessons</dt>
-              <dd>{course.lessons}</dd>
+              <dt>{i18n._('course.lessons')}</dt>
+              <dd>{formatNumber(locale, course.lessons)}</dd>
             </dl>
             <Button type="button" variant="accent">
-              Enroll Now
+              {i18n._('course.enroll')}
             </Button>
             <ButtonLink to={pages.courses.href()} variant="ghost">
-              ← All courses
+              {i18n._('course.backToAll')}
             </ButtonLink>
           </Card>
         </Container>

@@ -6,7 +6,8 @@ import webm from '../../assets/video/hero.webm';
 import mp4 from '../../assets/video/hero.mp4';
 import poster from '../../assets/video/hero-poster.webp';
 import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
-import { HERO_ALT } from './home-meta';
+import { useWords } from '../../i18n';
+import { homeWords } from './words';
 
 const noSubscription = () => () => undefined;
 /** False on the server and while the browser hydrates its HTML, true from then on. */
@@ -32,6 +33,7 @@ export function HeroVideo() {
   const reduced = usePrefersReducedMotion();
   // What the visitor wants (it plays unless paused), not whether frames are moving yet.
   const [playing, setPlaying] = useState(true);
+  const { i18n } = useWords(homeWords);
   const wantsPlay = useRef(true);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -74,7 +76,7 @@ export function HeroVideo() {
   if (reduced) {
     return (
       <div css={frame}>
-        <img src={poster} width={640} height={360} alt={HERO_ALT} css={{ display: 'block', width: '100%', height: 'auto' }} />
+        <img src={poster} width={640} height={360} alt={i18n._('home.heroAlt')} css={{ display: 'block', width: '100%', height: 'auto' }} />
       </div>
     );
   }
@@ -90,7 +92,7 @@ export function HeroVideo() {
         width={640}
         height={360}
         preload="none"
-        aria-label={HERO_ALT}
+        aria-label={i18n._('home.heroAlt')}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         css={{ display: 'block', width: '100%', height: 'auto' }}
@@ -127,7 +129,7 @@ export function HeroVideo() {
           ]}
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          {playing ? 'Pause video' : 'Play video'}
+          {playing ? i18n._('home.video.pause') : i18n._('home.video.play')}
         </button>
       )}
     </div>

@@ -1,11 +1,10 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import poster from '../../assets/video/hero-poster.webp';
 import { websiteMeta } from '../../lib/page-meta';
+import { homeWords } from './words';
 
-/** The hero's sentence under the headline; the page's description for sharers and search engines too. */
-export const HOME_INTRO =
-  'We set up robotics, AI, drone and science labs in schools, train their teachers and teach alongside them, from Ahmedabad to the villages of Araria.';
-
-/** What the hero's poster and video show. */
-export const HERO_ALT = 'A friendly robot rolls past a flying drone and spinning gears';
-
-export const homeMeta = websiteMeta(HOME_INTRO, { url: poster, alt: HERO_ALT });
+/** The hero's sentence under the headline (home.intro) and what its poster shows (home.heroAlt), for sharers and search engines too. */
+export function homeMeta(locale?: Locale): PageMeta {
+  const i18n = homeWords.i18nFor(locale);
+  return websiteMeta(i18n._('home.intro'), { url: poster, alt: i18n._('home.heroAlt') });
+}

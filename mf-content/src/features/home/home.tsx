@@ -1,27 +1,26 @@
 import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section } from 'shared/ui';
-import { newsSummaries } from '../../data/news-articles';
+import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
+import { useData, useWords } from '../../i18n';
 import {
-  collaborations,
-  collaborationsIntro,
-  getStartedIntro,
-  getStartedPaths,
-  heroEyebrow,
-  trainings,
+  collaborations as englishCollaborations,
+  collaborationsIntro as englishCollaborationsIntro,
+  getStartedIntro as englishGetStartedIntro,
+  getStartedPaths as englishGetStartedPaths,
+  heroEyebrow as englishHeroEyebrow,
+  trainings as englishTrainings,
   type HomeCard,
 } from '../../data/home';
-import { impactFigures } from '../../data/impact';
+import { impactFigures as englishImpactFigures } from '../../data/impact';
 import { homeFeatured } from '../../lib/collections';
 import { CardBody, CardGrid, SectionIntro } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
-import { NewsCard } from '../news';
+import { NewsCard } from '../../components/news-card';
 import { HeroVideo } from './hero-video';
-import { HOME_INTRO } from './home-meta';
 import { pages } from '../../exposed/pages';
 import { ColumnGrid } from '../../components/column-grid';
-
-const featuredNews = homeFeatured(newsSummaries);
+import { homeWords } from './words';
 
 function InfoCard({ card }: { readonly card: HomeCard }) {
   return (
@@ -78,6 +77,16 @@ function CardSection({
 
 /** The home page: hero, collaborations, trainings, featured news and the Get Started section. */
 export function Home() {
+  const newsSummaries = useData('newsSummaries', englishNewsSummaries);
+  const collaborations = useData('collaborations', englishCollaborations);
+  const collaborationsIntro = useData('collaborationsIntro', englishCollaborationsIntro);
+  const getStartedIntro = useData('getStartedIntro', englishGetStartedIntro);
+  const getStartedPaths = useData('getStartedPaths', englishGetStartedPaths);
+  const heroEyebrow = useData('heroEyebrow', englishHeroEyebrow);
+  const trainings = useData('trainings', englishTrainings);
+  const impactFigures = useData('impactFigures', englishImpactFigures);
+  const featuredNews = homeFeatured(newsSummaries);
+  const { i18n } = useWords(homeWords);
   return (
     <>
       <section
@@ -109,15 +118,17 @@ export function Home() {
               {heroEyebrow}
             </p>
             <h1 id="home-title" css={(theme) => ({ fontSize: theme.fontSize.hero, marginBottom: theme.space.md })}>
-              Where curious children become confident makers
+              {i18n._('home.title')}
             </h1>
-            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>{HOME_INTRO}</p>
+            <p css={(theme) => ({ fontSize: theme.fontSize.lg, color: theme.color.inverseMuted, maxWidth: '36rem' })}>
+              {i18n._('home.intro')}
+            </p>
             <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.lg })}>
               <ButtonLink to={pages.services.href()} variant="accent">
-                Explore Our Programs
+                {i18n._('home.explore')}
               </ButtonLink>
               <ButtonLink to={sitePaths.contact} variant="secondary">
-                Contact Us
+                {i18n._('home.contact')}
               </ButtonLink>
             </div>
           </div>
@@ -126,7 +137,7 @@ export function Home() {
       </section>
 
       <section
-        aria-label="Our impact"
+        aria-label={i18n._('home.impact')}
         css={(theme) => ({ background: theme.color.background, borderBottom: `1px solid ${theme.color.border}` })}
       >
         <Container>
@@ -154,12 +165,18 @@ export function Home() {
         </Container>
       </section>
 
-      <CardSection id="collaborations-title" title="Our Collaborations" intro={collaborationsIntro} cards={collaborations} min="20rem" />
+      <CardSection
+        id="collaborations-title"
+        title={i18n._('home.collaborations')}
+        intro={collaborationsIntro}
+        cards={collaborations}
+        min="20rem"
+      />
 
       <CardSection
         id="trainings-title"
-        title="Specialized Trainings"
-        intro="Beyond the lab period: training and camps for skills, health and the next step after school."
+        title={i18n._('home.trainings')}
+        intro={i18n._('home.trainingsIntro')}
         cards={trainings}
         min="15rem"
         tone="soft"
@@ -178,14 +195,14 @@ export function Home() {
             })}
           >
             <SectionIntro css={{ marginBottom: 0 }}>
-              <h2 id="featured-news-title">Featured News</h2>
-              <p>Lab launches, awards, competitions and camps.</p>
+              <h2 id="featured-news-title">{i18n._('home.news')}</h2>
+              <p>{i18n._('home.newsIntro')}</p>
             </SectionIntro>
             <ButtonLink to={pages.news.href()} variant="secondary">
-              All news
+              {i18n._('news.detail.back')}
             </ButtonLink>
           </div>
-          <CardGrid aria-label="Featured news" min="20rem">
+          <CardGrid aria-label={i18n._('home.newsList')} min="20rem">
             {featuredNews.map((article) => (
               <li key={article.id}>
                 <NewsCard article={article} />
@@ -208,7 +225,7 @@ export function Home() {
       >
         <Container>
           <SectionIntro css={(theme) => ({ p: { color: theme.color.inverseMuted } })}>
-            <h2 id="get-started-title">Get Started</h2>
+            <h2 id="get-started-title">{i18n._('home.getStarted')}</h2>
             <p>{getStartedIntro}</p>
           </SectionIntro>
           <ColumnGrid tablet={3}>

@@ -1,2 +1,3 @@
 export { Home } from './home';
 export { homeMeta } from './home-meta';
+export { homeWords } from './words';

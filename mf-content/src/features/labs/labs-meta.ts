@@ -1,5 +1,8 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
+import { labsWords } from './words';
 
-export const LABS_INTRO = 'Where our labs run today, place by place. Each lab is described in full on our services page.';
-
-export const labsMeta = websiteMeta(LABS_INTRO);
+/** The page's introduction in the language, as sharers and search engines read it. */
+export function labsMeta(locale?: Locale): PageMeta {
+  return websiteMeta(labsWords.i18nFor(locale)._('labs.intro'));
+}

@@ -1,19 +1,24 @@
 import { Link } from 'shared/router';
 import { labHref, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { labLocations, labs } from '../../data/labs';
+import { labLocations as englishLabLocations, labs as englishLabs } from '../../data/labs';
 import { CardBody, Tag } from '../../components/layout';
-import { countWord, formatCount } from '../../lib/format';
+import { formatNumber } from 'shared/i18n';
+import { countWord } from '../../lib/format';
 import { pages } from '../../exposed/pages';
-import { LABS_INTRO } from './labs-meta';
-
-const labByName = new Map(labs.map((lab) => [lab.name, lab]));
+import { useData, useLocale, useWords } from '../../i18n';
+import { labsWords } from './words';
 
 /** /labs: where the labs run today, one anchor per place (articles link to /labs#araria). */
 export function Labs() {
+  const { i18n } = useWords(labsWords);
+  const locale = useLocale();
+  const labLocations = useData('labLocations', englishLabLocations);
+  const labs = useData('labs', englishLabs);
+  const labByName = new Map(labs.map((lab) => [lab.name, lab]));
   return (
     <>
-      <PageHeader title="Our Labs" intro={LABS_INTRO} />
+      <PageHeader title={i18n._('labs.title')} intro={i18n._('labs.intro')} />
       <Section>
         <Container css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
           {labLocations.map((place) => (
@@ -28,7 +33,7 @@ export function Labs() {
               <CardBody>
                 <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                   <Tag>{place.state}</Tag>
-                  <Tag tone="plain">Since {place.since}</Tag>
+                  <Tag tone="plain">{i18n._('labs.since', { year: place.since })}</Tag>
                 </div>
                 <h2 id={`${place.anchor}-title`}>{place.name}</h2>
                 <p>{place.story}</p>
@@ -43,15 +48,15 @@ export function Labs() {
                   })}
                 >
                   <div>
-                    <dt>Schools</dt>
+                    <dt>{i18n._('labs.schools')}</dt>
                     <dd>{place.schools}</dd>
                   </div>
                   <div>
-                    <dt>Students</dt>
-                    <dd>{formatCount(place.students)}</dd>
+                    <dt>{i18n._('labs.students')}</dt>
+                    <dd>{formatNumber(locale, place.students)}</dd>
                   </div>
                 </dl>
-                <p css={{ fontWeight: 600 }}>Labs here:</p>
+                <p css={{ fontWeight: 600 }}>{i18n._('labs.here')}</p>
                 <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
                   {place.labs.map((name) => {
                     const lab = labByName.get(name);
@@ -75,9 +80,11 @@ export function Labs() {
             </Card>
           ))}
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink to={pages.services.href()}>All {countWord(labs.length)} labs</ButtonLink>
+            <ButtonLink to={pages.services.href()}>
+              {i18n._('labs.all', { count: labs.length, countWord: countWord(labs.length) })}
+            </ButtonLink>
             <ButtonLink to={sitePaths.contact} variant="secondary">
-              Start a lab in your school
+              {i18n._('labs.start')}
             </ButtonLink>
           </div>
         </Container>

@@ -1,3 +1,4 @@
-export { LegalPage } from './legal-page';
-export { PRIVACY_INTRO, TERMS_INTRO, privacyPolicyMeta, termsOfServiceMeta } from './legal-meta';
-export { PRIVACY_UPDATED, privacySections } from '../../data/privacy';
+export { PrivacyPolicy } from './privacy-policy';
+export { TermsOfService } from './terms-of-service';
+export { privacyPolicyMeta, termsOfServiceMeta } from './legal-meta';
+export { legalWords } from './words';

@@ -1,8 +1,13 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
+import { legalWords } from './words';
 
-export const PRIVACY_INTRO =
-  'What this website does with your data: only what you send us, kept for a year, and nothing without telling you.';
-export const TERMS_INTRO = 'The terms for using this website and registering for our programmes.';
+/** /privacy-policy: its introduction in the language. */
+export function privacyPolicyMeta(locale?: Locale): PageMeta {
+  return websiteMeta(legalWords.i18nFor(locale)._('legal.privacy.intro'));
+}
 
-export const privacyPolicyMeta = websiteMeta(PRIVACY_INTRO);
-export const termsOfServiceMeta = websiteMeta(TERMS_INTRO);
+/** /terms-of-service: its introduction in the language. */
+export function termsOfServiceMeta(locale?: Locale): PageMeta {
+  return websiteMeta(legalWords.i18nFor(locale)._('legal.terms.intro'));
+}

@@ -1,21 +1,25 @@
 import { Container, PageHeader, Section } from 'shared/ui';
-import { LEGAL_UPDATED, type LegalSection } from '../../data/legal';
+import { formatDate } from 'shared/i18n';
+import type { LegalSection } from '../../data/legal';
+import { useLocale, useWords } from '../../i18n';
 import { Prose } from '../../components/layout';
-import { formatDate } from '../../lib/format';
+import { legalWords } from './words';
 
 /** Privacy policy and terms: a title, a contents list and numbered-free plain sections. */
 export function LegalPage({
   title,
   intro,
   sections,
-  updated = LEGAL_UPDATED,
+  updated,
 }: {
   readonly title: string;
   readonly intro: string;
   readonly sections: readonly LegalSection[];
   /** When this page's text last changed (ISO date). */
-  readonly updated?: string;
+  readonly updated: string;
 }) {
+  const { i18n } = useWords(legalWords);
+  const locale = useLocale();
   return (
     <>
       <PageHeader title={title} intro={intro} />
@@ -23,9 +27,9 @@ export function LegalPage({
         <Container>
           <Prose>
             <p css={(theme) => ({ color: theme.color.muted })}>
-              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              {i18n._('legal.updated')} <time dateTime={updated}>{formatDate(locale, updated)}</time>
             </p>
-            <nav aria-label="On this page">
+            <nav aria-label={i18n._('legal.contents')}>
               <ul>
                 {sections.map((section) => (
                   <li key={section.id}>

@@ -2,9 +2,9 @@ import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
-import { newsArticles } from '../../data/news';
+import { newsArticles as englishNewsArticles } from '../../data/news';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
-import { formatDate } from '../../lib/format';
+import { formatDate, type Locale } from 'shared/i18n';
 import { useDelay } from '../../components/use-delay';
 import { useReportTitle } from '../../components/use-report-title';
 import { Illustration } from '../../components/illustration';
@@ -14,8 +14,10 @@ import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
 import { ShareButtons } from '../../components/share-buttons';
 import type { NotFoundState } from '../../components/not-found-notice';
-import { NewsCard } from './news-card';
+import { NewsCard } from '../../components/news-card';
 import { pages } from '../../exposed/pages';
+import { useData, useWords } from '../../i18n';
+import { newsWords } from './words';
 
 /**
  * /news/:id: a 300 ms spinner, then the article; an unknown id goes back to /news. The article the
@@ -26,24 +28,27 @@ export function NewsDetail({
   serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
+  const newsArticles = useData('newsArticles', englishNewsArticles);
+  const { i18n } = useWords(newsWords);
+  const locale = i18n.locale as Locale;
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const article = findById(newsArticles, id);
 
   useReportTitle(reportTitle, ready && article ? article.title : null);
 
-  if (!ready) return <Spinner label="Loading news item…" />;
+  if (!ready) return <Spinner label={i18n._('news.detail.loading')} />;
   if (!article) return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
 
   const more = moreItems(newsArticles, article.id);
   return (
     <article>
       <DetailHeader
-        back={{ href: pages.news.href(), label: 'All news' }}
+        back={{ href: pages.news.href(), label: i18n._('news.detail.back') }}
         title={article.title}
         meta={
           <>
-            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+            {i18n._('news.detail.published')} <time dateTime={article.date}>{formatDate(locale, article.date)}</time>
           </>
         }
       />
@@ -59,9 +64,13 @@ export function NewsDetail({
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons title={article.title} />
           </div>
-          <PrevNextNav ids={prevNextIds(article.id)} hrefFor={(newsId) => pages.newsItem.href(newsId)} label="Previous and next news" />
+          <PrevNextNav
+            ids={prevNextIds(article.id)}
+            hrefFor={(newsId) => pages.newsItem.href(newsId)}
+            label={i18n._('news.detail.prevNext')}
+          />
           <section aria-labelledby="more-news" css={(theme) => ({ marginTop: theme.space.xl })}>
-            <h2 id="more-news">More News</h2>
+            <h2 id="more-news">{i18n._('news.detail.more')}</h2>
             <CardGrid min="20rem">
               {more.map((item) => (
                 <li key={item.id}>
@@ -71,7 +80,7 @@ export function NewsDetail({
             </CardGrid>
           </section>
           <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
-            <NewsletterBox heading="Get news like this in your inbox" formOutcome={formOutcome} />
+            <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} locale={locale} />
           </div>
         </Container>
       </Section>

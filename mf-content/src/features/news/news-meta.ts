@@ -1,24 +1,27 @@
 import { missingItemRedirect } from '../../components/not-found-notice';
-import type { PageItem, PageMeta, UnknownItem } from 'shared/contracts';
+import type { Locale, PageItem, PageMeta, UnknownItem } from 'shared/contracts';
 import { newsSummaries } from '../../data/news-articles';
+import { dataIn } from '../../i18n';
 import { findById } from '../../lib/collections';
 import { articleItems, articleMeta } from '../../lib/article-meta';
 import { websiteMeta } from '../../lib/page-meta';
 import { pages } from '../../exposed/pages';
+import { newsWords } from './words';
 
-export const NEWS_INTRO = 'Lab launches, partnerships, awards, competitions and camps from across our programmes.';
-
-export const newsListMeta = websiteMeta(NEWS_INTRO);
+/** /news: its introduction in the language. */
+export function newsListMeta(locale?: Locale): PageMeta {
+  return websiteMeta(newsWords.i18nFor(locale)._('news.intro'));
+}
 
 /**
  * /news/:id: the headline, summary, cover and date, and a schema.org NewsArticle. Read from the
  * headlines alone, so describing a page never loads an article body. An unknown id goes back to the
  * list, as the page does.
  */
-export function describeNewsArticle(id: string | undefined): PageMeta | UnknownItem {
-  const article = findById(newsSummaries, id);
+export function describeNewsArticle(id: string | undefined, locale?: Locale): PageMeta | UnknownItem {
+  const article = findById(dataIn(locale, 'newsSummaries', newsSummaries), id);
   if (!article) return missingItemRedirect(pages.news.href());
-  return articleMeta(article, 'NewsArticle');
+  return articleMeta(article, 'news', {}, locale);
 }
 
 /** Every article page, for sitemap.xml. */

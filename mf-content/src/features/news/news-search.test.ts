@@ -1,4 +1,7 @@
 import { newsArticles } from '../../data/news';
+import * as hindi from '../../data/locales/hi';
+import * as gujarati from '../../data/locales/gu';
+import type { NewsArticle } from '../../data/types';
 import { readNewsQuery, searchNews, writeNewsQuery } from './news-search';
 
 const ids = (q: string, sort: 'newest' | 'oldest' = 'newest') => searchNews(newsArticles, { q, sort }).map((a) => a.id);
@@ -30,5 +33,28 @@ describe('news query in the URL', () => {
     expect(readNewsQuery(new URLSearchParams('sort=weird'))).toEqual({ q: '', sort: 'newest' });
     expect(writeNewsQuery({ q: 'lab', sort: 'newest' }).toString()).toBe('q=lab');
     expect(writeNewsQuery({ q: '  ', sort: 'oldest' }).toString()).toBe('sort=oldest');
+  });
+});
+
+describe('searchNews on a Hindi or Gujarati page (issue 39, point 7)', () => {
+  const inLanguage = (articles: readonly NewsArticle[], q: string) =>
+    searchNews(articles, { q, sort: 'newest' }, newsArticles).map((a) => a.id);
+
+  it('finds a Hindi or Gujarati word in the translated text', () => {
+    expect(inLanguage(hindi.newsArticles, 'आंगनवाड़ी')).toEqual(['5']);
+    expect(inLanguage(gujarati.news.newsArticles, 'આંગણવાડી')).toEqual(['5']);
+    expect(inLanguage(hindi.newsArticles, 'आंगनवाड़ी')).toEqual(ids('anganwadi'));
+  });
+  it('finds the same with a query typed in decomposed form', () => {
+    expect(inLanguage(hindi.newsArticles, 'आंगनवाड़ी'.normalize('NFD'))).toEqual(inLanguage(hindi.newsArticles, 'आंगनवाड़ी'));
+  });
+  it('finds an item by a Latin query, and returns it in the page language', () => {
+    const found = searchNews(hindi.newsArticles, { q: 'anganwadi', sort: 'newest' }, newsArticles);
+    expect(found.map((a) => a.id)).toEqual(ids('anganwadi'));
+    expect(found[0]?.title).toMatch(/[\u0900-\u097F]/);
+    expect(inLanguage(gujarati.news.newsArticles, 'robotics')).toEqual(ids('robotics'));
+  });
+  it('finds nothing for nonsense in any script', () => {
+    expect(inLanguage(hindi.newsArticles, 'कखगघ')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { sortByDate, parseSortOrder, type SortOrder } from '../../lib/collections';
-import { htmlToText, matchesQuery } from '../../lib/text';
+import { alsoIn, htmlToText, matchesQuery } from '../../lib/text';
 import type { NewsArticle } from '../../data/types';
 import type { ListQuery } from '../../lib/list-query';
 
@@ -24,10 +24,16 @@ export function writeNewsQuery(query: NewsQuery): URLSearchParams {
 /** The news list's query: what `/news` reads from its URL (declared in `exposed/pages.ts`). */
 export const newsQuery: ListQuery<NewsQuery> = { names: ['q', 'sort'], read: readNewsQuery, write: writeNewsQuery };
 
-/** Case-insensitive search over title, excerpt and the article's readable text (not its HTML tags). */
-export function searchNews(articles: readonly NewsArticle[], query: NewsQuery): NewsArticle[] {
-  const found = articles.filter((article) => matchesQuery(query.q, [article.title, article.excerpt, htmlToText(article.content)]));
+const searchedText = (article: NewsArticle): string[] => [article.title, article.excerpt, htmlToText(article.content)];
+
+/**
+ * Case-insensitive search over title, excerpt and the article's readable text (not its HTML tags), in
+ * the page's language and in English (`english`, the same articles in English): a Latin query on a
+ * Hindi page ("anganwadi", "robotics") finds the article too.
+ */
+export function searchNews(articles: readonly NewsArticle[], query: NewsQuery, english: readonly NewsArticle[] = articles): NewsArticle[] {
+  const found = articles.filter((article) =>
+    matchesQuery(query.q, [...searchedText(article), ...alsoIn(english, article).flatMap(searchedText)]),
+  );
   return sortByDate(found, query.sort);
 }
-
-export const NO_NEWS_MESSAGE = 'No news items found matching your search.';

@@ -1,2 +1,3 @@
 export { Services } from './services';
 export { servicesMeta } from './services-meta';
+export { servicesWords } from './words';

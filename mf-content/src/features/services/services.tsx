@@ -1,21 +1,26 @@
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { labs } from '../../data/labs';
-import { programmes } from '../../data/programmes';
+import { labs as englishLabs } from '../../data/labs';
+import { programmes as englishProgrammes } from '../../data/programmes';
 import { CardBody, SectionIntro, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
 import { countWord } from '../../lib/format';
+import { servicesIntroValues } from './services-meta';
 import { pages } from '../../exposed/pages';
-import { SERVICES_INTRO } from './services-meta';
+import { useData, useWords } from '../../i18n';
+import { servicesWords } from './words';
 
 /** /services: one card per lab, each its own anchor section, then the school and inclusive programmes. */
 export function Services() {
+  const { i18n } = useWords(servicesWords);
+  const labs = useData('labs', englishLabs);
+  const programmes = useData('programmes', englishProgrammes);
   return (
     <>
-      <PageHeader title="Our Services" intro={SERVICES_INTRO} />
+      <PageHeader title={i18n._('services.title')} intro={i18n._('services.intro', servicesIntroValues(labs.length))} />
       <Section>
         <Container>
-          <nav aria-label="Labs on this page" css={(theme) => ({ marginBottom: theme.space.xl })}>
+          <nav aria-label={i18n._('services.labsNav')} css={(theme) => ({ marginBottom: theme.space.xl })}>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {[
                 ...labs.map((lab) => ({ anchor: lab.anchor as string, name: lab.name })),
@@ -43,8 +48,8 @@ export function Services() {
             </ul>
           </nav>
           <SectionIntro>
-            <h2>{countWord(labs.length, { capital: true })} labs</h2>
-            <p>Each lab comes with equipment, a curriculum for the grades it serves, teacher training and a mentor.</p>
+            <h2>{i18n._('services.labs', { count: labs.length, countWord: countWord(labs.length, { capital: true }) })}</h2>
+            <p>{i18n._('services.labsIntro')}</p>
           </SectionIntro>
           <div
             css={(theme) => ({
@@ -72,7 +77,7 @@ export function Services() {
                   <Tag css={{ alignSelf: 'flex-start' }}>{lab.grades}</Tag>
                   <h3 id={`${lab.anchor}-title`}>{lab.name}</h3>
                   <p>{lab.summary}</p>
-                  <h4 css={(theme) => ({ fontSize: theme.fontSize.md, margin: `${theme.space.xs} 0 0` })}>What students learn</h4>
+                  <h4 css={(theme) => ({ fontSize: theme.fontSize.md, margin: `${theme.space.xs} 0 0` })}>{i18n._('services.teaches')}</h4>
                   <ul css={{ margin: 0, paddingLeft: '1.2rem' }}>
                     {lab.teaches.map((skill) => (
                       <li key={skill}>{skill}</li>
@@ -133,16 +138,16 @@ export function Services() {
       ))}
       <Section tone="soft">
         <Container css={{ textAlign: 'center' }}>
-          <h2>Bring a lab to your school</h2>
+          <h2>{i18n._('services.bring')}</h2>
           <p css={(theme) => ({ color: theme.color.muted, maxWidth: '36rem', margin: `0 auto ${theme.space.lg}` })}>
-            Tell us about your school and the grades you teach; we will suggest the labs that fit and visit you.
+            {i18n._('services.bringText')}
           </p>
           <div css={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
             <ButtonLink to={sitePaths.contact} variant="accent">
-              Contact us
+              {i18n._('services.contact')}
             </ButtonLink>
             <ButtonLink to={pages.labs.href()} variant="secondary">
-              Where our labs run
+              {i18n._('services.whereLabsRun')}
             </ButtonLink>
           </div>
         </Container>

@@ -1,4 +1,4 @@
-import type { PageDescription } from 'shared/contracts';
+import type { Locale, PageDescription } from 'shared/contracts';
 
 /**
  * The sitemap, generated: every page of the composed site as the remotes published it (so a page
@@ -26,13 +26,22 @@ const isConcretePath = (path: string): boolean => !path.includes('/:');
  * One group per concrete page, in the order given, each path once (two remotes claiming a path is
  * the shell's conflict to report, not a reason to list it twice).
  */
-export function buildSitemap(sitePages: readonly PageDescription[], children: SitemapChildren = {}): SitemapGroup[] {
+export function buildSitemap(sitePages: readonly PageDescription[], children: SitemapChildren = {}, locale?: Locale): SitemapGroup[] {
   const seen = new Set<string>();
   const groups: SitemapGroup[] = [];
   for (const page of sitePages) {
     if (page.detail || !isConcretePath(page.path) || seen.has(page.path)) continue;
     seen.add(page.path);
-    groups.push({ href: page.path, label: page.label, children: children[page.path] ?? [] });
+    groups.push({ href: page.path, label: labelIn(page, locale), children: children[page.path] ?? [] });
   }
   return groups;
+}
+
+/**
+ * A page's label in the language, English where its remote gives none: shared/contracts' `pageLabel`,
+ * written here because importing it brings the page tables' valibot schemas (pages.ts, about 4 KiB
+ * gzip) into the sitemap's chunk.
+ */
+function labelIn(page: Pick<PageDescription, 'label' | 'labels'>, locale: Locale | undefined): string {
+  return locale && locale !== 'en' ? (page.labels?.[locale] ?? page.label) : page.label;
 }

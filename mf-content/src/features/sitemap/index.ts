@@ -1,2 +1,3 @@
 export { Sitemap } from './sitemap';
 export { sitemapMeta } from './sitemap-meta';
+export { sitemapWords } from './words';

@@ -1,5 +1,8 @@
+import type { Locale, PageMeta } from 'shared/contracts';
 import { websiteMeta } from '../../lib/page-meta';
+import { sitemapWords } from './words';
 
-export const SITEMAP_INTRO = 'Every page of this website, with every article, post and course.';
-
-export const sitemapMeta = websiteMeta(SITEMAP_INTRO);
+/** The page's introduction in the language, as sharers and search engines read it. */
+export function sitemapMeta(locale?: Locale): PageMeta {
+  return websiteMeta(sitemapWords.i18nFor(locale)._('sitemap.intro'));
+}

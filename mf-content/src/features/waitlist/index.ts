@@ -1,2 +1,3 @@
 export { Waitlist } from './waitlist';
 export { waitlistMeta } from './waitlist-meta';
+export { waitlistWords } from './words';

@@ -4,7 +4,9 @@ import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
 import { WaitlistForm } from './waitlist-form';
 import { NETWORK_FAILURE_MESSAGE } from 'shared/ui/forms';
-import { REQUIRED_MESSAGE } from './waitlist-rules';
+import { waitlistWords } from './words';
+
+const REQUIRED_MESSAGE = waitlistWords.i18nFor('en')._('waitlist.required');
 
 // jsdom has no fetch and no Response: the form's request is this mock, answered with what it reads.
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -76,6 +78,7 @@ describe('WaitlistForm', () => {
     expect(url).toBe('/forms/waitlist');
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
       back: '/waitlist',
+      locale: 'en',
       name: 'Meera Shah',
       email: 'meera@example.com',
       grade: 'Grade 7',

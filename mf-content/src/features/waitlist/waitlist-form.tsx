@@ -1,6 +1,16 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CONTACT_EMAIL } from 'shared/site';
+import { useLocale, useWords } from '../../i18n';
 import { Link, useLocation } from 'shared/router';
-import { FORM_BACK_FIELD, HONEYPOT_FIELD, formAction, formOutcomeId, type FormOutcome } from 'shared/contracts';
+import {
+  FORM_BACK_FIELD,
+  FORM_LOCALE_FIELD,
+  HONEYPOT_FIELD,
+  formAction,
+  formOutcomeId,
+  localePath,
+  type FormOutcome,
+} from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
@@ -8,25 +18,17 @@ import {
   COURSE_OPTIONS,
   PLAN_OPTIONS,
   WAITLIST_FIELDS,
-  WAITLIST_NOTICE,
   checkWaitlist,
   waitlistOutcome,
   type WaitlistField,
   type WaitlistValues,
 } from './waitlist-rules';
+import { waitlistWords } from './words';
 
 type State =
   | { readonly kind: 'idle' | 'sending' }
   | { readonly kind: 'error'; readonly messages: readonly string[]; readonly invalid: readonly WaitlistField[] }
   | { readonly kind: 'sent'; readonly message: string };
-
-const LABELS: Record<WaitlistField, string> = {
-  name: 'Your name',
-  email: 'E-mail',
-  grade: 'Student grade',
-  course: 'Course',
-  plan: 'Plan',
-};
 
 /**
  * The waitlist form: a real POST form to the shell's /forms/waitlist, which the contact server stores.
@@ -47,6 +49,15 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
         : { kind: 'error', messages: [posted.reply.message], invalid: [] },
   );
   const [attempt, setAttempt] = useState(0);
+  const { i18n } = useWords(waitlistWords);
+  const locale = useLocale();
+  const labels: Record<WaitlistField, string> = {
+    name: i18n._('waitlist.field.name'),
+    email: i18n._('waitlist.field.email'),
+    grade: i18n._('waitlist.field.grade'),
+    course: i18n._('waitlist.field.course'),
+    plan: i18n._('waitlist.field.plan'),
+  };
 
   const read = (form: HTMLFormElement): WaitlistValues =>
     Object.fromEntries(
@@ -60,13 +71,16 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
     setAttempt((n) => n + 1);
     const checked = checkWaitlist(read(form));
     if (!checked.ok) {
-      setState({ kind: 'error', messages: checked.messages, invalid: checked.invalid });
+      const messages = checked.problems.map((problem) =>
+        problem === 'required' ? i18n._('waitlist.required') : i18n._('waitlist.invalidEmail'),
+      );
+      setState({ kind: 'error', messages, invalid: checked.invalid });
       (form.elements.namedItem(checked.invalid[0] ?? 'name') as HTMLElement | null)?.focus();
       return;
     }
     setState({ kind: 'sending' });
     const reply = await postForm('waitlist', form);
-    if (!reply.ok) return setState({ kind: 'error', messages: [reply.message, 'What you typed is still in the form.'], invalid: [] });
+    if (!reply.ok) return setState({ kind: 'error', messages: [reply.message, i18n._('waitlist.kept')], invalid: [] });
     for (const field of WAITLIST_FIELDS) (form.elements.namedItem(field) as HTMLInputElement).value = '';
     setState({ kind: 'sent', message: reply.message });
   };
@@ -81,7 +95,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
   });
   const label = (field: WaitlistField) => (
     <label htmlFor={`${id}-${field}`}>
-      {LABELS[field]}
+      {labels[field]}
       <Required aria-hidden="true">*</Required>
     </label>
   );
@@ -89,7 +103,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
     <Field>
       {label(field)}
       <select {...props(field)}>
-        <option value="">Choose…</option>
+        <option value="">{i18n._('waitlist.choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -107,9 +121,11 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       noValidate
       onSubmit={onSubmit}
       onFocus={formTokens.prepare}
-      aria-label="Waitlist form"
+      aria-label={i18n._('waitlist.form')}
     >
-      <input type="hidden" name={FORM_BACK_FIELD} value={pathname} />
+      {/* The router's paths leave out the language's prefix; a script-free post comes back to this page in its language. */}
+      <input type="hidden" name={FORM_BACK_FIELD} value={localePath(locale, pathname)} />
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
       {state.kind === 'error' ? (
         <FormAlert messages={state.messages} key={attempt} id={formOutcomeId('waitlist')} className="full" />
       ) : null}
@@ -125,7 +141,13 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
         {label('grade')}
         <input {...props('grade')} type="text" autoComplete="off" maxLength={40} />
       </Field>
-      {select('course', COURSE_OPTIONS)}
+      {select(
+        'course',
+        COURSE_OPTIONS.map((course) => ({
+          value: course.value,
+          label: i18n._('waitlist.courseOption', { name: course.value, grade: course.grade }),
+        })),
+      )}
       {select(
         'plan',
         PLAN_OPTIONS.map((plan) => ({ value: plan, label: plan })),
@@ -135,11 +157,12 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </span>
       <FormNote className="full" css={{ margin: 0 }}>
-        {WAITLIST_NOTICE} <Link to={sitePaths.privacyPolicy}>Privacy Policy</Link>
+        {i18n._('waitlist.notice', { email: CONTACT_EMAIL.display })}{' '}
+        <Link to={sitePaths.privacyPolicy}>{i18n._('legal.privacy.title')}</Link>
       </FormNote>
       <div className="full">
         <Button type="submit" variant="accent">
-          {state.kind === 'sending' ? 'Sending…' : 'Join the waitlist'}
+          {state.kind === 'sending' ? i18n._('waitlist.sending') : i18n._('waitlist.join')}
         </Button>
       </div>
       <FormStatus

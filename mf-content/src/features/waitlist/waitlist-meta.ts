@@ -1,9 +1,28 @@
+import type { Words } from '../../lib/messages';
+import type { Locale, PageMeta } from 'shared/contracts';
 import { platformPlans } from '../../data/platform';
-import { countWord, listAnd } from '../../lib/format';
+import { countWord } from '../../lib/format';
 import { websiteMeta } from '../../lib/page-meta';
+import { waitlistWords } from './words';
 
-export const WAITLIST_INTRO = 'Self-paced courses, live mentor sessions and project reviews in one place.';
+/** "A, B and C" in the words' language ("A, B और C", "A, B અને C"). */
+export function listIn(i18n: Words, items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return i18n._('list.and', { head: items.slice(0, -1).join(', '), last: items.at(-1) });
+}
 
-export const waitlistMeta = websiteMeta(
-  `${WAITLIST_INTRO} ${countWord(platformPlans.length, { capital: true })} plans (${listAnd(platformPlans.map((plan) => plan.name))}); join the waitlist online.`,
-);
+/** /waitlist: the platform, its plans, and how to join, in the language. */
+export function waitlistMeta(locale?: Locale): PageMeta {
+  const i18n = waitlistWords.i18nFor(locale);
+  return websiteMeta(
+    i18n._('waitlist.description', {
+      intro: i18n._('waitlist.intro'),
+      count: platformPlans.length,
+      countWord: countWord(platformPlans.length, { capital: true }),
+      plans: listIn(
+        i18n,
+        platformPlans.map((plan) => plan.name),
+      ),
+    }),
+  );
+}

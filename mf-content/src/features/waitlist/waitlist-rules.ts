@@ -1,6 +1,5 @@
 import type { FormOutcome, FormReply } from 'shared/contracts';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from 'shared/lib';
-import { CONTACT_EMAIL } from 'shared/site';
+import { isValidEmail } from 'shared/lib';
 import { platformCourses, platformPlans } from '../../data/platform';
 
 /**
@@ -13,16 +12,15 @@ export type WaitlistField = (typeof WAITLIST_FIELDS)[number];
 export type WaitlistValues = Readonly<Record<WaitlistField, string>>;
 
 export const EMPTY_WAITLIST: WaitlistValues = { name: '', email: '', grade: '', course: '', plan: '' };
-/** Value: the course's short name the server knows; label: with the grades it is for, as the page lists it. */
-export const COURSE_OPTIONS = platformCourses.map((course) => ({ value: course.name, label: `${course.name} (grades ${course.grade})` }));
+/** Value: the course's short name the server knows; with the grades it is for, which the page's label names (waitlist.courseOption). */
+export const COURSE_OPTIONS = platformCourses.map((course) => ({ value: course.name, grade: course.grade }));
 export const PLAN_OPTIONS = platformPlans.map((plan) => plan.name);
 
-/** The spec's failure message, word for word, as the contact form uses it. */
-export const REQUIRED_MESSAGE = 'Please fill out all required fields.';
-export const WAITLIST_NOTICE = `We keep these details only to offer you a place, and delete them after a year. To have them erased sooner, e-mail ${CONTACT_EMAIL.display}.`;
+/** What is wrong with a filled form: a required field left empty (waitlist.required), an e-mail that is not one (waitlist.invalidEmail). */
+export type WaitlistProblem = 'required' | 'email';
 
 export type WaitlistCheck =
-  { readonly ok: true } | { readonly ok: false; readonly messages: readonly string[]; readonly invalid: readonly WaitlistField[] };
+  { readonly ok: true } | { readonly ok: false; readonly problems: readonly WaitlistProblem[]; readonly invalid: readonly WaitlistField[] };
 
 export function checkWaitlist(values: WaitlistValues): WaitlistCheck {
   const missing = WAITLIST_FIELDS.filter((field) => values[field].trim() === '');
@@ -30,7 +28,7 @@ export function checkWaitlist(values: WaitlistValues): WaitlistCheck {
   if (!missing.length && !badEmail) return { ok: true };
   return {
     ok: false,
-    messages: [...(missing.length ? [REQUIRED_MESSAGE] : []), ...(badEmail ? [INVALID_EMAIL_MESSAGE] : [])],
+    problems: [...(missing.length ? (['required'] as const) : []), ...(badEmail ? (['email'] as const) : [])],
     invalid: WAITLIST_FIELDS.filter((field) => missing.includes(field) || (field === 'email' && badEmail)),
   };
 }

@@ -1,29 +1,48 @@
 import type { FormOutcome } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
-import { PLATFORM_LAUNCH_DATE, WAITLIST_REPLY, platformCourses, platformPlans } from '../../data/platform';
+import {
+  PLATFORM_LAUNCH_DATE,
+  WAITLIST_REPLY as englishWAITLIST_REPLY,
+  platformCourses as englishPlatformCourses,
+  platformPlans as englishPlatformPlans,
+} from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
-import { countWord, formatDate, listAnd } from '../../lib/format';
+import { formatDate } from 'shared/i18n';
+import { countWord } from '../../lib/format';
+import { listIn } from './waitlist-meta';
 import { pages } from '../../exposed/pages';
-import { WAITLIST_INTRO } from './waitlist-meta';
 import { COURSE_OPTIONS } from './waitlist-rules';
 import { WaitlistForm } from './waitlist-form';
 import { ColumnGrid } from '../../components/column-grid';
+import { useData, useLocale, useWords } from '../../i18n';
+import { waitlistWords } from './words';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
 export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome } = {}) {
+  const WAITLIST_REPLY = useData('WAITLIST_REPLY', englishWAITLIST_REPLY);
+  const platformCourses = useData('platformCourses', englishPlatformCourses);
+  const platformPlans = useData('platformPlans', englishPlatformPlans);
+  const { i18n } = useWords(waitlistWords);
+  const locale = useLocale();
+  const courses = COURSE_OPTIONS.map((course) => i18n._('waitlist.courseOption', { name: course.value, grade: course.grade }));
   return (
     <>
-      <PageHeader title="Learning Platform Waitlist" intro={WAITLIST_INTRO}>
-        <p css={{ marginTop: 12 }}>Launched {formatDate(PLATFORM_LAUNCH_DATE)}. New places open at the start of every month.</p>
+      <PageHeader title={i18n._('waitlist.title')} intro={i18n._('waitlist.intro')}>
+        <p css={{ marginTop: 12 }}>{i18n._('waitlist.launched', { date: formatDate(locale, PLATFORM_LAUNCH_DATE) })}</p>
       </PageHeader>
       <Section aria-labelledby="plans-title">
         <Container>
           <SectionIntro>
-            <h2 id="plans-title">{countWord(platformPlans.length, { capital: true })} plans</h2>
+            <h2 id="plans-title">
+              {i18n._('waitlist.plans', { count: platformPlans.length, countWord: countWord(platformPlans.length, { capital: true }) })}
+            </h2>
             <p>
-              Every plan works with our {countWord(platformCourses.length)} courses: {listAnd(COURSE_OPTIONS.map((course) => course.label))}
-              .
+              {i18n._('waitlist.plansText', {
+                count: platformCourses.length,
+                countWord: countWord(platformCourses.length),
+                courses: listIn(i18n, courses),
+              })}
             </p>
           </SectionIntro>
           <ColumnGrid tablet={3}>
@@ -52,15 +71,15 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
       <Section tone="soft" aria-labelledby="join-title">
         <Container>
           <div css={{ maxWidth: '46rem' }}>
-            <h2 id="join-title">Join the waitlist</h2>
-            <p>Tell us who the place is for and the course and plan you are interested in. {WAITLIST_REPLY}</p>
+            <h2 id="join-title">{i18n._('waitlist.join')}</h2>
+            <p>{i18n._('waitlist.joinText', { reply: WAITLIST_REPLY })}</p>
             <WaitlistForm formOutcome={formOutcome} />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>
               <ButtonLink to={pages.courses.href()} variant="secondary">
-                See the courses
+                {i18n._('waitlist.seeCourses')}
               </ButtonLink>
               <ButtonLink to={sitePaths.contact} variant="ghost">
-                Other ways to reach us
+                {i18n._('waitlist.otherWays')}
               </ButtonLink>
             </div>
           </div>

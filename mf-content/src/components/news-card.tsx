@@ -1,10 +1,11 @@
 import { Link } from 'shared/router';
+import { componentWords, useWords } from '../i18n';
 import { Card } from 'shared/ui';
-import { Illustration, type IllustrationProps } from '../../components/illustration';
-import { CardBody } from '../../components/layout';
-import { formatDate } from '../../lib/format';
-import type { NewsSummary } from '../../data/types';
-import { pages } from '../../exposed/pages';
+import { Illustration, type IllustrationProps } from './illustration';
+import { CardBody } from './layout';
+import { formatDate, type Locale } from 'shared/i18n';
+import type { NewsSummary } from '../data/types';
+import { pages } from '../exposed/pages';
 
 /** A headline card; the whole card is one link target through the title's stretched link. */
 export function NewsCard({
@@ -18,6 +19,7 @@ export function NewsCard({
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const { i18n } = useWords(componentWords);
   return (
     <Card
       as="article"
@@ -26,7 +28,7 @@ export function NewsCard({
       <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-          {formatDate(article.date)}
+          {formatDate(i18n.locale as Locale, article.date)}
         </time>
         <Heading>
           <Link
@@ -47,7 +49,7 @@ export function NewsCard({
           aria-hidden="true"
           css={(theme) => ({ marginTop: 'auto', paddingTop: theme.space.xs, color: theme.color.primary, fontWeight: 600 })}
         >
-          Read more →
+          {i18n._('card.readMore')}
         </span>
       </CardBody>
     </Card>

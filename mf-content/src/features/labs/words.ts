@@ -1,0 +1,10 @@
+import { catalog, pageWords } from '../../i18n';
+import { messages } from './locales/en';
+
+/** The labs pages' words: English in their chunk, Hindi and Gujarati as chunks of their own (`locale-hi.labs`). */
+export const labsWords = pageWords(
+  catalog(messages, {
+    hi: () => import(/* webpackChunkName: "locale-hi.labs" */ './locales/hi'),
+    gu: () => import(/* webpackChunkName: "locale-gu.labs" */ './locales/gu'),
+  }),
+);

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"sitemap.intro\":[\"Every page of this website, with every article, post and course.\"],\"sitemap.title\":[\"Sitemap\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"sitemap.intro\":[\"આ વેબસાઇટનું દરેક પાનું, દરેક સમાચાર, પોસ્ટ અને કોર્સ સાથે.\"],\"sitemap.title\":[\"સાઇટમેપ\"]}")as Messages;

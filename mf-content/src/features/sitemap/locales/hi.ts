@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"sitemap.intro\":[\"इस वेबसाइट का हर पेज, हर समाचार, पोस्ट और कोर्स के साथ।\"],\"sitemap.title\":[\"साइटमैप\"]}")as Messages;

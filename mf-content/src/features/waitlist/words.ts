@@ -1,0 +1,10 @@
+import { catalog, pageWords } from '../../i18n';
+import { messages } from './locales/en';
+
+/** The waitlist pages' words: English in their chunk, Hindi and Gujarati as chunks of their own (`locale-hi.waitlist`). */
+export const waitlistWords = pageWords(
+  catalog(messages, {
+    hi: () => import(/* webpackChunkName: "locale-hi.waitlist" */ './locales/hi'),
+    gu: () => import(/* webpackChunkName: "locale-gu.waitlist" */ './locales/gu'),
+  }),
+);
