@@ -156,7 +156,7 @@ async function main() {
         args: ['--dir', path.join(root, name, 'dist'), '--port-key', portKey],
         port: PORTS[portKey],
       });
-      processes.push({ label: `${name} (static remote server)`, server });
+      processes.push({ label: `${name} files`, server });
     }
     const gateway = await startNode(path.join(root, 'mf-chat', 'server', 'main.ts'), {
       nodeArgs: ['--import', 'tsx'],
