@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { leaveOnSignal } from 'shared/server/shutdown';
 import { buildGateway } from './gateway';
 import { gatewayConfigFromEnv } from './env';
 
@@ -14,14 +15,8 @@ async function main() {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
   redis?.on('error', (error: Error) => console.error(`chat gateway: redis: ${error.message}`));
   const app = await buildGateway({ ...options, redis });
-  const close = () => {
-    void app
-      .close()
-      .then(() => redis?.quit())
-      .then(() => process.exit(0));
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  // SIGTERM: no new connections, the questions in flight answered, then Redis closed.
+  leaveOnSignal(app, { name: 'chat gateway', release: [() => redis?.quit()] });
   await app.listen({ port, host });
   app.log.info(
     { mode: options.gemini ? 'gemini' : 'offline', model: options.gemini?.model, limitsIn: redis ? 'redis' : 'memory' },

@@ -11,6 +11,7 @@ import { StaffStore } from './staff/staff-store';
 import { counterFor } from 'shared/server/limits';
 import { AbuseLedger } from './limits';
 import { TimeTokens } from './time-token';
+import { leaveOnSignal } from 'shared/server/shutdown';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
@@ -86,18 +87,12 @@ async function main() {
   const sweeper = setInterval(sweep, 3_600_000);
   sweeper.unref();
   sweep();
-  const close = () => {
-    clearInterval(sweeper);
-    void app
-      .close()
-      .then(() => worker?.stop())
-      .then(() => mailer?.close())
-      .then(() => db.close())
-      .then(() => redis?.quit())
-      .then(() => process.exit(0));
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  // SIGTERM: no new connections, the enquiries in flight answered (and stored), then the outbox, mail,
+  // database and Redis closed in that order.
+  leaveOnSignal(app, {
+    name: 'contact server',
+    release: [() => clearInterval(sweeper), () => worker?.stop(), () => mailer?.close(), () => db.close(), () => redis?.quit()],
+  });
   await app.listen({ port, host });
   app.log.info(
     {

@@ -8,6 +8,7 @@
 const path = require('node:path');
 const { createStaticServer, listen, serverEnv, orExit, releaseFolderOf } = require('./static-server.cjs');
 const { PORTS } = require('./ports.cjs');
+const { leaveOnSignal } = require('./shutdown.cjs');
 
 /** @param {string} name @param {string} fallback @returns {string} */
 function arg(name, fallback) {
@@ -32,6 +33,7 @@ try {
   console.error(`${name} cannot start: ${/** @type {Error} */ (error).message}`);
   process.exit(2);
 }
+leaveOnSignal(app, { name });
 listen(app, port)
   .then(() => console.log(`${name} serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${port}`))
   .catch((error) => {

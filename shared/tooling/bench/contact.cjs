@@ -194,7 +194,7 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
     checks.push({ name: 'enquiry POST with PGlite', figure: 'contact', actual: null, limit: 'measured', ok: false });
   }
   /** @type {{ startPostgres: (o?: { fsync?: boolean }) => Promise<{ url: string, stop: () => void }>, postgresInstalled: () => boolean }} */
-  const cluster = require(path.join(root, 'mf-contact', 'server', 'fixtures', 'postgres.cjs'));
+  const cluster = require(path.join(root, 'shared', 'testing', 'postgres-server.cjs'));
   if (!cluster.postgresInstalled()) {
     log('[bench] contact server with PostgreSQL not measured: PostgreSQL is not installed (apt-get install postgresql)');
     return { figures, checks };

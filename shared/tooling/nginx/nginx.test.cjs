@@ -5,17 +5,18 @@
  * (Debian's nginx-light, installed by .ci/run). Both must send the same headers, the same stored
  * compressed files, the same Range answers and the same 404s.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
+const http = require('node:http');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { nginxStandalone } = require('./nginx-config.cjs');
+const { nginxStandalone, nginxProxy, nginxProxyStandalone } = require('./nginx-config.cjs');
+const { startNginx, NGINX } = require('./nginx-process.cjs');
 const { makeDist, CHUNK } = require('shared/test-dist');
 const { startNode, freePort, rawRequest } = require('shared/test-server');
 
 jest.setTimeout(60_000);
 
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate)) ?? 'nginx';
 const COMPARED = [
   'content-type',
   'content-encoding',
@@ -35,7 +36,7 @@ const COMPARED_ON_ERRORS = ['content-security-policy', 'x-content-type-options',
 
 /** @type {Awaited<ReturnType<typeof startNode>>} */
 let node;
-/** @type {import('node:child_process').ChildProcess} */
+/** @type {Awaited<ReturnType<typeof startNginx>>} */
 let nginx;
 let nginxOrigin = '';
 
@@ -45,29 +46,14 @@ beforeAll(async () => {
   node = await startNode(path.join(__dirname, '..', '..', 'server', 'serve-cli.cjs'), { args: ['--dir', dist, '--port-key', 'mf_maze'] });
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const port = await freePort();
-  fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxStandalone({ prefix, root: dist, listen: `127.0.0.1:${port}`, name: 'mf_maze' }));
-  nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  nginx.stderr?.on('data', (chunk) => (errors += chunk));
   nginxOrigin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-    const up = await fetch(`${nginxOrigin}/index.html`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const config = nginxStandalone({ prefix, root: dist, listen: `127.0.0.1:${port}`, name: 'mf_maze' });
+  nginx = await startNginx(prefix, config, `${nginxOrigin}/index.html`);
 });
 
 afterAll(async () => {
   await node?.stop();
-  if (nginx && nginx.exitCode === null) {
-    const gone = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await gone;
-  }
+  await nginx?.stop();
 });
 
 /** @param {import('node:http').IncomingHttpHeaders} headers @param {string[]} names */
@@ -141,4 +127,94 @@ it.each([
   expect(fromNode.headers['x-content-type-options']).toBe('nosniff');
   // Not a document: the policy, which only governs documents, is not sent.
   expect(fromNode.headers['content-security-policy']).toBeUndefined();
+});
+
+/**
+ * nginx (the --proxy recipe) in front of two upstream servers: `failing` answers as told (503, as a
+ * leaving server does, or its connection cut mid-request, as a killed one), `good` answers 200; each
+ * records the methods that reached it. A fresh pair per case: nginx marks a failed server down a while.
+ * @param {'503' | 'cut'} failure
+ */
+async function proxiedPair(failure) {
+  /** @type {{ server: http.Server, seen: string[] }[]} */
+  const upstreams = [];
+  // Failing only once nginx is up: its readiness probe must not mark the server down.
+  let broken = false;
+  for (const role of ['failing', 'good']) {
+    /** @type {string[]} */
+    const seen = [];
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        seen.push(/** @type {string} */ (request.method));
+        if (role === 'good' || !broken) return void response.end('good');
+        if (failure === 'cut') return void request.socket.destroy();
+        response.statusCode = 503;
+        response.end('leaving');
+      });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    upstreams.push({ server, seen });
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-proxy-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const servers = upstreams.map(({ server }) => `127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`);
+  const proxy = await startNginx(
+    prefix,
+    nginxProxyStandalone({ prefix, sites: [{ name: 'shell_servers', listen: `127.0.0.1:${port}`, servers }] }),
+    `${origin}/`,
+  );
+  for (const { seen } of upstreams) seen.length = 0; // The probe.
+  broken = true;
+  return {
+    origin,
+    /** @param {number} index @param {string} method */
+    seen: (index, method) => upstreams[index]?.seen.filter((one) => one === method).length ?? 0,
+    stop: async () => {
+      await proxy.stop();
+      for (const { server } of upstreams) server.close();
+    },
+  };
+}
+
+describe('nginx in front of several servers (--proxy)', () => {
+  it('writes the retry of idempotent requests only, with a try count and a time-out, and lists every server', () => {
+    const config = nginxProxy({ sites: [{ name: 'contact_servers', listen: 8086, servers: ['10.0.0.5:8086', '10.0.0.6:8086'] }] });
+    expect(config).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(config).not.toContain('non_idempotent');
+    expect(config).toMatch(/proxy_next_upstream_tries \d+;/);
+    expect(config).toMatch(/proxy_next_upstream_timeout \d+s;/);
+    expect(config).toContain('server 10.0.0.5:8086 max_fails=1 fail_timeout=2s;');
+    expect(config).toContain('server 10.0.0.6:8086 max_fails=1 fail_timeout=2s;');
+    expect(() => nginxProxy({ sites: [{ name: 'bad name', listen: 80, servers: ['a:1'] }] })).toThrow(/letters, digits and _/);
+  });
+
+  it.each([['503'], ['cut']])('a GET that fails on one server (%s) is answered by the next', async (how) => {
+    const pair = await proxiedPair(/** @type {'503' | 'cut'} */ (how));
+    try {
+      const statuses = [];
+      // Round robin: within two requests one goes first to the failing server.
+      for (let i = 0; i < 4; i++) statuses.push(await fetch(`${pair.origin}/page`).then((response) => response.status));
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect(pair.seen(0, 'GET')).toBeGreaterThan(0);
+    } finally {
+      await pair.stop();
+    }
+  });
+
+  it.each([['503'], ['cut']])('a POST that reached a server which failed (%s) is never sent to another', async (how) => {
+    const pair = await proxiedPair(/** @type {'503' | 'cut'} */ (how));
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(await fetch(`${pair.origin}/forms/contact`, { method: 'POST', body: 'x=1' }).then((response) => response.status));
+      // Each POST reached exactly one server; the one the failing server took was answered with its failure, not passed on.
+      expect(pair.seen(0, 'POST')).toBeGreaterThan(0);
+      expect(pair.seen(0, 'POST') + pair.seen(1, 'POST')).toBe(4);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(pair.seen(1, 'POST'));
+    } finally {
+      await pair.stop();
+    }
+  });
 });

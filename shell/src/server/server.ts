@@ -36,6 +36,7 @@ import { watchHealth } from './health/health-watch';
 import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases/health';
 import { deployStoreOf } from 'shared/server/releases/deploy-store';
 import { counterFor, type Counter } from 'shared/server/limits';
+import { leaveOnSignal } from 'shared/server/shutdown';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js), one Fastify
@@ -274,6 +275,8 @@ export function main(argv: readonly string[] = process.argv): void {
     console.error(`shell cannot start: ${(error as Error).message}`);
     process.exit(2);
   }
+  // SIGTERM: no new connections, the requests in flight answered, then the deploy store (onClose) and Redis closed.
+  leaveOnSignal(server, { name: 'shell', release: [() => redis?.quit()] });
   listen(server, env.port)
     .then(() => console.log(`shell serving on http://localhost:${env.port}`))
     .catch((error: Error) => {

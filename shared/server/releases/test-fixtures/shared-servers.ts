@@ -11,10 +11,8 @@ interface TestPostgres {
   readonly url: string;
   stop(): void;
 }
-// The one PostgreSQL cluster fixture is the contact server's (shared with its storage tests and bench):
-// its home should be shared/testing, where nothing needs an exception to reach it.
-// eslint-disable-next-line boundaries/dependencies -- test fixture only, never loaded by a server
-const cluster = require('../../../../mf-contact/server/fixtures/postgres.cjs') as { startPostgres: () => Promise<TestPostgres> };
+// The one PostgreSQL cluster fixture (shared/testing), also the contact server's tests' and the bench's.
+const cluster = require('shared/test-postgres') as { startPostgres: () => Promise<TestPostgres> };
 
 export interface SharedServers {
   readonly postgres: TestPostgres;
