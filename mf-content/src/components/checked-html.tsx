@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'shared/router';
-import { routedPath } from '../lib/internal-link';
+import { linksInLanguage, pathInRouter, routedPath } from '../lib/internal-link';
+import { useLocale } from '../i18n';
 
 /**
- * Renders article or post HTML as it is, and lets the router take links to this site so they open
- * without a full page reload (the HTML's anchors are plain <a> elements, not router links).
+ * Renders article or post HTML as it is, its links to this site in the page's language, and lets the
+ * router take those links so they open without a full page reload (the HTML's anchors are plain <a>
+ * elements, not router links).
  *
  * Only HTML listed in `data/html-bodies.ts`: the build checks each of those is exactly what the
  * sanitiser makes of it (`lib/clean-html.ts`, `scripts/check-html.ts`), so nothing is sanitised here,
@@ -12,6 +14,7 @@ import { routedPath } from '../lib/internal-link';
  */
 export function CheckedHtml({ html, className }: { readonly html: string; readonly className?: string }) {
   const navigate = useNavigate();
+  const locale = useLocale();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
@@ -29,9 +32,10 @@ export function CheckedHtml({ html, className }: { readonly html: string; readon
     );
     if (path === null) return;
     event.preventDefault();
-    navigate(path);
+    // The router's basename is the language's prefix, which the HTML's links carry.
+    navigate(pathInRouter(path, locale));
   };
 
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler only delegates link clicks, and keyboard users activate links, which fire click too
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: linksInLanguage(html, locale) }} />;
 }

@@ -47,6 +47,11 @@ describe('a news article in Gujarati', () => {
     expect(html.match(/<h1[^>]*>([^<]*)</)?.[1]).toMatch(GUJARATI);
     expect(html).not.toContain('More News');
   });
+  it('keeps the article text’s links in Gujarati, so they stay in the language without script', async () => {
+    const { html } = await hydrateServerRender(inLanguage(pages.newsItem.module, 'gu'), { url: '/news/1', path: pages.newsItem.path });
+    expect(html).toContain('href="/gu/labs#araria"');
+    expect(html).not.toContain('href="/labs#araria"');
+  });
 });
 
 describe('the blog in Hindi', () => {

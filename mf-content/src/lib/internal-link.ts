@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localePath, localePrefix, type Locale } from 'shared/contracts';
 /**
  * Which clicks inside article HTML the router should take over. Only a plain left click on a link to
  * this origin, without a target and not a download, becomes a client-side navigation; everything else
@@ -27,4 +28,23 @@ export function routedPath(click: ClickInfo, currentHref: string): string | null
   }
   if (url.origin !== current.origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Article HTML in a page's language: every link to a path of this site (`href="/labs#araria"`) gets the
+ * language's prefix (`href="/hi/labs#araria"`), so it stays in the language with no script too. Only
+ * root-relative hrefs change; another site, `//host`, `mailto:` and `#top` are left as written.
+ */
+export function linksInLanguage(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(/href="(\/(?!\/)[^"]*)"/g, (_match, path: string) => `href="${localePath(locale, path)}"`);
+}
+
+/** A routed path without the language's prefix, for a router whose basename is that prefix: '/hi/labs#x' -> '/labs#x'. */
+export function pathInRouter(path: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (!prefix || !path.startsWith(prefix)) return path;
+  const rest = path.slice(prefix.length);
+  if (rest === '') return '/';
+  return /^[/?#]/.test(rest) ? (rest.startsWith('/') ? rest : `/${rest}`) : path;
 }
