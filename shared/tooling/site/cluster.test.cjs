@@ -208,7 +208,17 @@ const percentile = (values, share) => {
       events.push({ what: 'SIGKILL shell 1', at: Date.now() });
       cluster.shells[0]?.child.kill('SIGKILL');
       await answered(pages.length + 200);
-      await cluster.restartShell(0);
+      const back = await cluster.restartShell(0);
+      // A rolling restart stops the next server only once the proxy sends the restarted one pages again
+      // (nginx keeps a failed server out for its fail_timeout): as an operator's readiness check would.
+      await until(
+        async () => (await viewsOf(back.origin, stable)) + (await viewsOf(back.origin, canary)) > 0,
+        'nginx sends shell 1 pages again',
+        {
+          timeoutMs: 15_000,
+          everyMs: 50,
+        },
+      );
       events.push({ what: 'shell 1 back', at: Date.now() });
       await answered(pages.length + 200);
       events.push({ what: 'SIGTERM shell 2', at: Date.now() });
