@@ -97,6 +97,7 @@ describe.each(SHARED_KINDS)('the version map in %s', (_name, kind) => {
     const store = openStore(servers, kind, name, gate.url);
     const deployer = openStore(servers, kind, name);
     const log = quiet();
+    const reads = jest.spyOn(store, 'read');
     const map = watchDeployMap({ store, rereadMs: 200, log });
     const metrics = createShellMetrics({ deployStore: () => map.status() });
     try {
@@ -108,7 +109,9 @@ describe.each(SHARED_KINDS)('the version map in %s', (_name, kind) => {
       await until(() => !map.status().up, 5000);
       expect(map.live()).toEqual({ mf_maze: '1.0.0' });
       expect(await metrics.registry.metrics()).toContain(`shell_deploy_store_up{store="${kind}"} 0`);
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // Several re-reads fail meanwhile.
+      const failedFrom = reads.mock.calls.length;
+      await until(() => reads.mock.calls.length >= failedFrom + 3, 5000, 'three more re-reads of the closed store');
+      await Promise.allSettled(reads.mock.results.map((result) => result.value));
       expect(log.error).toHaveBeenCalledTimes(1);
       expect(log.error).toHaveBeenCalledWith(
         expect.stringMatching(
