@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localePath, localePrefix, type Locale } from 'shared/contracts';
+import { DEFAULT_LOCALE, localePath, splitLocalePath, type Locale } from 'shared/contracts';
 /**
  * Which clicks inside article HTML the router should take over. Only a plain left click on a link to
  * this origin, without a target and not a download, becomes a client-side navigation; everything else
@@ -42,9 +42,8 @@ export function linksInLanguage(html: string, locale: Locale): string {
 
 /** A routed path without the language's prefix, for a router whose basename is that prefix: '/hi/labs#x' -> '/labs#x'. */
 export function pathInRouter(path: string, locale: Locale): string {
-  const prefix = localePrefix(locale);
-  if (!prefix || !path.startsWith(prefix)) return path;
-  const rest = path.slice(prefix.length);
-  if (rest === '') return '/';
-  return /^[/?#]/.test(rest) ? (rest.startsWith('/') ? rest : `/${rest}`) : path;
+  const end = path.search(/[?#]/);
+  const [pathname, rest] = end < 0 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+  const inLanguage = splitLocalePath(pathname);
+  return inLanguage.locale === locale ? `${inLanguage.path}${rest}` : path;
 }
