@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { httpUrl } from 'shared/contracts';
-import { commaList, matching, readServiceEnv, whole } from 'shared/server/env';
+import { commaList, mapRead, matching, readEnv, serviceEntries, whole } from 'shared/server/env';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
 const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_content' | 'mf_chat' | 'mf_contact' | 'gateway', number> };
 
 /** The gateway's variables after the ones every service reads (shared/server/env); the README says what each does. */
 const gatewayEntries = {
+  ...serviceEntries('false'),
   GATEWAY_PORT: v.optional(whole(1, 65535, 'must be a port number from 1 to 65535')),
   GATEWAY_HOST: v.optional(v.string(), '0.0.0.0'),
   KNOWLEDGE_URLS: v.optional(commaList(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL')),
@@ -17,27 +18,19 @@ const gatewayEntries = {
   CHAT_GEMINI_PER_MINUTE: v.optional(whole(0, 1_000_000, 'must be paid calls a minute (a whole number)'), '60'),
   CHAT_GEMINI_PER_DAY: v.optional(whole(0, 100_000_000, 'must be paid calls a day (a whole number)'), '2000'),
 };
+const local = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const read = readServiceEnv(gatewayEntries, env, false);
-  if (!read.ok) return read;
-  const e = read.value;
-  const shell = [`http://localhost:${PORTS.shell}`, `http://127.0.0.1:${PORTS.shell}`];
-  const knowledge = [`http://localhost:${PORTS.mf_content}/knowledge.json`, `http://localhost:${PORTS.mf_contact}/knowledge.json`];
-  return {
-    ok: true as const,
-    value: {
-      port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
-      host: e.GATEWAY_HOST,
-      origins: e.SITE_ORIGINS ?? [...shell, `http://localhost:${PORTS.mf_chat}`, `http://127.0.0.1:${PORTS.mf_chat}`],
-      knowledgeUrls: e.KNOWLEDGE_URLS ?? knowledge,
-      gemini: e.GEMINI_API_KEY
-        ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
-        : null,
-      limits: { perClientPerMinute: e.CHAT_RATE_LIMIT, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE, geminiPerDay: e.CHAT_GEMINI_PER_DAY },
-      trustProxy: e.trustProxy,
-      redisUrl: e.REDIS_URL ?? null,
-      logger: { level: e.LOG_LEVEL },
-    },
-  };
-}
+export const gatewayConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  mapRead(readEnv(gatewayEntries, env, true), (e) => ({
+    port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
+    host: e.GATEWAY_HOST,
+    origins: e.SITE_ORIGINS ?? [...local(PORTS.shell), ...local(PORTS.mf_chat)],
+    knowledgeUrls: e.KNOWLEDGE_URLS ?? [PORTS.mf_content, PORTS.mf_contact].map((port) => `http://localhost:${port}/knowledge.json`),
+    gemini: e.GEMINI_API_KEY
+      ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
+      : null,
+    limits: { perClientPerMinute: e.CHAT_RATE_LIMIT, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE, geminiPerDay: e.CHAT_GEMINI_PER_DAY },
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
+    logger: { level: e.LOG_LEVEL },
+  }));

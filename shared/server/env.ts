@@ -15,7 +15,10 @@ export function readEnv<const T extends v.ObjectEntries>(entries: T, env: NodeJS
   const read = parseWith(v.object(entries), Object.fromEntries(names.map((name) => [name, env[name]])), 'environment');
   return read.ok || !service ? read : { ok: false as const, error: read.error.replace(/^environment: /, '') };
 }
-export type EnvOf<T extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<T, undefined>>;
+
+/** `read`'s value through `to`, or its refusal. */
+export const mapRead = <T, U>(read: ParseResult<T>, to: (value: T) => U): ParseResult<U> =>
+  read.ok ? { ok: true, value: to(read.value) } : read;
 
 /** The value, or the sentence on stderr and exit code 2 (a configuration error, not a crash). */
 export function orExit<T>(result: ParseResult<T>, server: string): T {
@@ -42,6 +45,17 @@ export const origin = v.pipe(
   v.check((value) => !URL.canParse(value) || new URL(value).origin === value.replace(/\/$/, ''), 'must list origins without a path'),
 );
 
+/**
+ * TRUST_PROXY, whose X-Forwarded-For names the client (Fastify's `trustProxy`): "", "false", "0" -> nobody's;
+ * "2" -> the two hops nearest the server; "10.0.0.0/8,127.0.0.1" -> those proxies (also loopback, linklocal, uniquelocal).
+ */
+const HOPS = /^(|false|\d{1,2})$/;
+const PROXY = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/;
+const isTrust = (value: string) => HOPS.test(value) || (items(value).length > 0 && items(value).every((proxy) => PROXY.test(proxy)));
+const trusted = v.check(isTrust, 'must be a hop count or a list of proxy addresses or ranges');
+const trust = v.transform((value: string) => (HOPS.test(value) ? Number(value) || false : items(value)));
+export const trustProxy = (unset: 'false' | 'loopback') => v.optional(v.pipe(v.string(), v.trim(), trusted, trust), unset);
+
 /** PORT (default: the package's well-known port) and HSTS (max-age up to two years, the longest the preload list asks for). */
 export function serverEnv(env: NodeJS.ProcessEnv, defaultPort: number) {
   const hstsEntries = { HSTS_MAX_AGE: v.optional(whole(0, 63_072_000), '0'), HSTS_INCLUDE_SUBDOMAINS: flag, HSTS_PRELOAD: flag };
@@ -54,45 +68,20 @@ export function serverEnv(env: NodeJS.ProcessEnv, defaultPort: number) {
   const needs = 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 (one year)';
   return { ok: false as const, error: `environment: ${needs}, got ${JSON.stringify(hsts)}.` };
 }
-export type ServerEnv = Extract<ReturnType<typeof serverEnv>, { ok: true }>['value'];
 
 /** CHAT_ENDPOINT, where the chat widget asks (the shell's policy allows it): by default the local gateway. */
 const chatEndpoint = `must be an http(s) URL ending in ${CHAT_PATH_SUFFIX}`;
-export const chatEndpointEntry = v.optional(
-  v.pipe(httpUrl(chatEndpoint), v.endsWith(CHAT_PATH_SUFFIX, chatEndpoint)),
-  `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`,
-);
-export function chatEndpointFromEnv(env: NodeJS.ProcessEnv): ParseResult<string> {
-  const read = readEnv({ CHAT_ENDPOINT: chatEndpointEntry }, env);
-  return read.ok ? { ok: true, value: read.value.CHAT_ENDPOINT } : read;
-}
+const chatUrl = v.pipe(httpUrl(chatEndpoint), v.endsWith(CHAT_PATH_SUFFIX, chatEndpoint));
+export const chatEndpointEntry = v.optional(chatUrl, `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`);
+export const chatEndpointFromEnv = (env: NodeJS.ProcessEnv) =>
+  mapRead(readEnv({ CHAT_ENDPOINT: chatEndpointEntry }, env), (e) => e.CHAT_ENDPOINT);
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-/** A proxy address or range as proxy-addr reads it: an IP, an IP/prefix, or loopback/linklocal/uniquelocal. */
-const PROXY = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3})?)$/;
-const proxy = matching(PROXY, 'must be a hop count or a list of proxy addresses or ranges');
-
-/** What every service reads; TRUST_PROXY as `readServiceEnv` says. */
-const serviceEntries = {
+/** What every service (the chat gateway, the contact server) reads before its own variables. */
+export const serviceEntries = (trustUnset: 'false' | 'loopback') => ({
   PORT: v.optional(whole(1, 65535, 'must be a port number from 1 to 65535')),
   SITE_ORIGINS: v.optional(commaList(origin, 'origin')),
   REDIS_URL: v.optional(matching(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim())),
+  TRUST_PROXY: trustProxy(trustUnset),
   LOG_LEVEL: v.optional(v.picklist(LEVELS, `must be one of ${LEVELS.join(', ')}`), 'info'),
-};
-
-/**
- * A service's variables after the ones every service reads, and `trustProxy` (who may say who the client
- * is) from TRUST_PROXY: unset -> `trustFallback`; "", "false", "0" -> nobody; "2" -> two hops; "10.0.0.0/8,127.0.0.1" -> those proxies.
- */
-export function readServiceEnv<const T extends v.ObjectEntries>(entries: T, env: NodeJS.ProcessEnv, trustFallback: boolean | string[]) {
-  const read = readEnv({ ...serviceEntries, ...entries }, env, true);
-  if (!read.ok) return read;
-  const trust = read.value.TRUST_PROXY;
-  if (trust === undefined || /^(|false|\d{1,2})$/.test(trust)) {
-    const trustProxy = trust === undefined ? trustFallback : Number(trust) || false;
-    return { ok: true as const, value: { ...read.value, trustProxy } };
-  }
-  const proxies = parseWith(commaList(proxy, 'proxy'), trust, 'TRUST_PROXY');
-  return proxies.ok ? { ok: true as const, value: { ...read.value, trustProxy: proxies.value } } : proxies;
-}
+});

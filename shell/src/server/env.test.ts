@@ -59,6 +59,8 @@ describe('shellEnvFromEnv', () => {
         chatEndpoint: `http://localhost:${PORTS.gateway}/main/gemini`,
         cspReports: false,
         deploy: { environment: 'production', file: expect.stringMatching(/[/\\]\.releases[/\\]environments[/\\]production\.json$/) },
+        // No proxy believed unless TRUST_PROXY names it: a forged X-Forwarded-For names nobody.
+        trustProxy: false,
         health: { rule: { margin: 0.05, minViews: 200 }, intervalMs: 5000 },
       },
     });
@@ -101,6 +103,17 @@ describe('shellEnvFromEnv', () => {
   });
 
   it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    [' 10.0.0.0/8, 127.0.0.1 ', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%j as the services do: %j', (value, trustProxy) => {
+    expect(shellEnvFromEnv({ TRUST_PROXY: value })).toMatchObject({ ok: true, value: { trustProxy } });
+  });
+
+  it.each([
     [{ SSR_REMOTE_TIMEOUT_MS: '10' }, 'environment: SSR_REMOTE_TIMEOUT_MS must be a whole number of milliseconds from 50 to 5000, got 10.'],
     [{ SSR_CACHE_ENTRIES: 'lots' }, 'environment: SSR_CACHE_ENTRIES must be a whole number from 0 to 100000, got "lots".'],
     [
@@ -108,6 +121,7 @@ describe('shellEnvFromEnv', () => {
       'environment: CONTACT_ENDPOINT must be the contact server’s http(s) origin, got "forms.example".',
     ],
     [{ PORT: '0' }, 'environment: PORT must be a whole number from 1 to 65535, got 0.'],
+    [{ TRUST_PROXY: 'nginx' }, 'environment: TRUST_PROXY must be a hop count or a list of proxy addresses or ranges, got "nginx".'],
   ])('refuses %j with one sentence naming the variable', (env, error) => {
     expect(shellEnvFromEnv({ ...env, GEMINI_API_KEY: 'secret-key' })).toEqual({ ok: false, error });
   });
