@@ -83,7 +83,7 @@ async function startCluster({ shellDir, shellEnv = {}, contactEnv = {}, shells =
       undo.push(() => server.stop());
       contactServers.push(server);
     }
-    const shellEnvironment = { CONTACT_ENDPOINT: contactOrigin, ...shared, ...shellEnv };
+    const shellEnvironment = { CONTACT_ENDPOINT: contactOrigin, TRUST_PROXY: 'loopback', ...shared, ...shellEnv };
     const startShell = (/** @type {number | undefined} */ port) =>
       startNode(SHELL_SERVER, { args: ['--dir', shellDir], env: shellEnvironment, ...(port ? { port } : {}) });
     /** @type {Server[]} */

@@ -82,6 +82,8 @@ export interface ShellServerOptions {
   readonly healthCounter?: Counter;
   /** The automatic rollback's rule and how often health is written and judged. Default: from the environment. */
   readonly health?: { readonly rule: RollbackRule; readonly intervalMs: number };
+  /** Whose X-Forwarded-For names the client (per-client limits, forms): TRUST_PROXY as env.ts reads it. Default: nobody's. */
+  readonly trustProxy?: false | number | readonly string[];
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -208,8 +210,11 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     choose: variants.choose,
     metrics,
   });
+  const trust = options.trustProxy ?? env?.trustProxy ?? false;
   const app = Fastify({
     ...staticServerOptions(options.timeouts),
+    // A hop count believes that many proxies nearest the server, as the services' (shared/server/fastify.ts).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust && [...trust],
     // A target the router cannot decode is the site's to answer (the request hooks do not run for it,
     // hence the headers here); Fastify does not wait for this promise, and `send` answers what it throws.
     frameworkErrors: (error, request, reply) => {
