@@ -16,14 +16,17 @@ export interface ServiceServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's `trustProxy` for TRUST_PROXY's reading: a hop count believes that many proxies nearest the server, never the client's own header. */
+export function fastifyTrustProxy(trust: ServiceServerOptions['trustProxy'] = false): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust;
+}
+
 export function serviceServerOptions(options: ServiceServerOptions): FastifyServerOptions {
-  const trust = options.trustProxy ?? false;
   const requestTimeout = options.requestMs ?? 15_000;
   return {
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit,
-    // A hop count believes that many proxies nearest the server, never the client's own header.
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'object' ? [...trust] : trust,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     requestTimeout,
     // Given to Node's server as it is made too: Node only enforces the request and header limits it was
     // created with, checked on this interval (30 s by default, too coarse for the limit to mean much).

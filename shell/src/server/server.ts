@@ -37,6 +37,7 @@ import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases
 import { deployStoreOf } from 'shared/server/releases/deploy-store';
 import { counterFor, type Counter } from 'shared/server/limits';
 import { leaveOnSignal } from 'shared/server/shutdown';
+import { fastifyTrustProxy } from 'shared/server/fastify';
 
 /**
  * The shell's production server, one program bundled for Node (dist-server/server.js), one Fastify
@@ -210,11 +211,9 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     choose: variants.choose,
     metrics,
   });
-  const trust = options.trustProxy ?? env?.trustProxy ?? false;
   const app = Fastify({
     ...staticServerOptions(options.timeouts),
-    // A hop count believes that many proxies nearest the server, as the services' (shared/server/fastify.ts).
-    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust && [...trust],
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? env?.trustProxy),
     // A target the router cannot decode is the site's to answer (the request hooks do not run for it,
     // hence the headers here); Fastify does not wait for this promise, and `send` answers what it throws.
     frameworkErrors: (error, request, reply) => {
