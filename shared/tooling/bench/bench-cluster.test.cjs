@@ -29,6 +29,9 @@ test('the kill: every run’s failures count; the p99 is the worst of the runs c
   // Killed at 2300: the runs from 2000 and 3000 touch [2300, 3300]; the others do not.
   expect(killFigures(runs, 2300)).toEqual({ requests: 5000, failedGets: 1, runs: 5, runsOutside: 3, p99OutsideMs: 40 });
   expect(killFigures([run(2000, 400)], 2300).p99OutsideMs).toBeNull();
+  // A run that got no answer (a loaded machine, wrk starting late) reports a p99 of 0: not read as fast.
+  const silent = { ...run(5000, 0), totalRequests: 0, statuses: {} };
+  expect(killFigures([silent, run(0, 20)], 2300)).toMatchObject({ runsOutside: 1, p99OutsideMs: 20 });
 });
 
 test('the store ratio is the shared store’s mean requests/s over the folder store’s', () => {

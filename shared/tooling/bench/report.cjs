@@ -311,9 +311,9 @@ function renderMarkdown(report) {
   }
   if (report.server) parts.push(serverSection(report.server, report.options));
   if (report.sizes) parts.push(sizesSection(report.sizes));
-  if (report.cluster) parts.push(clusterSection(report.cluster));
   if (report.mode === 'cluster-only')
     parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
+  if (report.cluster) parts.push(clusterSection(report.cluster));
   if (report.load) {
     parts.push(
       [
