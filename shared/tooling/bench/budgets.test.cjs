@@ -184,6 +184,18 @@ describe('issue 39 and 41 budgets', () => {
     ]);
   });
 
+  test('a Hindi or Gujarati route meets its English route’s first-load JS budget', () => {
+    const checks = checkRouteBudgets({ firstLoadJsKiB: { '/': 132, '/news': 155 } }, [
+      { path: '/hi', load: { jsKiBBeforeContent: 146.5 } },
+      { path: '/gu/news', load: { jsKiBBeforeContent: 151.5 } },
+      { path: '/hi/unknown', load: { jsKiBBeforeContent: 1 } },
+    ]);
+    expect(checks.map((c) => [c.route, c.limit, c.ok])).toEqual([
+      ['/hi', '<= 132 KiB', false],
+      ['/gu/news', '<= 155 KiB', true],
+    ]);
+  });
+
   test('each language’s cached home page is read against /’s requests/s from the same sitting', () => {
     const rules = { server: { cachedPage: { minRatioToEnglish: 0.95 } } };
     const page = (/** @type {string} */ route, /** @type {number} */ rps) => ({

@@ -49,6 +49,15 @@ function localize(route, language) {
 }
 
 /**
+ * The English route a route translates: `/hi/news` -> `/news`, `/gu` -> `/`, an English route as it is.
+ * @param {string} route
+ */
+function englishRoute(route) {
+  if (languageOf(route) === 'en') return route;
+  return route.slice(3) || '/';
+}
+
+/**
  * The routes to measure: each English route in every language asked, grouped per language (English
  * first); a route given with its prefix (`/hi/news`) is measured as it is, once.
  * @param {string[]} routes @param {readonly Language[]} languages
@@ -80,4 +89,4 @@ function byLanguage(items, routeOf) {
   })).filter((group) => group.items.length > 0);
 }
 
-module.exports = { LANGUAGES, LANGUAGE_NAMES, parseLanguages, languageOf, localize, routesInLanguages, byLanguage };
+module.exports = { LANGUAGES, LANGUAGE_NAMES, parseLanguages, languageOf, localize, englishRoute, routesInLanguages, byLanguage };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-const { parseLanguages, languageOf, localize, routesInLanguages, byLanguage } = require('./languages.cjs');
+const { parseLanguages, languageOf, localize, englishRoute, routesInLanguages, byLanguage } = require('./languages.cjs');
 
 test('--languages takes the site’s languages in its order, each once, and names an unknown one', () => {
   expect(parseLanguages('gu, hi,EN,hi')).toEqual(['en', 'hi', 'gu']);
@@ -19,6 +19,9 @@ test('a route’s language is its prefix; English has none', () => {
   expect(localize('/', 'hi')).toBe('/hi');
   expect(localize('/news/1', 'gu')).toBe('/gu/news/1');
   expect(localize('/news', 'en')).toBe('/news');
+  expect(englishRoute('/hi/news/1')).toBe('/news/1');
+  expect(englishRoute('/gu')).toBe('/');
+  expect(englishRoute('/about')).toBe('/about');
 });
 
 test('each English route in every language asked, grouped per language; a prefixed route as it is', () => {
