@@ -11,14 +11,23 @@
  *                                          load, the heaviest route rendered afresh), bundle sizes, and
  *                                          wrk load on the chat gateway and the static server (wrk is
  *                                          Debian's package: apt-get install -y wrk), and the contact
- *                                          server's enquiry POST (PGlite, and PostgreSQL when installed)
+ *                                          server's enquiry POST (PGlite, and PostgreSQL when installed);
+ *                                          every route is measured in English, Hindi (/hi/…) and Gujarati
+ *                                          (/gu/…), the figures grouped per language, with the web-font
+ *                                          bytes of each visit; then the cluster (bench-cluster.cjs: nginx,
+ *                                          two shell servers on PostgreSQL and Redis): version-map changes,
+ *                                          a shell server killed under load, shared store against folder store
  *   npm run bench -- --sizes-only          bundle-size budgets only, from the existing dist folders (no
  *                                          build, no server; what CI runs after its build)
- *   options: --port-base N (default 14080, so it never meets a dev site on 8080), --runs N (Lighthouse
+ *   npm run bench -- --cluster-only        the cluster part alone (builds what is stale first)
+ *   options: --languages en,hi,gu (default all three; a route given with its prefix, /hi/news, is measured
+ *            as it is), --no-cluster (leave the cluster part out),
+ *            --port-base N (default 14080, so it never meets a dev site on 8080), --runs N (Lighthouse
  *            runs per route and as many of its floor, default 5), --routes /,/news (a subset, for a quick
  *            look), --load-seconds N (gateway and static files, default 8), --connections N (for those,
- *            default 10), --page-seconds N (cached pages, default 10), --page-connections N (default 50),
- *            --render-requests N (uncached renders of the heaviest route, default 30).
+ *            default 10), --page-seconds N (cached pages, and each store's runs in the cluster, default
+ *            10), --page-connections N (default 50; the cluster's load too), --render-requests N
+ *            (uncached renders of the heaviest route, default 30).
  *            CHROME_PATH overrides /usr/bin/chromium.
  *
  * Budgets: shared/tooling/bench/budgets.json. Results: shared/tooling/bench/results/bench.md and bench.json (git-ignored);
@@ -29,9 +38,10 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { measureSizes } = require('./sizes.cjs');
-const { checkBundleBudgets } = require('./budgets.cjs');
+const { checkBundleBudgets, checkClusterBudgets } = require('./budgets.cjs');
 const { renderMarkdown } = require('./report.cjs');
 const { startSite, distFingerprint, root, resultsDir } = require('./site-process.cjs');
+const { LANGUAGES, parseLanguages, routesInLanguages } = require('./languages.cjs');
 
 const budgetsFile = path.join(__dirname, 'budgets.json');
 
@@ -51,11 +61,18 @@ const ROUTES = [
 ];
 
 function parseArgs(/** @type {string[]} */ argv) {
+  /** @type {string[]} */
+  let routes = ROUTES;
+  /** @type {readonly import('./languages.cjs').Language[]} */
+  let languages = LANGUAGES;
   const options = {
     sizesOnly: false,
+    clusterOnly: false,
+    cluster: true,
     portBase: 14080,
     runs: 5,
     routes: ROUTES,
+    languages,
     loadSeconds: 8,
     connections: 10,
     pageSeconds: 10,
@@ -72,26 +89,40 @@ function parseArgs(/** @type {string[]} */ argv) {
       return n;
     };
     if (flag === '--sizes-only') options.sizesOnly = true;
-    else if (flag === '--port-base') options.portBase = whole(flag, value(), 1024);
+    else if (flag === '--cluster-only') options.clusterOnly = true;
+    else if (flag === '--no-cluster') options.cluster = false;
+    else if (flag === '--languages') {
+      try {
+        languages = parseLanguages(value());
+      } catch (error) {
+        usage(/** @type {Error} */ (error).message);
+      }
+    } else if (flag === '--port-base') options.portBase = whole(flag, value(), 1024);
     else if (flag === '--runs') options.runs = whole(flag, value());
     else if (flag === '--load-seconds') options.loadSeconds = whole(flag, value());
     else if (flag === '--connections') options.connections = whole(flag, value());
     else if (flag === '--page-seconds') options.pageSeconds = whole(flag, value());
     else if (flag === '--page-connections') options.pageConnections = whole(flag, value());
     else if (flag === '--render-requests') options.renderRequests = whole(flag, value());
-    else if (flag === '--routes')
-      options.routes = value()
+    else if (flag === '--routes') {
+      routes = value()
         .split(',')
         .map((r) => r.trim())
         .filter(Boolean);
-    else usage(`unknown option ${argv[i]}`);
+      const bad = routes.filter((r) => !r.startsWith('/'));
+      if (!routes.length || bad.length) usage(`--routes needs paths that start with /, got ${bad.join(', ') || 'none'}`);
+    } else usage(`unknown option ${argv[i]}`);
   }
+  // Each route in every language asked (issue 39); a route given with its prefix (/hi/news) as it is.
+  options.routes = routesInLanguages(routes, languages);
+  options.languages = languages;
+  if (!options.routes.length) usage('no route is left in the languages asked');
   return options;
 }
 
 function usage(/** @type {string} */ message) {
   console.error(
-    `[bench] ${message}\nusage: npm run bench -- [--sizes-only] [--port-base N] [--runs N] [--routes /,/news] [--load-seconds N] [--connections N] [--page-seconds N] [--page-connections N] [--render-requests N]`,
+    `[bench] ${message}\nusage: npm run bench -- [--sizes-only | --cluster-only] [--no-cluster] [--port-base N] [--languages en,hi,gu] [--runs N] [--routes /,/news] [--load-seconds N] [--connections N] [--page-seconds N] [--page-connections N] [--render-requests N]`,
   );
   process.exit(2);
 }
@@ -144,6 +175,30 @@ async function main() {
     process.exit(2);
   }
 
+  /** Issue 41: the cluster part (bench-cluster.cjs), after the site is stopped, or alone. */
+  const measureClusterPart = async () => {
+    log('[bench] the cluster: version-map changes, a shell server killed under load, the shared store against the folder store…');
+    const { measureCluster } = require('./bench-cluster.cjs');
+    const cluster = await measureCluster({ seconds: options.pageSeconds, connections: options.pageConnections, log });
+    if ('error' in cluster) log(`[bench] cluster: ${cluster.error}`);
+    return { cluster, checks: checkClusterBudgets(budgets, cluster) };
+  };
+  if (options.clusterOnly) {
+    const { cluster, checks } = await measureClusterPart();
+    const report = {
+      mode: 'cluster-only',
+      date: new Date().toISOString(),
+      machine: { cpus: require('node:os').cpus().length, node: process.version, loadAverage: require('node:os').loadavg() },
+      options: { pageSeconds: options.pageSeconds, pageConnections: options.pageConnections },
+      cluster,
+      budgets: checks,
+      durationS: Math.round((Date.now() - startedAt) / 1000),
+    };
+    console.log(`\n${writeResults(report)}`);
+    process.exitCode = printChecks(checks).length ? 1 : 0;
+    return;
+  }
+
   const origin = `http://localhost:${options.portBase}`;
   const gatewayOrigin = `http://localhost:${options.portBase + 5}`;
   /** @type {ReturnType<typeof startSite> | null} */
@@ -190,10 +245,19 @@ async function main() {
   };
   await bringUp();
 
+  /** @type {any} */
   let report;
   try {
     const { measureSite } = require('./measure.cjs');
-    const measured = await measureSite({ origin, gatewayOrigin, options, allRoutes: ROUTES, budgets, ensureFresh, log });
+    const measured = await measureSite({
+      origin,
+      gatewayOrigin,
+      options,
+      allRoutes: routesInLanguages(ROUTES, LANGUAGES),
+      budgets,
+      ensureFresh,
+      log,
+    });
     // Issue 22: how soon each page answers a visitor on a throttled phone (interactivity.cjs).
     log('[bench] interactivity on a throttled phone: dead window per route, INP of three interactions…');
     const { measureInteractivity } = require('./interactivity.cjs');
@@ -238,6 +302,12 @@ async function main() {
     };
   } finally {
     await /** @type {any} */ (site).stop();
+  }
+  if (options.cluster) {
+    const { cluster, checks } = await measureClusterPart();
+    report.cluster = cluster;
+    report.budgets.push(...checks);
+    report.durationS = Math.round((Date.now() - startedAt) / 1000);
   }
   const markdown = writeResults(report);
   fs.rmSync(path.join(resultsDir, 'bench.partial.json'), { force: true });

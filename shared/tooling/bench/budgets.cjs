@@ -1,6 +1,8 @@
 // @ts-check
 /** Compares measured figures with `shared/tooling/bench/budgets.json`; pure, so it is easy to reason about. */
 
+const { languageOf, englishRoute } = require('./languages.cjs');
+
 const KIB = 1024;
 
 /**
@@ -52,7 +54,7 @@ function checkBundleBudgets(budgets, sizes) {
  * no-script floor's, measured in the same run), first-load JS where one is set, and the JS a route needs
  * before its content is visible.
  * @param {any} budgets
- * @param {Array<{ path: string, lighthouse?: Record<string, any> | null, load?: { jsKiBBeforeContent: number } | null,
+ * @param {Array<{ path: string, lighthouse?: Record<string, any> | null, load?: { jsKiBBeforeContent: number, fontKiB?: number } | null,
  *   jsNeededKiB?: number | null }>} routes
  * @returns {BudgetCheck[]}
  */
@@ -95,12 +97,17 @@ function checkRouteBudgets(budgets, routes) {
         );
       }
     }
-    const jsLimit = budgets.firstLoadJsKiB?.[route.path];
+    // A Hindi or Gujarati route meets its English route's budget (issue 39).
+    const jsLimit = budgets.firstLoadJsKiB?.[route.path] ?? budgets.firstLoadJsKiB?.[englishRoute(route.path)];
     if (jsLimit != null)
       add('firstLoadJsKiB', 'first-load JS gzip', route.load?.jsKiBBeforeContent ?? null, `<= ${jsLimit} KiB`, (n) => n <= jsLimit);
     const needed = budgets.jsNeededBeforeContentKiB?.max;
     if (needed != null)
       add('jsNeededBeforeContentKiB', 'JS needed before content', route.jsNeededKiB ?? null, `<= ${needed} KiB`, (n) => n <= needed);
+    // Issue 39: web-font bytes per language (English: none more than before the Indic fonts came).
+    const fontLimit = budgets.fontKiB?.[languageOf(route.path)];
+    if (typeof fontLimit === 'number')
+      add('fontKiB', 'web-font KiB transferred', route.load?.fontKiB ?? null, `<= ${fontLimit} KiB`, (n) => n <= fontLimit);
   }
   return checks;
 }
@@ -147,6 +154,23 @@ function checkServerBudgets(budgets, server) {
       }
     }
   }
+  // Issue 39: each language's cached page serves as fast as English's `/`, measured in the same sitting.
+  const ratio = cached?.minRatioToEnglish;
+  const english = (server?.cachedPages ?? []).find((page) => page.route === '/' && !page.error);
+  if (ratio != null) {
+    for (const page of server?.cachedPages ?? []) {
+      if (languageOf(page.route) === 'en' || page.route.split('/').length > 2) continue;
+      const actual = english && !page.error && english.requestsPerSecond > 0 ? page.requestsPerSecond / english.requestsPerSecond : null;
+      checks.push({
+        name: `cached page ${page.route}: requests/s over /'s (same sitting)`,
+        actual,
+        limit: `>= ${ratio}`,
+        ok: actual !== null && actual >= ratio,
+        figure: 'cachedPageLanguageRatio',
+        route: page.route,
+      });
+    }
+  }
   const render = rules.uncachedRenderMs;
   const uncached = server?.uncached;
   if (render?.max != null && uncached) {
@@ -165,4 +189,56 @@ function checkServerBudgets(budgets, server) {
   return checks;
 }
 
-module.exports = { checkBundleBudgets, checkRouteBudgets, checkServerBudgets, KIB };
+/**
+ * The cluster's budgets (issue 41, bench-cluster.cjs): the version map's arrival at every shell server
+ * (p99 of the changes), failed GETs and the p99 outside the second of a shell server's kill, and the
+ * shared store's cached-page throughput over the folder store's. A cluster part that could not run
+ * leaves every check not measured (broken, with the reason in its name).
+ * @param {any} budgets
+ * @param {any} cluster measureCluster's figures, or `{ error }`
+ * @returns {BudgetCheck[]}
+ */
+function checkClusterBudgets(budgets, cluster) {
+  const rules = budgets.cluster ?? {};
+  const failed = cluster?.error ? ` (${cluster.error})` : '';
+  /** @type {BudgetCheck[]} */
+  const checks = [];
+  /** @param {string} key @param {string} name @param {number | null | undefined} actual @param {string} limit @param {(n: number, rule: number) => boolean} test */
+  const add = (key, name, actual, limit, test) => {
+    const rule = rules[key];
+    if (typeof rule !== 'number') return;
+    const value = typeof actual === 'number' && Number.isFinite(actual) ? actual : null;
+    checks.push({
+      name: `${name}${failed}`,
+      actual: value,
+      limit: `${limit} ${rule}`,
+      ok: value !== null && test(value, rule),
+      figure: `cluster.${key}`,
+    });
+  };
+  add(
+    'mapChangeP99Ms',
+    `cluster: a version-map change reaches every shell server, p99 of ${cluster?.mapChange?.changes ?? '?'} (ms)`,
+    cluster?.mapChange?.p99Ms,
+    '<=',
+    (n, r) => n <= r,
+  );
+  add(
+    'killFailedGets',
+    'cluster: failed GETs at the client while a shell server is killed under load',
+    cluster?.kill?.failedGets,
+    '<=',
+    (n, r) => n <= r,
+  );
+  add('killP99Ms', 'cluster: p99 ms outside the second of the kill', cluster?.kill?.p99OutsideMs, '<', (n, r) => n < r);
+  add(
+    'sharedStoreThroughputRatio',
+    "cluster: one shell server's cached-page requests/s, shared store over folder store",
+    cluster?.stores?.ratio,
+    '>=',
+    (n, r) => n >= r,
+  );
+  return checks;
+}
+
+module.exports = { checkBundleBudgets, checkRouteBudgets, checkServerBudgets, checkClusterBudgets, KIB };

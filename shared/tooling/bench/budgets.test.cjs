@@ -164,3 +164,74 @@ describe('server budgets', () => {
     ]);
   });
 });
+
+describe('issue 39 and 41 budgets', () => {
+  const { checkServerBudgets, checkClusterBudgets } = require('./budgets.cjs');
+
+  test('web-font bytes are judged by the route’s language', () => {
+    const fonts = { fontKiB: { en: 0, hi: 150, gu: 150 } };
+    const checks = checkRouteBudgets(fonts, [
+      { path: '/news', load: { jsKiBBeforeContent: 100, fontKiB: 0 } },
+      { path: '/hi/news', load: { jsKiBBeforeContent: 100, fontKiB: 151.2 } },
+      { path: '/gu', load: { jsKiBBeforeContent: 100, fontKiB: 96 } },
+      { path: '/about', load: { jsKiBBeforeContent: 100, fontKiB: 12 } },
+    ]);
+    expect(checks.map((c) => [c.route, c.limit, c.ok])).toEqual([
+      ['/news', '<= 0 KiB', true],
+      ['/hi/news', '<= 150 KiB', false],
+      ['/gu', '<= 150 KiB', true],
+      ['/about', '<= 0 KiB', false],
+    ]);
+  });
+
+  test('a Hindi or Gujarati route meets its English route’s first-load JS budget', () => {
+    const checks = checkRouteBudgets({ firstLoadJsKiB: { '/': 132, '/news': 155 } }, [
+      { path: '/hi', load: { jsKiBBeforeContent: 146.5 } },
+      { path: '/gu/news', load: { jsKiBBeforeContent: 151.5 } },
+      { path: '/hi/unknown', load: { jsKiBBeforeContent: 1 } },
+    ]);
+    expect(checks.map((c) => [c.route, c.limit, c.ok])).toEqual([
+      ['/hi', '<= 132 KiB', false],
+      ['/gu/news', '<= 155 KiB', true],
+    ]);
+  });
+
+  test('each language’s cached home page is read against /’s requests/s from the same sitting', () => {
+    const rules = { server: { cachedPage: { minRatioToEnglish: 0.95 } } };
+    const page = (/** @type {string} */ route, /** @type {number} */ rps) => ({
+      route,
+      requestsPerSecond: rps,
+      p99Ms: 10,
+      statuses: { 200: 1 },
+    });
+    const checks = checkServerBudgets(rules, {
+      cachedPages: [page('/', 2000), page('/hi', 1960), page('/gu', 1800), page('/hi/news/1', 900)],
+    });
+    expect(checks.map((c) => [c.route, Number(c.actual?.toFixed(2)), c.ok])).toEqual([
+      ['/hi', 0.98, true],
+      ['/gu', 0.9, false],
+    ]);
+    // Without / measured there is nothing to read against: not measured, broken.
+    expect(checkServerBudgets(rules, { cachedPages: [page('/hi', 1960)] })[0]).toMatchObject({ actual: null, ok: false });
+  });
+
+  test('the cluster’s four figures against their budgets; a cluster that could not run breaks each, saying why', () => {
+    const rules = { cluster: { mapChangeP99Ms: 1000, killFailedGets: 0, killP99Ms: 100, sharedStoreThroughputRatio: 0.95 } };
+    const measured = {
+      mapChange: { changes: 20, p99Ms: 640 },
+      kill: { failedGets: 0, p99OutsideMs: 100 },
+      stores: { ratio: 0.97 },
+    };
+    expect(checkClusterBudgets(rules, measured).map((c) => [c.figure, c.actual, c.limit, c.ok])).toEqual([
+      ['cluster.mapChangeP99Ms', 640, '<= 1000', true],
+      ['cluster.killFailedGets', 0, '<= 0', true],
+      // "under 100 ms": 100 itself breaks it.
+      ['cluster.killP99Ms', 100, '< 100', false],
+      ['cluster.sharedStoreThroughputRatio', 0.97, '>= 0.95', true],
+    ]);
+    const missing = checkClusterBudgets(rules, { error: 'not measured: nginx (Debian: nginx-light) missing' });
+    expect(missing).toHaveLength(4);
+    expect(missing.every((c) => !c.ok && c.actual === null && c.name.includes('nginx'))).toBe(true);
+    expect(checkClusterBudgets({}, measured)).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ const { root, resultsDir } = require('./site-process.cjs');
 /**
  * @param {{ origin: string, gatewayOrigin: string, allRoutes: string[], budgets: any, log: (line: string) => void,
  *   ensureFresh: () => Promise<boolean>,
- *   options: { portBase: number, runs: number, routes: string[], loadSeconds: number, connections: number,
+ *   options: { portBase: number, runs: number, routes: string[], languages: readonly import('./languages.cjs').Language[], loadSeconds: number, connections: number,
  *     pageSeconds: number, pageConnections: number, renderRequests: number } }} run
  */
 async function measureSite({ origin, gatewayOrigin, allRoutes, budgets, log, ensureFresh, options }) {
@@ -64,11 +64,12 @@ async function measureSite({ origin, gatewayOrigin, allRoutes, budgets, log, ens
       root,
       origin,
       portBase: options.portBase,
-      // Every route, whatever subset is benched: the heaviest page is the same for every run.
+      // Every route in every language, whatever subset is benched: the heaviest page is the same for every run.
       routes: [...new Set([...allRoutes, ...options.routes])],
       seconds: options.pageSeconds,
       connections: options.pageConnections,
       renderRequests: options.renderRequests,
+      languages: options.languages,
     },
     log,
   );

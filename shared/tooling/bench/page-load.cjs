@@ -30,6 +30,14 @@ function initiatorRequestId(initiator, idByUrl) {
 }
 
 /**
+ * A web-font response: CDP's type, or a font file's name when the type is missing.
+ * @param {{ type: string, url: string }} request
+ */
+function isFont(request) {
+  return request.type === 'Font' || /\.(woff2?|ttf|otf)(\?|$)/i.test(request.url);
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  */
@@ -89,6 +97,7 @@ async function measureRoute(browser, url) {
   await context.close();
 
   const isJs = (/** @type {{ type: string, url: string }} */ r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
+  const fonts = all.filter(isFont);
   const jsBefore = beforeContent.filter(isJs);
   const pathOf = (/** @type {string} */ id) => {
     const target = new URL(/** @type {any} */ (requests.get(id)).url);
@@ -110,6 +119,9 @@ async function measureRoute(browser, url) {
     kiBBeforeContent: beforeContent.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     totalRequests: all.length,
     totalKiB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024,
+    // Web fonts the whole visit transferred (until the network was idle), as sent (issue 39's budget).
+    fontKiB: fonts.reduce((sum, r) => sum + r.bytes, 0) / 1024,
+    fonts: fonts.map((r) => ({ url: new URL(r.url).pathname, kiB: Number((r.bytes / 1024).toFixed(1)) })),
     chainDepth: chains.initiator.depth,
     chain: chains.initiator.chain.map(pathOf),
     dataDepth: chains.data.depth,
@@ -151,4 +163,4 @@ async function measurePageLoads(origin, paths, log, beforeRoute = async () => un
   return results;
 }
 
-module.exports = { measurePageLoads, chromePath, CHROME_ARGS, initiatorRequestId };
+module.exports = { measurePageLoads, chromePath, CHROME_ARGS, initiatorRequestId, isFont };

@@ -4,6 +4,7 @@
  * per concern, figures rounded for reading (bench.json keeps them whole).
  */
 const { summaryRows, marked } = require('./summary.cjs');
+const { byLanguage } = require('./languages.cjs');
 
 const kib = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const fixed = (/** @type {number | null | undefined} */ n, digits = 0) => (n == null ? '–' : n.toFixed(digits));
@@ -118,6 +119,39 @@ function serverSection(server, options) {
   ].join('\n');
 }
 
+/** Issue 41's cluster (bench-cluster.cjs): the store runs, the map changes and the kill's runs. @param {any} cluster */
+function clusterSection(cluster) {
+  if (cluster.error) return `## Cluster (nginx, two shell servers, PostgreSQL, Redis)\n\nNot measured: ${cluster.error}.`;
+  return [
+    '## Cluster (nginx, two shell servers, PostgreSQL, Redis)',
+    '',
+    `One shell server on each store, \`${cluster.page}\` cached, ${cluster.connections} connections, ${cluster.seconds} s a run after 2 s not counted, one after the other in one sitting:`,
+    '',
+    table(
+      ['store', 'req/s', 'p99 ms', 'statuses'],
+      cluster.stores.runs.map((/** @type {any} */ r) => [
+        r.store,
+        Math.round(r.requestsPerSecond),
+        r.p99Ms,
+        Object.entries(r.statuses)
+          .map(([code, n]) => `${code}: ${n}`)
+          .join(', '),
+      ]),
+    ),
+    '',
+    `Version map changed ${cluster.mapChange.changes} times (mf_maze promoted to one released version, then the other), each timed from the start of the promote to the moment both shell servers logged the new map: ` +
+      `p50 ${fixed(cluster.mapChange.p50Ms)} ms, p99 ${fixed(cluster.mapChange.p99Ms)} ms, max ${fixed(cluster.mapChange.maxMs)} ms; the promote itself took ${fixed(cluster.mapChange.promoteP50Ms)} ms at the median.`,
+    '',
+    `Shell server 1 killed (SIGKILL) ${fixed(cluster.kill.killedAtMs)} ms into back-to-back one-second wrk runs through nginx (${cluster.connections} connections): ${cluster.kill.requests} GETs, ${cluster.kill.failedGets} failed; ` +
+      `p99 outside the second of the kill ${cluster.kill.p99OutsideMs ?? '–'} ms (the largest p99 of the ${cluster.kill.runsOutside} runs that do not touch it).`,
+    '',
+    table(
+      ['run starts at ms', 'requests', 'p99 ms', 'failed'],
+      cluster.kill.segments.map((/** @type {any} */ s) => [s.startMs, s.requests, s.p99Ms, s.failed]),
+    ),
+  ].join('\n');
+}
+
 /** @param {any[]} checks */
 function budgetSection(checks) {
   const broken = checks.filter((c) => !c.ok);
@@ -155,65 +189,74 @@ function renderMarkdown(report) {
     );
     parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
     const checks = /** @type {any[]} */ (report.budgets);
+    const groups = byLanguage(/** @type {any[]} */ (report.routes), (r) => r.path);
     parts.push(
       [
-        '## Routes (✗: a budget broken on that route)',
-        '',
-        table(
-          [
-            'route',
-            'JS req before content',
-            'JS KiB before content',
-            'JS needed before content',
-            'KiB before content',
-            'total KiB (requests)',
-            'depth (initiators)',
-            'depth (+ data)',
-            'perf',
-            'a11y',
-            'best pr.',
-            'SEO',
-            'FCP ms',
-            'LCP ms',
-            'floor LCP ms',
-            'LCP / floor',
-            'TBT ms',
-            'CLS',
-          ],
-          report.routes.map((/** @type {any} */ r) => {
-            const l = r.load;
-            const h = r.lighthouse;
-            const f = h?.floor;
-            const mark = (/** @type {string} */ figure, /** @type {string} */ text) => marked(checks, r.path, figure, text);
-            return [
-              `\`${r.path}\``,
-              l ? l.jsRequestsBeforeContent : 'error',
-              l ? mark('firstLoadJsKiB', l.jsKiBBeforeContent.toFixed(1)) : '–',
-              mark('jsNeededBeforeContentKiB', r.jsNeededKiB == null ? '–' : r.jsNeededKiB.toFixed(1)),
-              l ? l.kiBBeforeContent.toFixed(1) : '–',
-              l ? `${l.totalKiB.toFixed(1)} (${l.totalRequests})` : '–',
-              l ? l.chainDepth : '–',
-              l ? l.dataDepth : '–',
-              h ? mark('performance', fixed(h.performance)) : 'error',
-              h ? mark('accessibility', fixed(h.accessibility)) : '–',
-              h ? mark('bestPractices', fixed(h.bestPractices)) : '–',
-              h ? mark('seo', fixed(h.seo)) : '–',
-              h ? fixed(h.fcpMs) : '–',
-              h ? mark('lcpMs', fixed(h.lcpMs)) : '–',
-              f && !f.error ? fixed(f.lcpMs) : 'error',
-              h && f?.lcpMs ? mark('lcpMsOverFloor', (h.lcpMs / f.lcpMs).toFixed(2)) : mark('lcpMsOverFloor', '–'),
-              h ? mark('tbtMs', fixed(h.tbtMs)) : '–',
-              h ? mark('cls', fixed(h.cls, 3)) : '–',
-            ];
-          }),
-        ),
-        '',
+        ...groups.flatMap((group) => [
+          `## Routes${groups.length > 1 || group.language !== 'en' ? ` in ${group.name}` : ''} (✗: a budget broken on that route)`,
+          '',
+          table(
+            [
+              'route',
+              'JS req before content',
+              'JS KiB before content',
+              'JS needed before content',
+              'KiB before content',
+              'total KiB (requests)',
+              'depth (initiators)',
+              'depth (+ data)',
+              'perf',
+              'a11y',
+              'best pr.',
+              'SEO',
+              'FCP ms',
+              'LCP ms',
+              'floor LCP ms',
+              'LCP / floor',
+              'TBT ms',
+              'CLS',
+              'font KiB',
+              'dead window ms',
+            ],
+            group.items.map((/** @type {any} */ r) => {
+              const l = r.load;
+              const h = r.lighthouse;
+              const f = h?.floor;
+              const mark = (/** @type {string} */ figure, /** @type {string} */ text) => marked(checks, r.path, figure, text);
+              return [
+                `\`${r.path}\``,
+                l ? l.jsRequestsBeforeContent : 'error',
+                l ? mark('firstLoadJsKiB', l.jsKiBBeforeContent.toFixed(1)) : '–',
+                mark('jsNeededBeforeContentKiB', r.jsNeededKiB == null ? '–' : r.jsNeededKiB.toFixed(1)),
+                l ? l.kiBBeforeContent.toFixed(1) : '–',
+                l ? `${l.totalKiB.toFixed(1)} (${l.totalRequests})` : '–',
+                l ? l.chainDepth : '–',
+                l ? l.dataDepth : '–',
+                h ? mark('performance', fixed(h.performance)) : 'error',
+                h ? mark('accessibility', fixed(h.accessibility)) : '–',
+                h ? mark('bestPractices', fixed(h.bestPractices)) : '–',
+                h ? mark('seo', fixed(h.seo)) : '–',
+                h ? fixed(h.fcpMs) : '–',
+                h ? mark('lcpMs', fixed(h.lcpMs)) : '–',
+                f && !f.error ? fixed(f.lcpMs) : 'error',
+                h && f?.lcpMs ? mark('lcpMsOverFloor', (h.lcpMs / f.lcpMs).toFixed(2)) : mark('lcpMsOverFloor', '–'),
+                h ? mark('tbtMs', fixed(h.tbtMs)) : '–',
+                h ? mark('cls', fixed(h.cls, 3)) : '–',
+                l ? mark('fontKiB', fixed(l.fontKiB, 1)) : '–',
+                mark('dead window', fixed(report.interactivity?.deadWindow?.[r.path]?.deadWindowMs)),
+              ];
+            }),
+          ),
+          '',
+        ]),
         'Sizes are encoded transfer sizes (brotli or gzip, as the server sent them) from CDP `Network.loadingFinished`, counted until `main h1` is visible at 375×812 in a fresh context. ' +
           'Depth (initiators): 1 for the document, else 1 + the depth of the request whose script or document started it (CDP `Network.requestWillBeSent` initiators), the maximum over requests finished before the content showed. ' +
           "The federation runtime sits in the shell's main.js, so CDP credits site-config, manifests and remote chunks all to it, and the remote files the HTML preloads to the document: this figure undercounts. " +
           'Depth (+ data) also makes every finished Fetch/XHR (site-config.json, mf-manifest.json) a parent of each request sent after it: the sequential round trips a phone waits for. ' +
           "JS needed before content: 0 when the route's heading (its `<h1>`) and first paragraph are in the HTML as the server sends it, else all of the JS before content. " +
           'The floor is the same page, rendered by the site in Chromium and served as plain HTML with all its CSS in one `<style>` and no script (floor.cjs), measured by Lighthouse in the same runs: the LCP server composition can reach (results/floors/ keeps the HTML of each floor).',
+        '',
+        'Font KiB: every web-font response of the visit (until the network is idle), as transferred. Dead window: see interactivity.cjs (median of the runs on the throttled phone).',
         '',
         'Deepest chain (+ data) per route, and JS KiB before content by port:',
         '',
@@ -267,7 +310,10 @@ function renderMarkdown(report) {
     }
   }
   if (report.server) parts.push(serverSection(report.server, report.options));
-  parts.push(sizesSection(report.sizes));
+  if (report.sizes) parts.push(sizesSection(report.sizes));
+  if (report.mode === 'cluster-only')
+    parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
+  if (report.cluster) parts.push(clusterSection(report.cluster));
   if (report.load) {
     parts.push(
       [

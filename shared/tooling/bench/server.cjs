@@ -14,6 +14,7 @@ const { hammer, ceiling } = require('./load.cjs');
 const { serverTiming, heaviestRoute, median } = require('./served-html.cjs');
 const { portAnswers } = require('../site/port-answers.cjs');
 const { freePort } = require('shared/test-server');
+const { localize } = require('./languages.cjs');
 
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
@@ -153,18 +154,29 @@ async function measureUncachedRender({ root, portBase, route, requests, warmup =
 }
 
 /**
- * @param {{ root: string, origin: string, portBase: number, routes: string[], seconds: number, connections: number, renderRequests: number }} options
+ * The cached pages measured under load: `/` and each other language's home page (issue 39: the cache
+ * keeps one entry per language, and each must serve as fast as English), then the heaviest route.
+ * @param {readonly import('./languages.cjs').Language[]} languages @param {string | null} heaviest
+ */
+function cachedRoutes(languages, heaviest) {
+  // English's `/` always: the other languages' figures are read against it, measured in the same sitting.
+  return [...new Set(['/', ...languages.map((l) => localize('/', l)), ...(heaviest ? [heaviest] : [])])];
+}
+
+/**
+ * @param {{ root: string, origin: string, portBase: number, routes: string[], seconds: number, connections: number, renderRequests: number,
+ *   languages?: readonly import('./languages.cjs').Language[] }} options
  * @param {(line: string) => void} log
  */
 async function measureServer(options, log) {
-  const { root, origin, portBase, routes, seconds, connections, renderRequests } = options;
+  const { root, origin, portBase, routes, seconds, connections, renderRequests, languages = ['en'] } = options;
   const pages = await fetchPages(origin, routes);
   const heaviest = heaviestRoute(pages);
   log(
     `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${((pages[heaviest]?.bytes ?? 0) / 1024).toFixed(1)} KiB of HTML)` : ''}`,
   );
   const cachedPages = [];
-  for (const route of [...new Set(['/', ...(heaviest ? [heaviest] : [])])]) {
+  for (const route of cachedRoutes(languages, heaviest)) {
     const url = origin + route;
     try {
       const target = { name: `cached page ${route}`, url, headers: PAGE_HEADERS };
@@ -195,4 +207,4 @@ async function measureServer(options, log) {
   return { pages, heaviest, cachedPages, uncached };
 }
 
-module.exports = { measureServer };
+module.exports = { measureServer, cachedRoutes };

@@ -5,6 +5,8 @@
  * Pure: it reads the report the bench writes.
  */
 
+const { byLanguage } = require('./languages.cjs');
+
 /** @typedef {import('./budgets.cjs').BudgetCheck} Check */
 
 /** @param {number} n @param {number} digits */
@@ -50,46 +52,60 @@ function summaryRows(report) {
   /** @type {Check[]} */
   const checks = report.budgets ?? [];
   const of = (/** @type {string} */ figure) => checks.filter((c) => c.figure === figure);
-  const routes = /** @type {any[]} */ (report.routes ?? []);
   const runs = report.options?.runs;
   /** @type {string[][]} */
   const rows = [];
-  /** @param {string} label @param {string} figure @param {(r: any) => number | null | undefined} pick @param {number} digits */
-  const perRoute = (label, figure, pick, digits) => {
-    rows.push([label, range(routes.map(pick), digits), limitOf(of(figure)), verdict(of(figure))]);
-  };
-  const lh = (/** @type {string} */ key) => (/** @type {any} */ r) => r.lighthouse?.[key];
-  perRoute(`Lighthouse performance (mobile, median of ${runs})`, 'performance', lh('performance'), 0);
-  perRoute('Lighthouse accessibility', 'accessibility', lh('accessibility'), 0);
-  perRoute('Lighthouse best practices', 'bestPractices', lh('bestPractices'), 0);
-  perRoute('Lighthouse SEO', 'seo', lh('seo'), 0);
-  perRoute('FCP ms', 'fcpMs', lh('fcpMs'), 0);
-  perRoute('LCP ms', 'lcpMs', lh('lcpMs'), 0);
-  perRoute('LCP ms of the no-script floor (same runs)', 'floorLcpMs', (r) => r.lighthouse?.floor?.lcpMs, 0);
-  perRoute(
-    'LCP / floor LCP',
-    'lcpMsOverFloor',
-    (r) => (r.lighthouse?.lcpMs != null && r.lighthouse?.floor?.lcpMs ? r.lighthouse.lcpMs / r.lighthouse.floor.lcpMs : null),
-    2,
-  );
-  perRoute('TBT ms', 'tbtMs', lh('tbtMs'), 0);
-  // What this machine allows a page that runs no script at all: the floor's own blocking time (layout,
-  // pictures) and score, to read the page's TBT and performance against.
-  perRoute('TBT ms of the no-script floor (same runs)', 'floorTbtMs', (r) => r.lighthouse?.floor?.tbtMs, 0);
-  perRoute('Lighthouse performance of the no-script floor', 'floorPerformance', (r) => r.lighthouse?.floor?.performance, 0);
-  perRoute('CLS', 'cls', lh('cls'), 3);
-  perRoute('First-load JS KiB (as sent, before content shows)', 'firstLoadJsKiB', (r) => r.load?.jsKiBBeforeContent, 1);
-  const served = routes.filter((r) => r.content?.served).length;
-  const judged = routes.filter((r) => r.content).length;
-  rows.push([
-    `JS needed before content is visible, KiB (content in the HTML as served on ${served} of ${judged} routes)`,
-    range(
-      routes.map((r) => r.jsNeededKiB),
-      1,
-    ),
-    limitOf(of('jsNeededBeforeContentKiB')),
-    verdict(of('jsNeededBeforeContentKiB')),
-  ]);
+  // Issue 39: the route figures once per language (English, Hindi, Gujarati), each over its own routes.
+  const groups = byLanguage(/** @type {any[]} */ (report.routes ?? []), (r) => r.path);
+  for (const group of groups) {
+    const routes = group.items;
+    const paths = new Set(routes.map((r) => r.path));
+    const suffix = groups.length > 1 || group.language !== 'en' ? ` (${group.name})` : '';
+    const mine = (/** @type {string} */ figure) => of(figure).filter((c) => c.route !== undefined && paths.has(c.route));
+    /** @param {string} label @param {string} figure @param {(r: any) => number | null | undefined} pick @param {number} digits */
+    const perRoute = (label, figure, pick, digits) => {
+      rows.push([`${label}${suffix}`, range(routes.map(pick), digits), limitOf(mine(figure)), verdict(mine(figure))]);
+    };
+    const lh = (/** @type {string} */ key) => (/** @type {any} */ r) => r.lighthouse?.[key];
+    perRoute(`Lighthouse performance (mobile, median of ${runs})`, 'performance', lh('performance'), 0);
+    perRoute('Lighthouse accessibility', 'accessibility', lh('accessibility'), 0);
+    perRoute('Lighthouse best practices', 'bestPractices', lh('bestPractices'), 0);
+    perRoute('Lighthouse SEO', 'seo', lh('seo'), 0);
+    perRoute('FCP ms', 'fcpMs', lh('fcpMs'), 0);
+    perRoute('LCP ms', 'lcpMs', lh('lcpMs'), 0);
+    perRoute('LCP ms of the no-script floor (same runs)', 'floorLcpMs', (r) => r.lighthouse?.floor?.lcpMs, 0);
+    perRoute(
+      'LCP / floor LCP',
+      'lcpMsOverFloor',
+      (r) => (r.lighthouse?.lcpMs != null && r.lighthouse?.floor?.lcpMs ? r.lighthouse.lcpMs / r.lighthouse.floor.lcpMs : null),
+      2,
+    );
+    perRoute('TBT ms', 'tbtMs', lh('tbtMs'), 0);
+    // What this machine allows a page that runs no script at all: the floor's own blocking time (layout,
+    // pictures) and score, to read the page's TBT and performance against.
+    perRoute('TBT ms of the no-script floor (same runs)', 'floorTbtMs', (r) => r.lighthouse?.floor?.tbtMs, 0);
+    perRoute('Lighthouse performance of the no-script floor', 'floorPerformance', (r) => r.lighthouse?.floor?.performance, 0);
+    perRoute('CLS', 'cls', lh('cls'), 3);
+    perRoute('First-load JS KiB (as sent, before content shows)', 'firstLoadJsKiB', (r) => r.load?.jsKiBBeforeContent, 1);
+    const served = routes.filter((r) => r.content?.served).length;
+    const judged = routes.filter((r) => r.content).length;
+    rows.push([
+      `JS needed before content is visible, KiB (content in the HTML as served on ${served} of ${judged} routes)${suffix}`,
+      range(
+        routes.map((r) => r.jsNeededKiB),
+        1,
+      ),
+      limitOf(mine('jsNeededBeforeContentKiB')),
+      verdict(mine('jsNeededBeforeContentKiB')),
+    ]);
+    perRoute('Web-font KiB transferred (the whole visit)', 'fontKiB', (r) => r.load?.fontKiB, 1);
+    perRoute(
+      'Dead window ms on the phone (first paint to every control hydrated)',
+      'dead window',
+      (r) => report.interactivity?.deadWindow?.[r.path]?.deadWindowMs,
+      0,
+    );
+  }
   const server = report.server;
   if (server) {
     for (const page of server.cachedPages ?? []) {
@@ -107,6 +123,14 @@ function summaryRows(report) {
         limitOf(mine('cachedPageP99Ms')),
         verdict(mine('cachedPageP99Ms')),
       ]);
+      const ratio = mine('cachedPageLanguageRatio');
+      if (ratio.length)
+        rows.push([
+          `Cached page \`${page.route}\`: requests/s over \`/\`'s (same sitting)`,
+          ratio[0]?.actual == null ? '–' : format(ratio[0].actual, 2),
+          limitOf(ratio),
+          verdict(ratio),
+        ]);
     }
     const u = server.uncached ?? {};
     const renderChecks = of('uncachedRenderMs');
@@ -130,6 +154,32 @@ function summaryRows(report) {
       '–',
       '–',
     ]);
+  }
+  // Issue 41: the cluster's figures (bench-cluster.cjs), each beside its budget.
+  const cluster = report.cluster;
+  if (cluster) {
+    const mine = (/** @type {string} */ key) => of(`cluster.${key}`);
+    const row = (/** @type {string} */ label, /** @type {string} */ key, /** @type {string} */ text) =>
+      rows.push([label, cluster.error ? `not measured: ${cluster.error}` : text, limitOf(mine(key)), verdict(mine(key))]);
+    const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : format(n, 0));
+    row(
+      `Cluster: a version-map change reaches every shell server, ms (p99 of ${cluster.mapChange?.changes ?? '?'}; p50)`,
+      'mapChangeP99Ms',
+      `${ms(cluster.mapChange?.p99Ms)} (${ms(cluster.mapChange?.p50Ms)})`,
+    );
+    row(
+      `Cluster: failed GETs while one of two shell servers is killed under load (of ${cluster.kill?.requests ?? '?'})`,
+      'killFailedGets',
+      String(cluster.kill?.failedGets ?? '–'),
+    );
+    row('Cluster: p99 ms outside the second of the kill', 'killP99Ms', ms(cluster.kill?.p99OutsideMs));
+    row(
+      "Cluster: one shell server's cached-page requests/s, shared store over folder store (folder; shared)",
+      'sharedStoreThroughputRatio',
+      cluster.stores?.ratio == null
+        ? '–'
+        : `${format(cluster.stores.ratio, 3)} (${ms(cluster.stores.folderRps)}; ${ms(cluster.stores.sharedRps)})`,
+    );
   }
   const bundles = checks.filter((c) => !c.figure);
   if (bundles.length)

@@ -69,3 +69,51 @@ test('a routes-table cell is marked only where its budget broke on that route', 
   expect(marked(checks, '/news', 'performance', '95')).toBe('95 ✗');
   expect(marked(checks, '/', 'performance', '99')).toBe('99');
 });
+
+test('route figures come once per language, each over its own routes and its own budgets', () => {
+  const rules = { lighthouse: { performance: { min: 98 } }, fontKiB: { en: 0, hi: 150, gu: 150 } };
+  const perLanguage = [
+    { path: '/', lighthouse: { performance: 99 }, load: { jsKiBBeforeContent: 130, fontKiB: 0 } },
+    { path: '/hi', lighthouse: { performance: 97 }, load: { jsKiBBeforeContent: 131, fontKiB: 88.4 } },
+    { path: '/gu/news', lighthouse: { performance: 98 }, load: { jsKiBBeforeContent: 131, fontKiB: 92.1 } },
+  ];
+  const report = {
+    options: { runs: 1 },
+    routes: perLanguage,
+    interactivity: { deadWindow: { '/hi': { deadWindowMs: 640 } } },
+    budgets: checkRouteBudgets(rules, perLanguage),
+  };
+  const rows = summaryRows(report);
+  const row = (/** @type {string} */ start) => rows.find((r) => r[0]?.startsWith(start)) ?? [];
+  expect(row('Lighthouse performance (mobile, median of 1) (Hindi)')).toEqual([
+    'Lighthouse performance (mobile, median of 1) (Hindi)',
+    '97',
+    '>= 98',
+    '**BROKEN** 1 of 1: /hi',
+  ]);
+  expect(row('Lighthouse performance (mobile, median of 1) (English)').slice(1)).toEqual(['99', '>= 98', 'ok (1)']);
+  expect(row('Web-font KiB transferred (the whole visit) (English)').slice(1)).toEqual(['0.0', '<= 0 KiB', 'ok (1)']);
+  expect(row('Web-font KiB transferred (the whole visit) (Gujarati)').slice(1)).toEqual(['92.1', '<= 150 KiB', 'ok (1)']);
+  expect(row('Dead window ms on the phone (first paint to every control hydrated) (Hindi)')[1]).toBe('640');
+});
+
+test('the cluster’s figures read beside their budgets, and a cluster that could not run says why', () => {
+  const { checkClusterBudgets } = require('./budgets.cjs');
+  const rules = { cluster: { mapChangeP99Ms: 1000, killFailedGets: 0, killP99Ms: 100, sharedStoreThroughputRatio: 0.95 } };
+  const cluster = {
+    mapChange: { changes: 20, p50Ms: 210, p99Ms: 480 },
+    kill: { requests: 9000, failedGets: 0, p99OutsideMs: 35 },
+    stores: { ratio: 0.981, folderRps: 2100, sharedRps: 2060 },
+  };
+  const rows = summaryRows({ cluster, budgets: checkClusterBudgets(rules, cluster) });
+  expect(rows.filter((r) => r[0]?.startsWith('Cluster')).map((r) => r.slice(1))).toEqual([
+    ['480 (210)', '<= 1000', 'ok (1)'],
+    ['0', '<= 0', 'ok (1)'],
+    ['35', '< 100', 'ok (1)'],
+    ['0.981 (2,100; 2,060)', '>= 0.95', 'ok (1)'],
+  ]);
+  const failed = { error: 'not measured: nginx (Debian: nginx-light) missing' };
+  const broken = summaryRows({ cluster: failed, budgets: checkClusterBudgets(rules, failed) }).filter((r) => r[0]?.startsWith('Cluster'));
+  expect(broken).toHaveLength(4);
+  expect(broken.every((r) => r[1] === `not measured: ${failed.error}` && r[3]?.startsWith('**BROKEN**'))).toBe(true);
+});
