@@ -4,7 +4,7 @@
  * The Debian packages the checks drive, found (or installed) before anything long runs, so a fresh
  * machine learns what it lacks in a second, not after the build:
  *   node shared/tooling/site/system-deps.cjs test    Chromium, nginx, redis-server, PostgreSQL (npm test)
- *   node shared/tooling/site/system-deps.cjs bench   Chromium, wrk (npm run bench)
+ *   node shared/tooling/site/system-deps.cjs bench   Chromium, wrk, nginx, Redis, PostgreSQL (npm run bench: its cluster part)
  * As root with apt-get it installs what is missing from Debian's packages; otherwise it stops with one
  * sentence naming them. Chromium may also come from CHROME_PATH (find-browser.cjs).
  */
@@ -38,7 +38,7 @@ const NEEDS = {
 };
 
 /** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
-const PURPOSES = { test: ['chromium', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk'] };
+const PURPOSES = { test: ['chromium', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
 
 function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
