@@ -219,6 +219,19 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
     expect(officeText).toMatch(/^reply-to: nirali@example\.com/im);
   });
 
+  it('lets no CR/LF in a field add a header or a recipient to either e-mail', async () => {
+    const injected = 'Nirali\r\nBcc: evil@example.net\r\nSubject: free';
+    const answer = await post({ ...registration, parentName: injected, childName: `${CHILD}\nBcc: evil@example.net` });
+    expect(answer.statusCode).toBe(200);
+    expect(await deliver()).toBe(2);
+    expect(mail.smtp.received.flatMap((message) => message.to).sort()).toEqual(['nirali@example.com', OFFICE]);
+    for (const message of mail.smtp.received) {
+      const head = message.raw.split(/\r?\n\r?\n/)[0] ?? '';
+      expect(head).not.toMatch(/^bcc:/im);
+      expect(head.match(/^subject:/gim)).toHaveLength(1);
+    }
+  });
+
   it('sends an address at most three confirmations a day, however many children are registered from it', async () => {
     const children = ['Aa', 'Bb', 'Cc', 'Dd'];
     for (const child of children) expect((await post({ ...registration, childName: `${child} Mehta` })).statusCode).toBe(200);
