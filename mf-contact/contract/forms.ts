@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { isValidEmail } from 'shared/lib';
-import { HONEYPOT_FIELD, type FormName, type Locale } from 'shared/contracts';
 import { emailMessages } from 'shared/ui/words';
+import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { COURSE_IDS, HONEYPOT_FIELD, courseById, courseForGrade, type FormName, type Locale } from 'shared/contracts';
+import { SCHOOL_GRADES, normaliseIndianPhone, startMonths } from './registration-rules';
 import { CONTACT_SUBJECTS } from './subjects';
 import { words } from './words';
 
@@ -64,8 +66,46 @@ export const waitlistSchema = v.object({
   plan: choice(WAITLIST_PLANS),
 });
 
-export const FORM_SCHEMAS = { contact: contactSchema, newsletter: newsletterSchema, waitlist: waitlistSchema } as const;
+/** The value of the registration's consent checkbox when ticked. */
+export const REGISTRATION_CONSENT = 'yes';
+
+/**
+ * A course registration (issue 40), filled in by a parent or guardian. The course is one of the
+ * contract's (courses.ts: its price and name come from there, never from the form), the grade one of
+ * the school grades (checked against the course's range by `checkForm`), the phone an Indian mobile
+ * number stored in its one normal form, the start one of the months the form offers at `now`.
+ */
+export const registrationSchemaAt = (now: Date) =>
+  v.object({
+    course: choice(COURSE_IDS),
+    childName: required(FIELD_LIMITS.name),
+    grade: choice(SCHOOL_GRADES),
+    parentName: required(FIELD_LIMITS.name),
+    phone: v.pipe(
+      required(FIELD_LIMITS.phone),
+      v.check((value) => normaliseIndianPhone(value) !== null, 'invalid'),
+      v.transform((value) => normaliseIndianPhone(value) ?? value),
+    ),
+    email,
+    startMonth: v.pipe(
+      v.optional(v.string(), ''),
+      v.nonEmpty('missing'),
+      v.check((value) => startMonths(now).includes(value), 'invalid'),
+    ),
+    consent: v.pipe(
+      v.optional(v.string(), ''),
+      v.check((value) => value === REGISTRATION_CONSENT, 'missing'),
+    ),
+  });
+
+export const FORM_SCHEMAS = {
+  contact: contactSchema,
+  newsletter: newsletterSchema,
+  waitlist: waitlistSchema,
+  registration: registrationSchemaAt(new Date(0)),
+} as const;
 export type FormValues<N extends FormName> = v.InferOutput<(typeof FORM_SCHEMAS)[N]>;
+export type RegistrationValues = FormValues<'registration'>;
 
 /**
  * The forms' messages in a language: the spec's, word for word in English, and this site's own where
@@ -83,8 +123,32 @@ export function formMessages(locale?: Locale) {
       contact: i18n._('form.success.contact'),
       newsletter: i18n._('form.success.newsletter'),
       waitlist: i18n._('form.success.waitlist'),
+      registration: i18n._('form.success.registration'),
     } satisfies Record<FormName, string>,
+    phone: i18n._('registration.phone'),
+    consent: i18n._('registration.consent'),
   };
+}
+
+/**
+ * What the registration form says about a grade outside the course's range: the course and its
+ * grades, and the course that fits, when there is one.
+ */
+export function gradeMessage(courseId: string, grade: number, locale?: Locale): string {
+  const i18n = words.i18nFor(locale);
+  const course = courseById(courseId);
+  if (!course) return formMessages(locale).choice;
+  const fits = courseForGrade(grade);
+  const { min, max } = course.grades;
+  return fits
+    ? i18n._('registration.gradeFits', { course: course.title, min, max, grade, fits: fits.title })
+    : i18n._('registration.gradeNone', { course: course.title, min, max, grade, phone: CONTACT_PHONE.display });
+}
+
+/** The notice beside the registration form: the child's data, filled in by the parent, kept a year. */
+export function registrationNotice(locale?: Locale): string {
+  const i18n = words.i18nFor(locale);
+  return i18n._('registration.notice', { email: CONTACT_EMAIL.display });
 }
 
 const ENGLISH = formMessages('en');
@@ -103,9 +167,21 @@ export type FormCheck<N extends FormName> =
     };
 
 /** Checks what a visitor sent to one form, telling what is wrong in their language. Fields the form does not have (hidden ones, extras) are dropped. */
-export function checkForm<N extends FormName>(name: N, fields: object, locale?: Locale): FormCheck<N> {
-  const result = v.safeParse(FORM_SCHEMAS[name], fields, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output as FormValues<N> };
+export function checkForm<N extends FormName>(name: N, fields: object, locale?: Locale, now: Date = new Date()): FormCheck<N> {
+  const schema = name === 'registration' ? registrationSchemaAt(now) : FORM_SCHEMAS[name];
+  const result = v.safeParse(schema, fields, { abortPipeEarly: true });
+  if (result.success) {
+    if (name === 'registration') {
+      // The grade against the course's range: the one rule across two fields.
+      const values = result.output as RegistrationValues;
+      const grade = Number(values.grade);
+      const course = courseById(values.course);
+      if (course && (grade < course.grades.min || grade > course.grades.max)) {
+        return { ok: false, messages: [gradeMessage(course.id, grade, locale)], problems: { grade: 'invalid' } };
+      }
+    }
+    return { ok: true, values: result.output as FormValues<N> };
+  }
   const problems: Record<string, FieldProblem> = {};
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
@@ -113,15 +189,21 @@ export function checkForm<N extends FormName>(name: N, fields: object, locale?: 
     // A schema's own type message (a field sent twice, as a list) reads as invalid.
     problems[key] = issue.message === 'missing' || issue.message === 'too-long' ? issue.message : 'invalid';
   }
-  const kinds = new Set(
-    Object.entries(problems).map(([field, problem]) => (problem === 'invalid' && field !== 'email' ? 'choice' : problem)),
-  );
+  // The registration's phone and consent have messages of their own (what an Indian number is, what is agreed to).
+  const kindOf = (field: string, problem: FieldProblem) => {
+    if (name === 'registration' && field === 'consent') return 'consent';
+    if (name === 'registration' && field === 'phone' && problem === 'invalid') return 'phone';
+    return problem === 'invalid' && field !== 'email' ? 'choice' : problem;
+  };
+  const kinds = new Set(Object.entries(problems).map(([field, problem]) => kindOf(field, problem)));
   const said = formMessages(locale);
   const messages = [
     ...(kinds.has('missing') ? [said.required] : []),
     ...(kinds.has('invalid') ? [said.invalidEmail] : []),
+    ...(kinds.has('phone') ? [said.phone] : []),
     ...(kinds.has('choice') ? [said.choice] : []),
     ...(kinds.has('too-long') ? [said.tooLong] : []),
+    ...(kinds.has('consent') ? [said.consent] : []),
   ];
   return { ok: false, messages, problems };
 }

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { FORM_LOCALE_FIELD, formLocale, isFormName, type FormName, type FormReply, type Locale } from 'shared/contracts';
-import { HONEYPOT_FIELD, checkForm, formMessages } from '../contract/forms';
+import { FORM_LOCALE_FIELD, courseById, formLocale, isFormName, type FormName, type FormReply, type Locale } from 'shared/contracts';
+import { HONEYPOT_FIELD, checkForm, formMessages, type RegistrationValues } from '../contract/forms';
 import { BODY_LIMIT_BYTES, prepareAnswers, serverAnswers } from './answers';
 import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
@@ -15,6 +15,7 @@ import { digestPeriod } from './store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, MAX_AGE_MS, TimeTokens } from './time-token';
 import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
+import { registrationAnswer } from './registration-mail';
 import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
 import type { StaffStore } from './staff/staff-store';
 const { securityHeaders, securityHeadersPlugin } = require('shared/security') as {
@@ -23,7 +24,7 @@ const { securityHeaders, securityHeadersPlugin } = require('shared/security') as
 };
 
 /**
- * The contact server: `POST /forms/:name` (contact, newsletter, waitlist) takes the form's urlencoded
+ * The contact server: `POST /forms/:name` (contact, newsletter, waitlist, registration) takes the form's urlencoded
  * body as the shell forwards it, checks it with the form's one schema, stores it, and only then
  * answers `{ ok, message }` (FormReply): 200 stored, 400 invalid (the spec's message), 429 limited,
  * 503 storage down. `GET /healthz` says whether the database answers.
@@ -177,7 +178,9 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   });
 
   app.setNotFoundHandler((_request, response) => {
-    void response.code(404).send(reply(false, 'Nothing here. Forms post to /forms/contact, /forms/newsletter or /forms/waitlist.'));
+    void response
+      .code(404)
+      .send(reply(false, 'Nothing here. Forms post to /forms/contact, /forms/newsletter, /forms/waitlist or /forms/registration.'));
   });
 
   // A browser page from another site must not post here (a forged sign-up); the shell's forward has no Origin.
@@ -229,7 +232,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         return response.send(reply(true, success));
       }
       const lane = verdict.kind === 'good' ? await laneOf(verdict.nonce) : 'plain';
-      const checked = checkForm(name, fields, locale);
+      const checked = checkForm(name, fields, locale, new Date(options.now?.() ?? Date.now()));
       if (!checked.ok) {
         request.log.info({ form: name, problems: checked.problems }, 'form refused');
         return response.code(400).send(reply(false, checked.messages.join(' ')));
@@ -242,8 +245,9 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       }
       const values = { ...(checked.values as Record<string, string>), email };
       // A good token names one showing of the form: the same values sent again with it (a double
-      // press, a resend) are stored once, and the sender is told so.
-      if (verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
+      // press, a resend) are stored once, and the sender is told so. A registration sent again is
+      // recognised by the database, which answers its reference (registrations.ts).
+      if (name !== 'registration' && verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
         request.log.info({ form: name }, 'the same post sent again: not stored twice');
         return response.send(reply(true, said.alreadySent));
       }
@@ -251,6 +255,29 @@ export async function buildContactServer(options: ContactServerOptions): Promise
         request.log.warn({ form: name, lane }, 'global form cap reached');
         await note('cap');
         return response.code(429).send(reply(false, said.busy));
+      }
+      if (name === 'registration') {
+        // The course's name and price are the contract's (courses.ts), never the form's.
+        const registration = values as RegistrationValues;
+        const course = courseById(registration.course);
+        if (!course) return response.code(400).send(reply(false, formMessages(locale).choice));
+        try {
+          const held = await ledger.holdsNext();
+          if (held) await note('held');
+          const outcome = await options.store.register(course, registration, {
+            locale,
+            ...(held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {}),
+          });
+          request.log.info(
+            { form: name, id: outcome.registration.id, duplicate: outcome.duplicate, lane, held, locale },
+            outcome.duplicate ? 'registration sent again: not stored twice' : 'form stored',
+          );
+          if (!outcome.duplicate) options.onStored?.(name);
+          return response.send(reply(true, registrationAnswer(outcome.registration, outcome.duplicate, locale)));
+        } catch (error) {
+          request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
+          return response.code(503).send(reply(false, said.unavailable));
+        }
       }
       try {
         if (name === 'newsletter') {

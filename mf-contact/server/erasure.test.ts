@@ -52,7 +52,13 @@ describe.each([
     expect(found(dir, MARK).length).toBeGreaterThan(0);
 
     const again = await openDatabase({ dataDir: dir, worker });
-    expect(await new Store(again).erasePerson('Victim@Example.net')).toEqual({ contact: 20, newsletter: 0, waitlist: 0, mails: 20 });
+    expect(await new Store(again).erasePerson('Victim@Example.net')).toEqual({
+      contact: 20,
+      newsletter: 0,
+      waitlist: 0,
+      registration: 0,
+      mails: 20,
+    });
     await again.close();
     expect(found(dir, MARK)).toEqual([]);
     expect(found(dir, 'victim@example.net')).toEqual([]);

@@ -85,6 +85,39 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
     // Issue 39: the page's language (the form's hidden field, read strictly); rows stored before were English.
     sql: `ALTER TABLE submissions ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi', 'gu'))`,
   },
+  {
+    version: 6,
+    name: 'course registrations',
+    // Issue 40: a registration keeps the course's name and price as they were when it was sent (the
+    // contract's course table, never the browser's), and its outbox rows (the office's e-mail, the
+    // parent's confirmation) go with it when it is erased. Its reference (RM-2026-000123) is made
+    // from its id and year, so it is not stored twice.
+    sql: `
+      CREATE TABLE registrations (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        course_id text NOT NULL,
+        course_name text NOT NULL,
+        price_inr integer NOT NULL CHECK (price_inr >= 0),
+        child_name text NOT NULL,
+        child_grade smallint NOT NULL CHECK (child_grade BETWEEN 1 AND 12),
+        parent_name text NOT NULL,
+        phone text NOT NULL,
+        email text NOT NULL,
+        start_month text NOT NULL,
+        locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'hi', 'gu')),
+        notice_version text NOT NULL,
+        consented_at timestamptz NOT NULL,
+        status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'confirmed', 'paid', 'waitlisted', 'cancelled')),
+        note text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX registrations_created ON registrations (created_at);
+      CREATE INDEX registrations_email ON registrations (lower(email));
+      CREATE INDEX registrations_course ON registrations (course_id, created_at);
+      ALTER TABLE outbox ADD COLUMN registration_id integer REFERENCES registrations (id) ON DELETE CASCADE;
+      CREATE INDEX outbox_registration ON outbox (registration_id) WHERE registration_id IS NOT NULL
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

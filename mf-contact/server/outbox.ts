@@ -9,6 +9,8 @@ import type { AbuseReason } from './limits';
 import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
 import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
+import { OFFICE_REGISTRATION_KIND, REGISTRATION_CONFIRM_KIND, toRegistration, type RegistrationRow } from './registrations';
+import { registrationConfirmation, registrationOfficeMessage } from './registration-mail';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -53,9 +55,53 @@ interface DueRow {
   created_at: Date | string;
   submission_id?: number | null;
   locale?: string | null;
+  /** A registration's row (issue 40), its columns prefixed `r_`, when the outbox row is one of its e-mails. */
+  registration_id?: number | null;
+  r_id?: number | null;
+  r_course_id?: string;
+  r_course_name?: string;
+  r_price_inr?: number;
+  r_child_name?: string;
+  r_child_grade?: number;
+  r_parent_name?: string;
+  r_phone?: string;
+  r_email?: string;
+  r_start_month?: string;
+  r_locale?: string;
+  r_notice_version?: string;
+  r_consented_at?: Date | string;
+  r_status?: RegistrationRow['status'];
+  r_created_at?: Date | string;
 }
 
-const TITLES: Record<FormName, string> = { contact: 'Website enquiry', newsletter: 'Newsletter sign-up', waitlist: 'Waitlist request' };
+/** The registration an outbox row was joined with, or null (erased since, or none). */
+function registrationOf(row: DueRow) {
+  if (!row.r_id) return null;
+  return toRegistration({
+    id: row.r_id,
+    course_id: row.r_course_id ?? '',
+    course_name: row.r_course_name ?? '',
+    price_inr: row.r_price_inr ?? 0,
+    child_name: row.r_child_name ?? '',
+    child_grade: row.r_child_grade ?? 0,
+    parent_name: row.r_parent_name ?? '',
+    phone: row.r_phone ?? '',
+    email: row.r_email ?? '',
+    start_month: row.r_start_month ?? '',
+    locale: row.r_locale ?? 'en',
+    notice_version: row.r_notice_version ?? '',
+    consented_at: row.r_consented_at ?? new Date(0),
+    status: row.r_status ?? 'new',
+    created_at: row.r_created_at ?? new Date(0),
+  });
+}
+
+const TITLES: Record<FormName, string> = {
+  contact: 'Website enquiry',
+  newsletter: 'Newsletter sign-up',
+  waitlist: 'Waitlist request',
+  registration: 'Course registration',
+};
 const LABELS: Record<string, string> = {
   name: 'Name',
   email: 'E-mail',
@@ -143,6 +189,7 @@ export class Outbox {
     };
     const start = new Date(payload.start ?? 0);
     const end = new Date(payload.end ?? 0);
+    // Held enquiries and held registrations alike (a registration is listed by its parent and course).
     const rows = await this.db.query<{
       id: number;
       submission: number;
@@ -150,8 +197,10 @@ export class Outbox {
       email: string;
       fields: Record<string, string> | string;
     }>(
-      `SELECT o.id, s.id AS submission, s.form, s.email, s.fields FROM outbox o JOIN submissions s ON s.id = o.submission_id
-       WHERE o.kind = $1 AND o.sent_at IS NULL ORDER BY s.id`,
+      `SELECT o.id, COALESCE(s.id, r.id) AS submission, COALESCE(s.form, 'registration') AS form, COALESCE(s.email, r.email) AS email,
+         COALESCE(s.fields, jsonb_build_object('name', r.parent_name, 'subject', r.course_name)) AS fields
+       FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id LEFT JOIN registrations r ON r.id = o.registration_id
+       WHERE o.kind = $1 AND o.sent_at IS NULL AND (s.id IS NOT NULL OR r.id IS NOT NULL) ORDER BY o.id`,
       [HELD_KIND],
     );
     const held: HeldPost[] = rows.map((r) => {
@@ -170,6 +219,13 @@ export class Outbox {
 
   private messageFor(row: DueRow): MailMessage {
     if (row.kind === ANSWER_KIND) return answerMessage(row, this.options);
+    if (row.kind === OFFICE_REGISTRATION_KIND || row.kind === REGISTRATION_CONFIRM_KIND) {
+      const registration = registrationOf(row);
+      if (!registration) throw Object.assign(new Error('registration gone'), { code: 'ENOREGISTRATION' });
+      return row.kind === OFFICE_REGISTRATION_KIND
+        ? registrationOfficeMessage(registration, this.options)
+        : registrationConfirmation(registration, this.options);
+    }
     if (row.kind === STAFF_LINK_KIND) {
       const link = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { email?: string; token?: string } | null;
       if (!link?.email || !link.token) throw Object.assign(new Error('sign-in link without its token'), { code: 'ENOTOKENS' });
@@ -205,10 +261,15 @@ export class Outbox {
            SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1::timestamptz
            ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED
          )
-         RETURNING id, kind, attempts, submission_id, payload
+         RETURNING id, kind, attempts, submission_id, registration_id, payload
        )
-       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at, s.locale
-       FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id ORDER BY claimed.id`,
+       SELECT claimed.id, claimed.kind, claimed.attempts, claimed.payload, claimed.submission_id, s.form, s.email, s.fields, s.created_at, s.locale,
+         claimed.registration_id, r.id AS r_id, r.course_id AS r_course_id, r.course_name AS r_course_name, r.price_inr AS r_price_inr,
+         r.child_name AS r_child_name, r.child_grade AS r_child_grade, r.parent_name AS r_parent_name, r.phone AS r_phone, r.email AS r_email,
+         r.start_month AS r_start_month, r.locale AS r_locale, r.notice_version AS r_notice_version, r.consented_at AS r_consented_at,
+         r.status AS r_status, r.created_at AS r_created_at
+       FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id LEFT JOIN registrations r ON r.id = claimed.registration_id
+       ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],
     );
     let sent = 0;

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formLocale, type FormName, type Locale } from 'shared/contracts';
+import { formLocale, type CourseFacts, type FormName, type Locale } from 'shared/contracts';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database, Sql } from './database';
 import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
+import type { RegistrationValues } from '../contract/forms';
+import { OFFICE_REGISTRATION_KIND, saveRegistration, type RegistrationOutcome } from './registrations';
 
 /**
  * What the contact server keeps: each accepted enquiry, sign-up and waitlist request with the notice
@@ -12,7 +14,7 @@ import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
 
 export { NOTICE_VERSION };
 
-/** What an erasure removed: submissions by form, and the e-mails queued or kept for them. */
+/** What an erasure removed: submissions by form (registrations: issue 40), and the e-mails queued or kept for them. */
 export type ErasedCounts = Record<FormName, number> & { mails: number };
 
 export interface StoredSubmission {
@@ -70,6 +72,7 @@ export const OUTBOX_KIND: Record<FormName, string> = {
   contact: 'office-enquiry',
   newsletter: 'office-signup',
   waitlist: 'office-waitlist',
+  registration: OFFICE_REGISTRATION_KIND,
 };
 
 /** A stored post held back from one-by-one e-mail waits in the outbox under this kind for its digest. */
@@ -141,6 +144,23 @@ export class Store {
       await queueDigest(sql, held);
       return Number(row.id);
     });
+  }
+
+  /**
+   * Stores a course registration (registrations.ts) with the course's facts from the contract, its
+   * office e-mail (or, `heldFor` a burst, its place in the digest) and the parent's confirmation.
+   */
+  async register(
+    course: CourseFacts,
+    values: RegistrationValues,
+    options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale } = {},
+  ): Promise<RegistrationOutcome> {
+    const outcome = await saveRegistration(this.db, this.now(), course, values, {
+      locale: options.locale,
+      ...(options.heldFor ? { heldKind: HELD_KIND } : {}),
+    });
+    if (options.heldFor && !outcome.duplicate) await queueDigest(this.db, options.heldFor);
+    return outcome;
   }
 
   /** Queues the office's digest of a period (once, however many servers ask); sent when the period ends. */
@@ -221,9 +241,9 @@ export class Store {
   }
 
   /**
-   * The retention sweep, exactly what the privacy policy and the confirmation e-mail say: enquiries
-   * and waitlist requests (with their outbox rows: office mails, staff answers) are erased `days`
-   * after they were sent; a newsletter sign-up not confirmed within NEWSLETTER_CONFIRM_DAYS is erased
+   * The retention sweep, exactly what the privacy policy and the confirmation e-mail say: enquiries,
+   * waitlist requests and course registrations (with their outbox rows: office mails, confirmations,
+   * staff answers) are erased `days` after they were sent; a newsletter sign-up not confirmed within NEWSLETTER_CONFIRM_DAYS is erased
    * then; a confirmed subscriber is kept until they unsubscribe. Used sign-in links and ended staff
    * sessions go too. Answers how many submissions were erased.
    */
@@ -236,16 +256,18 @@ export class Store {
          OR (form = 'newsletter' AND confirmed_at IS NULL AND created_at < $2::timestamptz) RETURNING id`,
       [cutoff, unconfirmed],
     );
+    const registrations = await this.db.query('DELETE FROM registrations WHERE created_at < $1::timestamptz RETURNING id', [cutoff]);
     const at = new Date(now).toISOString();
     await this.db.query('DELETE FROM staff_links WHERE expires_at < $1::timestamptz', [at]);
     await this.db.query('DELETE FROM staff_sessions WHERE expires_at < $1::timestamptz', [at]);
-    if (rows.length) await this.compact();
-    return rows.length;
+    const erased = rows.length + registrations.length;
+    if (erased) await this.compact();
+    return erased;
   }
 
   /**
    * Erases a person on request: every row that delivers mail to their address, found by its normal
-   * form (email-address.ts) across every kind of row. Enquiries, sign-ups and waitlist requests are
+   * form (email-address.ts) across every kind of row. Enquiries, sign-ups, waitlist requests and course registrations are
    * deleted with their outbox rows (office mails, confirmations, staff answers); rows stored before
    * the parser in a shape a mail library still delivers to them (`them@example.net,x`) are found by
    * what that library reads. Then `compact` leaves no readable copy in the database files. Answers
@@ -260,13 +282,24 @@ export class Store {
       [key],
     );
     const ids = candidates.filter((row) => deliveryKeys(row.email).includes(key)).map((row) => Number(row.id));
-    const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, mails: 0 };
-    if (ids.length) {
+    // Registrations were only ever stored through the parser; found the same way all the same.
+    const registered = (
+      await this.db.query<{ id: number; email: string }>('SELECT id, email FROM registrations WHERE strpos(lower(email), $1) > 0', [key])
+    )
+      .filter((row) => deliveryKeys(row.email).includes(key))
+      .map((row) => Number(row.id));
+    const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, registration: 0, mails: 0 };
+    if (ids.length || registered.length) {
       await this.db.transaction(async (sql) => {
-        const [mails] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE submission_id = ANY($1::int[])', [ids]);
+        const [mails] = await sql.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM outbox WHERE submission_id = ANY($1::int[]) OR registration_id = ANY($2::int[])',
+          [ids, registered],
+        );
         erased.mails = Number(mails?.n ?? 0);
         const rows = await sql.query<{ form: FormName }>('DELETE FROM submissions WHERE id = ANY($1::int[]) RETURNING form', [ids]);
         for (const row of rows) erased[row.form] += 1;
+        const gone = await sql.query('DELETE FROM registrations WHERE id = ANY($1::int[]) RETURNING id', [registered]);
+        erased.registration = gone.length;
       });
       await this.compact();
     }
@@ -284,6 +317,7 @@ export class Store {
   async compact(): Promise<void> {
     await this.db.query('VACUUM FULL submissions');
     await this.db.query('VACUUM FULL outbox');
+    await this.db.query('VACUUM FULL registrations');
     for (const statement of ['SET wal_recycle = off', 'SELECT pg_switch_wal()', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) {
       await this.db.query(statement).catch(() => undefined);
     }

@@ -13,3 +13,4 @@ export * from './page-query';
 export * from './deploy-state';
 export * from './health';
 export * from './locale';
+export * from './courses';

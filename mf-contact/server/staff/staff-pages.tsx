@@ -27,7 +27,15 @@ export interface StaffSession {
 
 const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
 
-function Layout({ title, signedIn, children }: { readonly title: string; readonly signedIn?: StaffSession; readonly children: ReactNode }) {
+export function Layout({
+  title,
+  signedIn,
+  children,
+}: {
+  readonly title: string;
+  readonly signedIn?: StaffSession;
+  readonly children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -56,6 +64,17 @@ function Layout({ title, signedIn, children }: { readonly title: string; readonl
   );
 }
 
+/** A table's header row. */
+export const TableHead = ({ columns }: { readonly columns: readonly string[] }) => (
+  <thead>
+    <tr>
+      {columns.map((column) => (
+        <th key={column}>{column}</th>
+      ))}
+    </tr>
+  </thead>
+);
+
 const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
 
 export const signInPage = (message?: string) =>
@@ -80,7 +99,7 @@ export const confirmSignInPage = (token: string) =>
     </Layout>,
   );
 
-const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+export const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 const summary = (item: InboxItem) =>
   item.form === 'newsletter'
     ? item.confirmedAt
@@ -145,6 +164,9 @@ export function listPage(
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return renderDocument(
     <Layout title="Inbox" signedIn={session}>
+      <p>
+        <a href="/staff/registrations">Course registrations</a>
+      </p>
       <form method="post" action="/staff">
         <label>
           Search <input name="q" defaultValue={filter.q ?? ''} />
@@ -167,16 +189,7 @@ export function listPage(
         </button>
       </form>
       <table>
-        <thead>
-          <tr>
-            <th>Received (UTC)</th>
-            <th>Form</th>
-            <th>Language</th>
-            <th>From</th>
-            <th>About</th>
-            <th>Status</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Received (UTC)', 'Form', 'Language', 'From', 'About', 'Status']} />
         <tbody>
           {items.length ? (
             items.map((item) => (

@@ -5,6 +5,7 @@ import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
 import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
+import { registrationsPage } from './registration-pages';
 
 /**
  * The staff inbox at /staff on the contact server's public address. Sign-in without a shared
@@ -128,6 +129,8 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const filter = filterOf(raw);
+    // Registrations are their own kind, in a table of their own (issue 40).
+    if (filter.form === 'registration') return response.code(303).header('location', '/staff/registrations').send();
     const { items, total } = await staff.list(filter);
     return html(response, listPage(items, total, filter, session));
   };
@@ -135,6 +138,14 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     listAnswer(request, response, { ...request.query, q: undefined }),
   );
   app.post<{ Body: Record<string, unknown> }>('/staff', async (request, response) => listAnswer(request, response, request.body ?? {}));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/staff/registrations', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const page = filterOf(request.query).page ?? 1;
+    const { items, total } = await staff.registrations(page);
+    return html(response, registrationsPage(items, total, page, session));
+  });
 
   const exportCsv = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
     const session = await sessionOf(request);
@@ -194,7 +205,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     const erased = await store.erasePerson(text(request.body?.email, 254));
     request.log.info({ erased }, 'staff erased a person');
     const said = erased
-      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
+      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests, ${erased.registration} course registrations and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
       : 'That is not an e-mail address: nothing was erased.';
     return html(response, listPage([], 0, {}, session, said));
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
 import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
+import { listRegistrations, type StoredRegistration } from '../registrations';
 
 /**
  * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
@@ -127,6 +128,12 @@ export class StaffStore {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM submissions ${where}`, params),
     ]);
     return { items: rows.map(toItem), total: Number(count?.n ?? 0) };
+  }
+
+  /** One page of course registrations (issue 40), newest first, and how many there are. */
+  async registrations(page: number, limit = PAGE_SIZE): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
+    const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
+    return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit });
   }
 
   async get(id: number): Promise<InboxItem | null> {
