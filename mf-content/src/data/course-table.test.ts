@@ -1,0 +1,18 @@
+import { COURSE_TABLE_VERSION, courseDrift } from 'shared/contracts';
+import { courses } from './courses';
+
+// Decision 060: the contact server takes registrations at the prices and grades of shared/contracts'
+// course table; the courses these pages show must be exactly those, or a parent would be charged
+// another price than the one they read.
+describe(`the courses shown and the contact server's course table (${COURSE_TABLE_VERSION})`, () => {
+  it('name, price, grades, lessons and weeks agree for every course, and no course is missing on either side', () => {
+    expect(courseDrift(courses)).toEqual([]);
+  });
+
+  it('names a course whose price differs', () => {
+    const [first, ...rest] = courses;
+    expect(courseDrift([{ ...first!, price: first!.price + 1 }, ...rest])).toEqual([
+      `${first!.id}: price is ${first!.price + 1} on the page, ${first!.price} in the table`,
+    ]);
+  });
+});
