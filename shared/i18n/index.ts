@@ -14,5 +14,5 @@ export type { I18n, Messages } from '@lingui/core';
 export * from '../contracts/locale';
 export { createI18n, remoteMessages, type RemoteMessages } from './messages';
 export { localeResource, prepareAll, type LocaleResource } from './resources';
-export { catalogWords, wordsOf, type CatalogWords, type Words } from './reader';
+export { catalogWords, plural, wordsOf, type ArgumentReader, type CatalogWords, type Words } from './reader';
 export { formatDate, formatNumber, formatRupees, intlLocale, SITE_TIME_ZONE } from './format';

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { LOCALES } from '../contracts/locale';
 import { createI18n } from './messages';
-import { catalogWords, wordsOf } from './reader';
+import { catalogWords, plural, wordsOf } from './reader';
 
 // Compiled as `lingui compile` writes them (`#` a token of its own): text, `{name}`, plurals with `#`,
 // exact cases and an offset, nested arguments, and a message that is a bare string.
@@ -46,7 +46,7 @@ const VALUES = [0, 1, 2, 5, 21, 1000, 250000].map((count) => ({
 describe('the catalog reader says what Lingui says', () => {
   it.each(LOCALES)('in %s, for every form it reads', (locale) => {
     const lingui = createI18n(locale, COMPILED);
-    const ours = wordsOf(locale, COMPILED);
+    const ours = wordsOf(locale, COMPILED, { plural });
     for (const id of Object.keys(COMPILED))
       for (const values of VALUES) expect([id, ours._(id, values)]).toEqual([id, lingui._(id, values)]);
     expect(ours._('name')).toBe(lingui._('name'));
@@ -54,14 +54,17 @@ describe('the catalog reader says what Lingui says', () => {
   });
 
   it('groups numbers and picks plural cases by the language (Hindi "one" covers 0)', () => {
-    expect(wordsOf('en', COMPILED)._('plural', { count: 250000 })).toBe('2,50,000 courses');
-    expect(wordsOf('en', COMPILED)._('plural', { count: 0 })).toBe('0 courses');
-    expect(wordsOf('hi', COMPILED)._('plural', { count: 0 })).toBe('0 course');
+    expect(wordsOf('en', COMPILED, { plural })._('plural', { count: 250000 })).toBe('2,50,000 courses');
+    expect(wordsOf('en', COMPILED, { plural })._('plural', { count: 0 })).toBe('0 courses');
+    expect(wordsOf('hi', COMPILED, { plural })._('plural', { count: 0 })).toBe('0 course');
   });
 
-  it('refuses a form it does not read instead of guessing', () => {
-    const words = wordsOf('en', { select: [['kind', 'select', { lab: ['A lab'], other: ['Something'] }]] });
-    expect(() => words._('select', { kind: 'lab' })).toThrow(/select/);
+  it('refuses a form it was not given a reader for instead of guessing', () => {
+    const words = wordsOf('en', { select: [['kind', 'select', { lab: ['A lab'], other: ['Something'] }]], ...COMPILED }, { plural });
+    expect(() => words._('select', { kind: 'lab' })).toThrow('No reader for {kind, select}');
+    expect(() => wordsOf('en', COMPILED)._('plural', { count: 2 })).toThrow('No reader for {count, plural}');
+    expect(() => wordsOf('en', { odd: [['kind', 'constructor', {}]] }, { plural })._('odd', { kind: 1 })).toThrow('No reader');
+    expect(wordsOf('en', COMPILED)._('name', { brand: 'RoboMinds', network: 'Instagram' })).toBe('About RoboMinds on Instagram');
   });
 });
 

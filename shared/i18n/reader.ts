@@ -4,32 +4,48 @@ import { intlLocale } from './format';
 import { localeResource, type LocaleResource } from './resources';
 
 /**
- * What Lingui's `i18n._(id, values)` does with a compiled catalog, for the message forms a layout needs
- * (text, `{name}`, `{count, plural, …}` with `#` and `offset`), without @lingui/core and @lingui/react
- * in the bundle (about 2.5 KiB gzip; issue 39 allows +3 KiB for the whole i18n runtime of an English
- * page). The catalogs stay Lingui's: extracted, compiled with `--strict` and checked by
- * shared/tooling/i18n/check.cjs. A package using it renders every message of its catalogs with this
- * and with Lingui in a test (`expectLinguiOutput` in reader.test.ts's pattern), so a form this reader
- * does not know fails there, never on a page; an unknown form also throws here rather than guessing.
- * A message needing `select`, dates or nested formats belongs to Lingui's runtime (decision 059).
+ * What Lingui's `i18n._(id, values)` does with a compiled catalog, for the message forms a package
+ * needs, without @lingui/core and @lingui/react in its bundle (about 2.5 KiB gzip; issue 39 allows
+ * +3 KiB for the whole i18n runtime of an English page). Text and `{name}` always; `{count, plural, …}`
+ * (with `#`, exact cases and `offset`) when the package passes `{ plural }`, so a package without
+ * plurals (the shell's main.js) does not carry it. Any other form throws rather than guessing. The
+ * catalogs stay Lingui's: extracted, compiled with `--strict` and checked by
+ * shared/tooling/i18n/check.cjs, and a package using this renders every message of its catalogs with
+ * it and with Lingui in a test (as shell/src/i18n.test.ts does), so a form it does not read fails
+ * there, never on a page. A message needing `select`, dates or nested formats belongs to Lingui's
+ * runtime (decision 059).
  */
 export interface Words {
   readonly locale: Locale;
   readonly _: (id: string, values?: Readonly<Record<string, unknown>>) => string;
 }
 
+/**
+ * Reads one `{name, type, cases}` argument: its value, its cases, the Intl locale, and `read`, which
+ * renders a case (`count`: what `#` stands for in it).
+ */
+export type ArgumentReader = (
+  value: unknown,
+  cases: Readonly<Record<string, unknown>>,
+  tag: string,
+  read: (message: unknown, count?: string) => string,
+) => string;
+
+type Readers = Readonly<Record<string, ArgumentReader>>;
 type Token = string | readonly [string, string?, Readonly<Record<string, unknown>>?];
 
-const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
+const plurals = /*#__PURE__*/ new Map<string, readonly [Intl.PluralRules, Intl.NumberFormat]>();
 
-function cached<T>(cache: Map<string, T>, tag: string, make: (tag: string) => T): T {
-  let value = cache.get(tag);
-  if (value === undefined) cache.set(tag, (value = make(tag)));
-  return value;
-}
+/** `{count, plural, …}` as Lingui reads it: the exact case, else the language's CLDR rule, else `other`. */
+export const plural: ArgumentReader = (value, cases, tag, read) => {
+  const { offset = 0, ...rules } = cases as Record<string, unknown> & { offset?: number };
+  let rule = plurals.get(tag);
+  if (!rule) plurals.set(tag, (rule = [new Intl.PluralRules(tag), new Intl.NumberFormat(tag)]));
+  const number = Number(value) - offset;
+  return read(rules[Number(value)] ?? rules[rule[0].select(number)] ?? rules.other, rule[1].format(number));
+};
 
-function render(message: unknown, tag: string, values: Readonly<Record<string, unknown>>, count?: string): string {
+function render(message: unknown, tag: string, values: Readonly<Record<string, unknown>>, readers: Readers, count?: string): string {
   if (!Array.isArray(message)) return String(message ?? '');
   let text = '';
   for (const token of message as readonly Token[]) {
@@ -43,20 +59,20 @@ function render(message: unknown, tag: string, values: Readonly<Record<string, u
       text += value == null ? '' : String(value);
       continue;
     }
-    if (type !== 'plural' || !cases) throw new Error(`No reader for the message form {${name}, ${type}}: use Lingui's runtime for it`);
-    const { offset = 0, ...rules } = cases as Record<string, unknown> & { offset?: number };
-    const number = Number(value);
-    const rule = cached(plurals, tag, (t) => new Intl.PluralRules(t)).select(number - offset);
-    const chosen = rules[number] ?? rules[rule] ?? rules.other;
-    text += render(chosen, tag, values, cached(numbers, tag, (t) => new Intl.NumberFormat(t)).format(number - offset));
+    const reader = Object.hasOwn(readers, type) ? readers[type] : undefined;
+    if (!reader || !cases) throw new Error(`No reader for {${name}, ${type}}`);
+    text += reader(value, cases, tag, (chosen, n) => render(chosen, tag, values, readers, n));
   }
   return text;
 }
 
-/** Words in one language from one compiled catalog; an id the catalog lacks reads as the id, as in Lingui. */
-export function wordsOf(locale: Locale, messages: Messages): Words {
+/**
+ * Words in one language from one compiled catalog; an id the catalog lacks reads as the id, as in
+ * Lingui. `readers`: the argument forms the catalog uses beyond `{name}` (`{ plural }`).
+ */
+export function wordsOf(locale: Locale, messages: Messages, readers: Readers = {}): Words {
   const tag = intlLocale(locale);
-  return { locale, _: (id, values = {}) => (id in messages ? render(messages[id], tag, values) : id) };
+  return { locale, _: (id, values = {}) => (id in messages ? render(messages[id], tag, values, readers) : id) };
 }
 
 export interface CatalogWords {
@@ -68,13 +84,15 @@ export interface CatalogWords {
 
 /**
  * A package's words read without Lingui's runtime: its English catalog bundled, Hindi and Gujarati
- * loaded on demand, as `remoteMessages` does for a package that keeps the runtime.
+ * loaded on demand, as `remoteMessages` does for a package that keeps the runtime. `readers` as for
+ * `wordsOf` (`{ plural }` when its catalogs have plurals).
  *
  *   export const words = catalogWords(en, { hi: () => import('./locales/hi'), gu: () => import('./locales/gu') });
  */
 export function catalogWords(
   english: Messages,
   load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ readonly messages: Messages }>>>,
+  readers: Readers = {},
 ): CatalogWords {
   const catalogs = localeResource<Messages>(english, {
     hi: () => load.hi().then((module) => module.messages),
@@ -84,7 +102,7 @@ export function catalogWords(
     prepare: catalogs.prepare,
     i18nFor(locale) {
       const { locale: ready, value } = catalogs.resolve(locale);
-      return wordsOf(ready, value);
+      return wordsOf(ready, value, readers);
     },
   };
 }
