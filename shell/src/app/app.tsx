@@ -56,7 +56,7 @@ function Frame({ seed }: { readonly seed: SiteSeed | null }) {
           <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
             <SiteRoutes seed={seed} />
           </main>
-          <Footer />
+          <Footer pages={pages} />
         </div>
         <DeferredChat />
         <LinkPrefetch />

@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import styled from '@emotion/styled';
+import type { SitePage } from 'shared/contracts';
 import { useShellWords } from '../i18n';
 import {
   BRAND_NAME,
@@ -16,6 +17,7 @@ import {
 import { media } from 'shared/ui';
 import { AddressLines, Container, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
 import { labName, navigationName, officeAddress } from './site-words';
 
 const Band = styled.footer`
@@ -75,8 +77,12 @@ const SocialIcon = ({ network }: { readonly network: SocialLink['network'] }) =>
   );
 };
 
-/** The site footer: company, quick links, services, contact, social links and the legal line. */
-export function Footer() {
+/**
+ * The site footer: company, quick links, services, contact, social links, the language switch and the
+ * legal line. The switch is here on every page and every width (issue 39): below 400 px the header has
+ * none, and the phone menu's needs scripts. `pages`: the site's pages, for the query each declares.
+ */
+export function Footer({ pages }: { readonly pages: readonly SitePage[] }) {
   const { i18n } = useShellWords();
   const year = new Date().getFullYear();
   return (
@@ -140,13 +146,14 @@ export function Footer() {
             </address>
           </section>
         </Columns>
+        <LanguageSwitch pages={pages} label={i18n._('footer.language')} inverse css={(theme) => ({ marginTop: theme.space.xl })} />
         <div
           css={(theme) => ({
             display: 'flex',
             flexWrap: 'wrap',
             justifyContent: 'space-between',
             gap: 12,
-            marginTop: theme.space.xl,
+            marginTop: theme.space.md,
             paddingTop: theme.space.lg,
             borderTop: '1px solid rgba(255,255,255,0.15)',
             fontSize: theme.fontSize.sm,

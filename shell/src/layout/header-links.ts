@@ -4,8 +4,12 @@ import { focusRing } from 'shared/ui';
 /**
  * A row of the header's links (the primary links, the language switch), for a `<ul>`: inline links
  * with a touch-sized target, the current one (`current`, a selector) in the primary colour, underlined.
+ * `inverse`: on the footer's dark band, every link in its light text, the current one underlined.
  */
-export const headerLinkRow = (theme: Theme, { current, compact = false }: { readonly current: string; readonly compact?: boolean }) => css`
+export const headerLinkRow = (
+  theme: Theme,
+  { current, compact = false, inverse = false }: { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean },
+) => css`
   display: flex;
   align-items: center;
   gap: ${theme.space.xxs};
@@ -18,16 +22,17 @@ export const headerLinkRow = (theme: Theme, { current, compact = false }: { read
     min-height: ${theme.touchTarget};
     padding: 0 ${compact ? theme.space.xs : theme.space.sm};
     border-radius: ${theme.radius.sm};
-    color: ${theme.color.text};
+    color: ${inverse ? theme.color.inverseText : theme.color.text};
     font-size: ${compact ? theme.fontSize.sm : 'inherit'};
     font-weight: 600;
     text-decoration: none;
     white-space: nowrap;
     &:hover {
-      color: ${theme.color.primary};
+      color: ${inverse ? theme.color.inverseText : theme.color.primary};
+      ${inverse ? 'text-decoration: underline;' : ''}
     }
     ${current} {
-      color: ${theme.color.primary};
+      color: ${inverse ? theme.color.inverseText : theme.color.primary};
       text-decoration: underline;
       text-underline-offset: 6px;
       text-decoration-thickness: 2px;

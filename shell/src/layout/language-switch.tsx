@@ -17,22 +17,35 @@ export function languageHref(locale: Locale, pathname: string, search: string, p
   return `${localePath(locale, pathname)}${query ? `?${query}` : ''}`;
 }
 
-const List = styled.ul`
-  ${({ theme }) => headerLinkRow(theme, { current: '&[aria-current]', compact: true })};
+const List = styled.ul<{ readonly inverse: boolean }>`
+  ${({ theme, inverse }) => headerLinkRow(theme, { current: '&[aria-current]', compact: true, inverse })};
+  flex-wrap: ${({ inverse }) => (inverse ? 'wrap' : 'nowrap')};
 `;
 
 /**
  * The three languages, each by its own name in its own script, to this page and its declared query in
  * that language; the page's own marked current. Plain links, not the router's: another language is
  * another document (its router's basename is its prefix), and they work before and without scripts.
+ * `label`: the navigation's name, when the page has another switch (landmarks need names of their own);
+ * `inverse`: light links for a dark band (the footer's).
  */
-export function LanguageSwitch({ pages, className }: { readonly pages: readonly SitePage[]; readonly className?: string }) {
+export function LanguageSwitch({
+  pages,
+  className,
+  label,
+  inverse = false,
+}: {
+  readonly pages: readonly SitePage[];
+  readonly className?: string;
+  readonly label?: string;
+  readonly inverse?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const current = usePageLocale();
   const { i18n } = useShellWords();
   return (
-    <nav aria-label={i18n._('language.label')} className={className}>
-      <List>
+    <nav aria-label={label ?? i18n._('language.label')} className={className}>
+      <List inverse={inverse}>
         {LOCALES.map((locale) => (
           <li key={locale}>
             <a

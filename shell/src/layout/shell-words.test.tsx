@@ -38,6 +38,11 @@ function renderIn(locale: Locale, ui: React.ReactNode, path = '/news?q=robot&utm
   );
 }
 
+/** A language link as a visitor and a crawler meet it: name, address, lang, hreflang, current. */
+function describeLanguage(link: HTMLElement) {
+  return [link.textContent, link.getAttribute('href'), link.lang, (link as HTMLAnchorElement).hreflang, link.getAttribute('aria-current')];
+}
+
 beforeAll(async () => {
   await words.prepare('hi');
   await words.prepare('gu');
@@ -74,15 +79,7 @@ describe('the header and its language switch', () => {
     expect(screen.getByRole('link', { name: 'शुरू करें', hidden: true })).toHaveAttribute('href', '/hi#get-started');
     expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeInTheDocument();
     const languages = within(screen.getByRole('navigation', { name: 'भाषा' })).getAllByRole('link');
-    expect(
-      languages.map((link) => [
-        link.textContent,
-        link.getAttribute('href'),
-        link.lang,
-        (link as HTMLAnchorElement).hreflang,
-        link.getAttribute('aria-current'),
-      ]),
-    ).toEqual([
+    expect(languages.map(describeLanguage)).toEqual([
       ['English', '/news?q=robot', 'en-IN', 'en', null],
       ['हिन्दी', '/hi/news?q=robot', 'hi-IN', 'hi', 'true'],
       ['ગુજરાતી', '/gu/news?q=robot', 'gu-IN', 'gu', null],
@@ -103,12 +100,40 @@ describe('the header and its language switch', () => {
 
 describe('the footer, the 404 and a failed area in the page’s language', () => {
   it('shows the Gujarati footer, its links staying in Gujarati', () => {
-    renderIn('gu', <Footer />);
+    renderIn('gu', <Footer pages={PAGES} />);
     expect(screen.getByRole('heading', { name: 'ઉપયોગી લિંક્સ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ગોપનીયતા નીતિ' })).toHaveAttribute('href', '/gu/privacy-policy');
     expect(screen.getByRole('link', { name: 'AI સ્માર્ટ લેબ' })).toHaveAttribute('href', '/gu/services#ai-smart-lab');
     expect(screen.getByText('અમદાવાદ, ગુજરાત 380015')).toBeInTheDocument();
     expect(screen.getByText(/સર્વ હક્ક સ્વાધીન/)).toBeInTheDocument();
+  });
+
+  it('offers the three languages in the footer, to the same page and declared query, under a name of its own', () => {
+    renderIn('gu', <Footer pages={PAGES} />);
+    const languages = within(screen.getByRole('navigation', { name: 'આ પાનું આ ભાષામાં વાંચો' })).getAllByRole('link');
+    expect(languages.map(describeLanguage)).toEqual([
+      ['English', '/news?q=robot', 'en-IN', 'en', null],
+      ['हिन्दी', '/hi/news?q=robot', 'hi-IN', 'hi', null],
+      ['ગુજરાતી', '/gu/news?q=robot', 'gu-IN', 'gu', 'true'],
+    ]);
+  });
+
+  it('names the footer’s switch apart from the header’s in every language', () => {
+    for (const [locale, header, footer] of [
+      ['en', 'Language', 'Read this page in'],
+      ['hi', 'भाषा', 'यह पेज इस भाषा में पढ़ें'],
+    ] as const) {
+      const { unmount } = renderIn(
+        locale,
+        <>
+          <Header pages={PAGES} />
+          <Footer pages={PAGES} />
+        </>,
+      );
+      expect(screen.getByRole('navigation', { name: header })).toBeInTheDocument();
+      expect(within(screen.getByRole('navigation', { name: footer })).getAllByRole('link')).toHaveLength(3);
+      unmount();
+    }
   });
 
   it('shows the Hindi 404 with its way home', () => {

@@ -1,4 +1,4 @@
-import type { I18n } from 'shared/i18n';
+import type { ShellI18n } from '../i18n';
 import type { RemoteName } from 'shared/contracts';
 import type { LabAnchor, NavigationItem, PostalAddress } from 'shared/site';
 
@@ -7,7 +7,7 @@ import type { LabAnchor, NavigationItem, PostalAddress } from 'shared/site';
 // (Lingui's extractor reads them).
 
 /** A menu link's name in the page's language (shared/site navigation.ts names them in English). */
-export function navigationName(i18n: I18n, item: NavigationItem): string {
+export function navigationName(i18n: ShellI18n, item: NavigationItem): string {
   const names: Readonly<Record<string, string>> = {
     Home: i18n._('nav.home'),
     Services: i18n._('nav.services'),
@@ -28,7 +28,7 @@ export function navigationName(i18n: I18n, item: NavigationItem): string {
 }
 
 /** A lab's name in the page's language, by its anchor on /services. */
-export function labName(i18n: I18n, anchor: LabAnchor): string {
+export function labName(i18n: ShellI18n, anchor: LabAnchor): string {
   const names: Readonly<Record<LabAnchor, string>> = {
     'ai-smart-lab': i18n._('lab.aiSmartLab'),
     'robotics-lab': i18n._('lab.roboticsLab'),
@@ -46,7 +46,7 @@ export function labName(i18n: I18n, anchor: LabAnchor): string {
  * "The robot maze could not be loaded": one whole sentence per remote's area (its name in English is
  * REMOTE_AREA_NAMES'), and "This page could not be loaded" when no remote can be named.
  */
-export function failureMessage(i18n: I18n, remote: RemoteName | null): string {
+export function failureMessage(i18n: ShellI18n, remote: RemoteName | null): string {
   switch (remote) {
     case 'mf_content':
       return i18n._('failure.content');
@@ -62,7 +62,7 @@ export function failureMessage(i18n: I18n, remote: RemoteName | null): string {
 }
 
 /** The office's address in the page's language (street lines, city, region); postcode and country as they are. */
-export function officeAddress(i18n: I18n, address: PostalAddress): PostalAddress {
+export function officeAddress(i18n: ShellI18n, address: PostalAddress): PostalAddress {
   return {
     ...address,
     lines: [i18n._('address.line1'), i18n._('address.line2')],

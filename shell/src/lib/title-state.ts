@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, pageLabel, type Locale, type SitePage } from 'shared/contracts';
-import type { I18n } from 'shared/i18n';
+import type { ShellI18n } from '../i18n';
 import { BRAND_NAME, NOT_FOUND_TITLE, TITLE_SUFFIX, titleForItem, titleForPath } from 'shared/site';
 import { pageAt } from './compose-site';
 
@@ -14,7 +14,7 @@ export interface TitleLanguage {
   readonly locale: Locale;
   readonly pages: readonly SitePage[];
   /** The shell's words in `locale` (its tagline and "Page Not Found"). */
-  readonly i18n: I18n;
+  readonly i18n: ShellI18n;
 }
 
 /**

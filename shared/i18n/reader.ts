@@ -1,0 +1,108 @@
+import type { Messages } from '@lingui/core';
+import type { Locale } from '../contracts/locale';
+import { intlLocale } from './format';
+import { localeResource, type LocaleResource } from './resources';
+
+/**
+ * What Lingui's `i18n._(id, values)` does with a compiled catalog, for the message forms a package
+ * needs, without @lingui/core and @lingui/react in its bundle (about 2.5 KiB gzip; issue 39 allows
+ * +3 KiB for the whole i18n runtime of an English page). Text and `{name}` always; `{count, plural, …}`
+ * (with `#`, exact cases and `offset`) when the package passes `{ plural }`, so a package without
+ * plurals (the shell's main.js) does not carry it. Any other form throws rather than guessing. The
+ * catalogs stay Lingui's: extracted, compiled with `--strict` and checked by
+ * shared/tooling/i18n/check.cjs, and a package using this renders every message of its catalogs with
+ * it and with Lingui in a test (as shell/src/i18n.test.ts does), so a form it does not read fails
+ * there, never on a page. A message needing `select`, dates or nested formats belongs to Lingui's
+ * runtime (decision 059).
+ */
+export interface Words {
+  readonly locale: Locale;
+  readonly _: (id: string, values?: Readonly<Record<string, unknown>>) => string;
+}
+
+/**
+ * Reads one `{name, type, cases}` argument: its value, its cases, the Intl locale, and `read`, which
+ * renders a case (`count`: what `#` stands for in it).
+ */
+export type ArgumentReader = (
+  value: unknown,
+  cases: Readonly<Record<string, unknown>>,
+  tag: string,
+  read: (message: unknown, count?: string) => string,
+) => string;
+
+type Readers = Readonly<Record<string, ArgumentReader>>;
+type Token = string | readonly [string, string?, Readonly<Record<string, unknown>>?];
+
+const plurals = /*#__PURE__*/ new Map<string, readonly [Intl.PluralRules, Intl.NumberFormat]>();
+
+/** `{count, plural, …}` as Lingui reads it: the exact case, else the language's CLDR rule, else `other`. */
+export const plural: ArgumentReader = (value, cases, tag, read) => {
+  const { offset = 0, ...rules } = cases as Record<string, unknown> & { offset?: number };
+  let rule = plurals.get(tag);
+  if (!rule) plurals.set(tag, (rule = [new Intl.PluralRules(tag), new Intl.NumberFormat(tag)]));
+  const number = Number(value) - offset;
+  return read(rules[Number(value)] ?? rules[rule[0].select(number)] ?? rules.other, rule[1].format(number));
+};
+
+function render(message: unknown, tag: string, values: Readonly<Record<string, unknown>>, readers: Readers, count?: string): string {
+  if (!Array.isArray(message)) return String(message ?? '');
+  let text = '';
+  for (const token of message as readonly Token[]) {
+    if (typeof token === 'string') {
+      text += token === '#' && count !== undefined ? count : token;
+      continue;
+    }
+    const [name, type, cases] = token;
+    const value = values[name];
+    if (type === undefined) {
+      text += value == null ? '' : String(value);
+      continue;
+    }
+    const reader = Object.hasOwn(readers, type) ? readers[type] : undefined;
+    if (!reader || !cases) throw new Error(`No reader for {${name}, ${type}}`);
+    text += reader(value, cases, tag, (chosen, n) => render(chosen, tag, values, readers, n));
+  }
+  return text;
+}
+
+/**
+ * Words in one language from one compiled catalog; an id the catalog lacks reads as the id, as in
+ * Lingui. `readers`: the argument forms the catalog uses beyond `{name}` (`{ plural }`).
+ */
+export function wordsOf(locale: Locale, messages: Messages, readers: Readers = {}): Words {
+  const tag = intlLocale(locale);
+  return { locale, _: (id, values = {}) => (id in messages ? render(messages[id], tag, values, readers) : id) };
+}
+
+export interface CatalogWords {
+  /** Loads the language's compiled catalog (a chunk of its own); await it before rendering in that language. */
+  readonly prepare: LocaleResource<Messages>['prepare'];
+  /** The words for a language, made per render and never kept; English until the language is prepared. */
+  readonly i18nFor: (locale: Locale | undefined) => Words;
+}
+
+/**
+ * A package's words read without Lingui's runtime: its English catalog bundled, Hindi and Gujarati
+ * loaded on demand, as `remoteMessages` does for a package that keeps the runtime. `readers` as for
+ * `wordsOf` (`{ plural }` when its catalogs have plurals).
+ *
+ *   export const words = catalogWords(en, { hi: () => import('./locales/hi'), gu: () => import('./locales/gu') });
+ */
+export function catalogWords(
+  english: Messages,
+  load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ readonly messages: Messages }>>>,
+  readers: Readers = {},
+): CatalogWords {
+  const catalogs = localeResource<Messages>(english, {
+    hi: () => load.hi().then((module) => module.messages),
+    gu: () => load.gu().then((module) => module.messages),
+  });
+  return {
+    prepare: catalogs.prepare,
+    i18nFor(locale) {
+      const { locale: ready, value } = catalogs.resolve(locale);
+      return wordsOf(ready, value, readers);
+    },
+  };
+}
