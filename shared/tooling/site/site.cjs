@@ -30,6 +30,7 @@ const SHARED_INPUTS = [
   'shared/lib',
   'shared/ui',
   'shared/router',
+  'shared/i18n',
   'shared/tooling/webpack',
   // The shell's server bundle compiles the production server in.
   'shared/server',
