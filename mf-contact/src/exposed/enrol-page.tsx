@@ -1,22 +1,13 @@
 import { useEffect, useRef } from 'react';
-import styled from '@emotion/styled';
 import { courseById, type CourseFacts, type PageModule, type PageProps } from 'shared/contracts';
 import { prepareAll, useLingui } from 'shared/i18n';
 import { Link, useParams } from 'shared/router';
-import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
+import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
 
 import { words } from '../i18n';
+import { Columns } from '../components/columns';
 import { InfoCard } from '../components/info-card';
 import { CourseSummary, EnrolForm, describeEnrol, enrolTitle } from '../features/enrol';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${media.desktopUp} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  }
-`;
 
 /** The path of the course list (mf-content's /courses), where an unknown course sends the visitor. */
 const COURSES_PATH = '/courses';
