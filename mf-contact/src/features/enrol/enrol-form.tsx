@@ -16,6 +16,7 @@ import { CONTACT_EMAIL, sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
 import { formFailureMessage } from 'shared/ui/words';
+import { afterEdit, type FormState } from '../../components/form-state';
 import type { CourseFacts } from 'shared/contracts';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -23,11 +24,7 @@ import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } fr
 /** The value the consent box sends when ticked (the contract's REGISTRATION_CONSENT, which lives with valibot). */
 const CONSENT_VALUE = 'yes';
 
-type Outcome =
-  | { readonly kind: 'idle' | 'sending' }
-  | { readonly kind: 'error'; readonly messages: readonly string[]; readonly hints: Partial<Record<EnrolField, string>> }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'sent'; readonly message: string };
+type Outcome = FormState<EnrolField>;
 
 /**
  * The check before sending (valibot and the contract's registration rules) is not needed to show or
@@ -81,12 +78,8 @@ export function EnrolForm({
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     loadCheck().catch(() => undefined);
     const field = (event.target as HTMLInputElement).name as EnrolField;
-    if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
-    if (outcome.kind === 'error' && outcome.hints[field]) {
-      const rest = { ...outcome.hints };
-      delete rest[field];
-      setOutcome({ ...outcome, hints: rest });
-    }
+    const next = afterEdit(outcome, field);
+    if (next !== outcome) setOutcome(next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
