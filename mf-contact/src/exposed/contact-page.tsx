@@ -6,6 +6,7 @@ import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { uiWords } from 'shared/ui/words';
 import { faqIn } from '../data/faq';
 import { words } from '../i18n';
+import { Columns } from '../components/columns';
 import { InfoCard } from '../components/info-card';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { ContactDetails, OpeningHours, contactPageMetaIn } from '../features/contact-details';
@@ -13,15 +14,6 @@ import { ContactForm } from '../features/contact-form';
 import { FaqAccordion } from '../features/faq';
 import { LocationMap } from '../features/location-map';
 import { FAQ_ANCHOR, MESSAGE_FORM_ANCHOR } from '../lib/anchors';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-  ${media.desktopUp} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  }
-`;
 
 const Aside = styled.div`
   display: grid;

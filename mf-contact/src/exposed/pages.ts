@@ -1,6 +1,15 @@
-import { page } from 'shared/contracts';
+import { page, type PageEntry } from 'shared/contracts';
 
 /** The pages mf-contact serves, published as pages.json by its build (the shell routes by it). */
 export const pages = {
   contact: page('/contact', 'ContactPage', 'Contact', { labels: { hi: 'संपर्क', gu: 'સંપર્ક' } }),
+  /** A course's registration (issue 40): a detail page of the course's own, under mf-content's /courses/:id. */
+  enrol: {
+    path: '/courses/:id/enrol',
+    module: 'EnrolPage',
+    label: 'Course registration',
+    labels: { hi: 'कोर्स पंजीकरण', gu: 'કોર્સ નોંધણી' },
+    detail: true,
+    href: (id: string) => `/courses/${encodeURIComponent(id)}/enrol`,
+  } satisfies PageEntry<readonly ['id']>,
 };

@@ -19,11 +19,25 @@ const draft = JSON.stringify({
   values: { name: 'Ravi', email: 'ravi@example.com', phone: '', subject: 'Registration', message: 'Half a thought' },
 });
 
-describe.each(Object.values(pages))('$path', (page) => {
+// Each page at an address it serves, and the form it must render there.
+const rendered = [
+  { page: pages.contact, url: pages.contact.href(), form: 'Contact form' },
+  { page: pages.enrol, url: pages.enrol.href('blockzie'), form: 'Course registration form' },
+];
+
+it('tests every page of the table', () => {
+  expect(rendered.map(({ page }) => page.path).sort()).toEqual(
+    Object.values(pages)
+      .map((page) => page.path)
+      .sort(),
+  );
+});
+
+describe.each(rendered)('$url', ({ page, url, form }) => {
   it('renders on the server and hydrates without a mismatch', async () => {
-    const { html } = await hydrateServerRender(element(page.module), { url: page.path, path: page.path });
+    const { html } = await hydrateServerRender(element(page.module), { url, path: page.path });
     expect(html).toContain('data-boundary="contact"');
-    expect(html).toContain('Contact form');
+    expect(html).toContain(form);
   });
 });
 

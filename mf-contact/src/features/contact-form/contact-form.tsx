@@ -16,17 +16,14 @@ import { CONTACT_EMAIL, sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
 import { formFailureMessage } from 'shared/ui/words';
+import { afterEdit, type FormState } from '../../components/form-state';
 import { CONTACT_SUBJECTS } from '../../../contract/subjects';
 import { subjectLabel } from './subject-label';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
 
-type Outcome =
-  | { readonly kind: 'idle' | 'sending' }
-  | { readonly kind: 'error'; readonly messages: readonly string[]; readonly hints: Partial<Record<ContactField, string>> }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'sent'; readonly message: string };
+type Outcome = FormState<ContactField>;
 
 /** The values a script-free post brought back (what the visitor typed), as the form's fields. */
 function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
@@ -79,12 +76,8 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
     onEdit();
     loadCheck().catch(() => undefined);
     const field = (event.target as HTMLInputElement).name as ContactField;
-    if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
-    if (outcome.kind === 'error' && outcome.hints[field]) {
-      const rest = { ...outcome.hints };
-      delete rest[field];
-      setOutcome({ ...outcome, hints: rest });
-    }
+    const next = afterEdit(outcome, field);
+    if (next !== outcome) setOutcome(next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

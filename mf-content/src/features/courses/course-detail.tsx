@@ -12,7 +12,13 @@ import { pages } from '../../exposed/pages';
 import { useData, useLocale, useWords } from '../../i18n';
 import { courseWords } from './words';
 
-/** /courses/:id: overview, price and an Enroll Now button that (per the spec) does nothing yet. */
+/**
+ * Where a course's Enroll Now leads: its registration page, which mf-contact serves (issue 40). A path
+ * without the language's prefix: the router's basename keeps the visitor in the page's language.
+ */
+export const enrolHref = (id: string): string => `${pages.course.href(id)}/enrol`;
+
+/** /courses/:id: overview, price and Enroll Now, which leads to the course's registration form. */
 export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
   const courses = useData('courses', englishCourses);
   const { i18n } = useWords(courseWords);
@@ -115,9 +121,9 @@ export function CourseDetail({ reportTitle }: Pick<PageProps, 'reportTitle'>) {
               <dt>{i18n._('course.lessons')}</dt>
               <dd>{formatNumber(locale, course.lessons)}</dd>
             </dl>
-            <Button type="button" variant="accent">
+            <ButtonLink to={enrolHref(course.id)} variant="accent">
               {i18n._('course.enroll')}
-            </Button>
+            </ButtonLink>
             <ButtonLink to={pages.courses.href()} variant="ghost">
               {i18n._('course.backToAll')}
             </ButtonLink>

@@ -20,13 +20,13 @@ describe('CourseList', () => {
 });
 
 describe('CourseDetail', () => {
-  it('shows overview, price and an Enroll Now button', () => {
+  it('shows overview, price and Enroll Now, a link to the course registration', () => {
     const reportTitle = jest.fn();
     renderWithSite(<CourseDetail reportTitle={reportTitle} />, { route: '/courses/iot', path: '/courses/:id' });
     expect(screen.getByRole('heading', { level: 1, name: 'Internet of Things: Build Smart Devices' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('₹499')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/courses/iot/enrol');
     expect(reportTitle).toHaveBeenLastCalledWith('Internet of Things: Build Smart Devices');
   });
 

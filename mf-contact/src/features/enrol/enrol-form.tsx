@@ -1,0 +1,235 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'shared/router';
+import {
+  FORM_BACK_FIELD,
+  FORM_LOCALE_FIELD,
+  HONEYPOT_FIELD,
+  formAction,
+  formOutcomeId,
+  localePath,
+  type FormOutcome,
+  type Locale,
+} from 'shared/contracts';
+import { Trans } from '@lingui/react';
+import { useLingui } from 'shared/i18n';
+import { CONTACT_EMAIL, sitePaths } from 'shared/site';
+import { Button, visuallyHidden } from 'shared/ui';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
+import { formFailureMessage } from 'shared/ui/words';
+import { afterEdit, type FormState } from '../../components/form-state';
+import type { CourseFacts } from 'shared/contracts';
+import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
+import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
+
+/** The value the consent box sends when ticked (the contract's REGISTRATION_CONSENT, which lives with valibot). */
+const CONSENT_VALUE = 'yes';
+
+type Outcome = FormState<EnrolField>;
+
+/**
+ * The check before sending (valibot and the contract's registration rules) is not needed to show or
+ * fill the form: it loads on the first edit, ready by the time of the send, outside the first load.
+ */
+const loadCheck = () => import('./enrol-check');
+
+function outcomeOf(outcome: FormOutcome | undefined): Outcome {
+  if (!outcome || outcome.form !== 'registration') return { kind: 'idle' };
+  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
+}
+
+/**
+ * The course registration form (issue 40): a real POST form to the shell's /forms/registration,
+ * which the contact server stores. Without script the browser posts it and the shell renders this
+ * page again with `formOutcome`: the server's message (with the registration's reference), and on
+ * failure what the visitor typed. With script it checks itself first with the contract's rules
+ * (noValidate, so the site's messages rather than the browser's), sends the same body, and clears
+ * the fields only once the server has stored it.
+ */
+export function EnrolForm({
+  course,
+  formOutcome,
+  locale = 'en',
+  now,
+}: {
+  readonly course: CourseFacts;
+  readonly formOutcome?: FormOutcome;
+  readonly locale?: Locale;
+  /** The moment the start months are counted from (tests pass one; the page, the time of rendering). */
+  readonly now?: Date;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const { pathname } = useLocation();
+  const posted = useMemo(() => postedValues(formOutcome), [formOutcome]);
+  const rendered = posted ?? EMPTY_ENROL;
+  const months = useMemo(() => startMonths(now ?? new Date()), [now]);
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
+  // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
+  const [attempt, setAttempt] = useState(0);
+  // Changes the form's key after a stored registration, so every field starts empty again.
+  const [generation, setGeneration] = useState(0);
+  const busy = useRef(false);
+
+  const fieldId = (field: EnrolField | typeof HONEYPOT_FIELD) => `${id}-${field}`;
+  const hintId = (field: EnrolField) => `hint-${id}-${field}`;
+  const alertId = formOutcomeId('registration');
+  const hints = outcome.kind === 'error' ? outcome.hints : {};
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    loadCheck().catch(() => undefined);
+    const field = (event.target as HTMLInputElement).name as EnrolField;
+    const next = afterEdit(outcome, field);
+    if (next !== outcome) setOutcome(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    try {
+      const check = await loadCheck().catch(() => null);
+      setAttempt((n) => n + 1);
+      if (!check) return setOutcome({ kind: 'failed', message: formFailureMessage('network', locale) });
+      const result = check.checkEnrolForm(readValues(form), locale);
+      if (!result.ok) {
+        setOutcome({ kind: 'error', messages: result.messages, hints: result.hints });
+        (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setOutcome({ kind: 'sending' });
+      const reply = await postForm('registration', form);
+      if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
+      setGeneration((n) => n + 1);
+      setOutcome({ kind: 'sent', message: reply.message });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const a11y = (field: EnrolField) => {
+    const inError = hints[field] !== undefined;
+    return {
+      id: fieldId(field),
+      name: field,
+      required: true,
+      'aria-required': true,
+      'aria-invalid': inError || undefined,
+      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
+    } as const;
+  };
+
+  const hint = (field: EnrolField) => {
+    const text = hints[field];
+    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
+  };
+
+  const label = (field: EnrolField, text: string) => (
+    <label htmlFor={fieldId(field)}>
+      {text}
+      <Required aria-hidden="true">*</Required>
+    </label>
+  );
+
+  const alert =
+    outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;
+
+  return (
+    <div>
+      <FormNote>
+        {i18n._('registration.notice', { email: CONTACT_EMAIL.display })}{' '}
+        <Link to={sitePaths.privacyPolicy}>{i18n._('form.privacyPolicy')}</Link>
+      </FormNote>
+      <p>
+        <Trans id="form.requiredFields" components={{ 0: <Required aria-hidden="true" />, 1: <span css={visuallyHidden} /> }} />
+      </p>
+      <FormGrid
+        key={generation}
+        method="post"
+        action={formAction('registration')}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={formTokens.prepare}
+        onChange={onChange}
+        aria-label={i18n._('enrol.formLabel')}
+      >
+        <input type="hidden" name={FORM_BACK_FIELD} value={localePath(locale, pathname)} />
+        <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
+        <input type="hidden" name="course" value={course.id} />
+        {alert ? <FormAlert messages={alert} id={alertId} key={attempt} className="full" /> : null}
+        <Field>
+          {label('childName', i18n._('enrol.childName'))}
+          <input {...a11y('childName')} defaultValue={rendered.childName} type="text" autoComplete="off" />
+          {hint('childName')}
+        </Field>
+        <Field>
+          {label('grade', i18n._('enrol.grade'))}
+          <select {...a11y('grade')} defaultValue={rendered.grade}>
+            <option value="">{i18n._('enrol.gradePlaceholder')}</option>
+            {SCHOOL_GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {i18n._('enrol.gradeOption', { grade })}
+              </option>
+            ))}
+          </select>
+          {hint('grade')}
+        </Field>
+        <Field>
+          {label('parentName', i18n._('enrol.parentName'))}
+          <input {...a11y('parentName')} defaultValue={rendered.parentName} type="text" autoComplete="name" />
+          {hint('parentName')}
+        </Field>
+        <Field>
+          {label('phone', i18n._('enrol.phone'))}
+          <input {...a11y('phone')} defaultValue={rendered.phone} type="tel" autoComplete="tel" inputMode="tel" />
+          {hint('phone')}
+        </Field>
+        <Field>
+          {label('email', i18n._('form.email'))}
+          <input {...a11y('email')} defaultValue={rendered.email} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+          {hint('email')}
+        </Field>
+        <Field>
+          {label('startMonth', i18n._('enrol.startMonth'))}
+          <select {...a11y('startMonth')} defaultValue={months.includes(rendered.startMonth) ? rendered.startMonth : ''}>
+            <option value="">{i18n._('enrol.startMonthPlaceholder')}</option>
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {monthLabel(locale, month)}
+              </option>
+            ))}
+          </select>
+          {hint('startMonth')}
+        </Field>
+        <Field className="full">
+          <label htmlFor={fieldId('consent')} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
+            <input
+              {...a11y('consent')}
+              type="checkbox"
+              value={CONSENT_VALUE}
+              defaultChecked={rendered.consent === CONSENT_VALUE}
+              css={{ width: 'auto', marginTop: '0.3rem' }}
+            />
+            <span>
+              {i18n._('enrol.consent')}
+              <Required aria-hidden="true">*</Required>
+            </span>
+          </label>
+          {hint('consent')}
+        </Field>
+        {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
+        <div aria-hidden="true" css={visuallyHidden}>
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{i18n._('form.honeypot')}</label>
+          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <FormActions className="full">
+          <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
+            {outcome.kind === 'sending' ? i18n._('form.sending') : i18n._('enrol.send')}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      {/* Outside the form, which starts afresh once a registration is stored: the live region stays mounted to announce it. */}
+      <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} id={alert ? undefined : alertId} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { courseById, type Locale, type PageMeta, type UnknownItem } from 'shared/contracts';
+import { formatRupees } from 'shared/i18n';
+import { words } from '../../i18n';
+
+/** The page's title for a course: "Register for Blockzie: Coding with Blocks". */
+export function enrolTitle(locale: Locale | undefined, title: string): string {
+  const i18n = words.i18nFor(locale);
+  return i18n._('enrol.title', { course: title });
+}
+
+/** What sharers and search engines read about /courses/:id/enrol, or not-found for a course the contract does not know. */
+export function describeEnrol(id: string | undefined, locale: Locale | undefined): PageMeta | UnknownItem {
+  const course = id === undefined ? undefined : courseById(id);
+  if (!course) return { status: 'not-found' };
+  const i18n = words.i18nFor(locale);
+  return {
+    status: 'ok',
+    kind: 'website',
+    itemTitle: enrolTitle(locale, course.title),
+    description: i18n._('enrol.description', {
+      course: course.title,
+      price: formatRupees(locale, course.priceInr),
+      min: course.grades.min,
+      max: course.grades.max,
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+import { FORM_LOCALE_FIELD, type FormOutcome, type Locale } from 'shared/contracts';
+import { intlLocale } from 'shared/i18n';
+
+/** The registration form's fields a visitor fills in, in the order they appear (focus goes to the first in error). */
+export const ENROL_FIELDS = ['childName', 'grade', 'parentName', 'phone', 'email', 'startMonth', 'consent'] as const;
+export type EnrolField = (typeof ENROL_FIELDS)[number];
+export type EnrolValues = Record<EnrolField, string>;
+
+export const EMPTY_ENROL: EnrolValues = { childName: '', grade: '', parentName: '', phone: '', email: '', startMonth: '', consent: '' };
+
+/** What a script-free post brought back when it was refused (what the visitor typed), or null. */
+export function postedValues(outcome: FormOutcome | undefined): EnrolValues | null {
+  if (!outcome || outcome.form !== 'registration' || outcome.ok) return null;
+  const values = { ...EMPTY_ENROL };
+  for (const field of ENROL_FIELDS) values[field] = outcome.values[field] ?? '';
+  return values;
+}
+
+/** The form's current values, from the form element itself (the fields are the browser's own). */
+export function readValues(form: HTMLFormElement): EnrolValues & { course: string; [FORM_LOCALE_FIELD]: string } {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { ...EMPTY_ENROL, course: text('course'), [FORM_LOCALE_FIELD]: text(FORM_LOCALE_FIELD) };
+  for (const field of ENROL_FIELDS) values[field] = text(field);
+  return values;
+}
+
+/** A start month (`YYYY-MM`) by its name in the page's language: "January 2027", "जनवरी 2027". */
+export function monthLabel(locale: Locale | undefined, month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
+}
