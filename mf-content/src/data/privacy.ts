@@ -18,7 +18,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'summary',
     heading: 'In short',
     paragraphs: [
-      `${BRAND_NAME} collects personal data on this website only when you send it to us: through the contact form, a newsletter box or the waitlist form, and when you ask the chat assistant a question.`,
+      `${BRAND_NAME} collects personal data on this website only when you send it to us: through the contact form, a newsletter box, the waitlist form or a course registration, and when you ask the chat assistant a question.`,
     ],
     list: [
       'What you send through a form is stored in our own database and e-mailed to our office, so that we can answer you.',
@@ -35,6 +35,7 @@ export const privacySections: readonly LegalSection[] = [
       'The contact form sends your name, e-mail address, phone number (if you give one), subject and message. We use them only to answer you.',
       'A newsletter box sends your e-mail address. We use it only to send the newsletter. Please sign up with an adult’s address: the newsletter is for parents, teachers and schools.',
       'The waitlist form sends your name, e-mail address, the student’s grade, and the course and plan you are interested in. We use them only to offer you a place on the learning platform.',
+      'The course registration form sends the child’s name and grade, the name, phone number and e-mail address of the parent or guardian who fills it in, the course and the month you would like to start. We use them only to arrange the course: to call you to confirm the seat, to send the payment link and to e-mail you a confirmation.',
       'Each form shows a short notice of this beside it. When you send a form, we record the version of that notice and the time you sent it, as the record of your consent.',
       'What you send is stored in a database on our own servers and e-mailed to our office inbox, where only our staff read it. Our servers’ logs record that a form was sent, never what you wrote in it. Your internet address is used for a few minutes only, to stop automated abuse of the forms, and is not stored with what you sent.',
       'A child under the age of eighteen should ask a parent or guardian to send a form for them.',
@@ -45,7 +46,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'retention',
     heading: 'How long we keep it, and your rights',
     paragraphs: [
-      'Enquiries and waitlist requests, and our e-mailed answers to them, are deleted automatically a year after you send them. A newsletter address is kept until you unsubscribe with the link in our e-mails, which erases it; one that is not confirmed within 7 days is deleted then.',
+      'Enquiries, waitlist requests and course registrations, and our e-mailed answers to them, are deleted automatically a year after you send them. A newsletter address is kept until you unsubscribe with the link in our e-mails, which erases it; one that is not confirmed within 7 days is deleted then.',
       `You may ask us to show you what we hold about you, to correct it, or to erase it, and you may withdraw your consent at any time, as easily as you gave it: write to ${CONTACT_EMAIL.display}. We answer within a month.`,
     ],
   },
