@@ -35,6 +35,9 @@ test.describe('code and data are split per route', () => {
   });
 });
 
+/** Gujarati post 3's title, its page heading. */
+const GU_POST_3 = 'રોબોટિક્સ સ્પર્ધા માટે શાળાની ટીમને કેવી રીતે તૈયાર કરવી';
+
 /** A Devanagari or Gujarati letter. */
 const INDIC = /[\u0900-\u097F\u0A80-\u0AFF]/;
 
@@ -67,10 +70,35 @@ test.describe('words are split per page area and per language', () => {
     expect(scripts).not.toMatch(/[\u0A80-\u0AFF]/); // nothing Gujarati
   });
 
-  test('/hi/news/1 downloads the Hindi articles but no blog post', async ({ page }) => {
+  test("/hi/news/1 downloads its own Hindi body, the headlines, no other article's body and no blog post", async ({ page }) => {
     const scripts = (await contentScripts(page, '/hi/news/1', 'अररिया के 25 प्रारंभिक स्कूलों में एआई और रोबोटिक्स लैब शुरू')).join('\n');
-    expect(scripts).toContain('अहमदाबाद के बारह स्कूलों'); // another article, shown under More News
+    expect(scripts).toContain('जनवरी की शुरुआत से बिहार के अररिया'); // its own body
+    expect(scripts).toContain('अहमदाबाद के बारह स्कूलों'); // another article's headline, shown under More News
+    expect(scripts).not.toContain('अहमदाबाद के बारह स्कूलों ने RoboMinds के साथ तीन साल'); // article 2's body
+    expect(scripts).not.toContain('घेरों के बीच से उड़ाकर चिह्नित पैड'); // article 11's body
     expect(scripts).not.toContain('पाँच रोबोटिक्स प्रोजेक्ट');
     expect(scripts).not.toContain('ब्लॉक जोड़कर कोडिंग');
+  });
+
+  test("/gu/blog/3 downloads its own Gujarati body and no other post's", async ({ page }) => {
+    const scripts = (await contentScripts(page, '/gu/blog/3', GU_POST_3)).join('\n');
+    expect(scripts).toContain('અમારી અરરિયા ટીમે પહેલા જ વર્ષે'); // its own body
+    expect(scripts).not.toContain('ધોરણ 3નાં બાળકો ઝડપથી ટાઇપ'); // post 4's body
+    expect(scripts).not.toMatch(/[\u0900-\u097F]/); // nothing Hindi
+  });
+
+  test('/hi home downloads the Hindi headlines but no article body', async ({ page }) => {
+    const scripts = (await contentScripts(page, '/hi', 'जहाँ जिज्ञासु बच्चे आत्मविश्वासी निर्माता बनते हैं')).join('\n');
+    expect(scripts).toContain('अररिया के 25 प्रारंभिक स्कूलों'); // a headline on a news card
+    expect(scripts).not.toContain('जनवरी की शुरुआत से बिहार के अररिया'); // article 1's body
+  });
+
+  test('the next article, opened in the page, shows its own Hindi body, loaded then', async ({ page }) => {
+    await page.goto('/hi/news/1');
+    await expect(pageHeading(page)).toHaveText('अररिया के 25 प्रारंभिक स्कूलों में एआई और रोबोटिक्स लैब शुरू');
+    await page.waitForLoadState('load');
+    await page.getByRole('navigation', { name: 'पिछला और अगला समाचार' }).getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/hi\/news\/2$/);
+    await expect(page.getByText('अहमदाबाद के बारह स्कूलों ने RoboMinds के साथ तीन साल', { exact: false })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@
 export * from './about';
 export * from './anganwadi';
 export * from './blog-posts';
+export * from './blog-summaries';
 export * from './courses';
 export * from './home';
 export * from './impact';

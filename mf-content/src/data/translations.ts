@@ -3,7 +3,8 @@ import { translatedData } from '../i18n';
 /**
  * mf-content's data in Hindi and Gujarati, one chunk per module and language (`locale-hi.course-data`,
  * `locale-hi.headlines` …): a page's `prepare` names the modules it shows, so /hi/courses downloads no Hindi article and
- * /hi/news/1 no blog post. `news` holds the articles with their bodies, `newsArticles` the headlines alone.
+ * /hi/news/1 no blog post. `news` holds the articles with their bodies (the list searches them),
+ * `newsArticles` the headlines alone; a detail page loads its own item's body (`./bodies.ts`).
  * A module only one page area shows shares that area's chunk with its words (`locale-hi.home`): one
  * request fewer, and one name and hash fewer in remoteEntry.js, which lists every chunk.
  */
@@ -15,6 +16,12 @@ export const anganwadiIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.anganwadi" */ './locales/hi/anganwadi'),
   gu: () => import(/* webpackChunkName: "locale-gu.anganwadi" */ './locales/gu/anganwadi'),
 });
+/** The blog's posts without their bodies, and its category and tag labels: the cards, previous/next, the sitemap. */
+export const blogSummariesIn = translatedData({
+  hi: () => import(/* webpackChunkName: "locale-hi.post-headlines" */ './locales/hi/blog-summaries'),
+  gu: () => import(/* webpackChunkName: "locale-gu.post-headlines" */ './locales/gu/blog-summaries'),
+});
+/** Every post with its body: what the blog list searches. */
 export const blogPostsIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.posts" */ './locales/hi/blog-posts'),
   gu: () => import(/* webpackChunkName: "locale-gu.posts" */ './locales/gu/blog-posts'),
@@ -39,6 +46,7 @@ export const legalIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.terms" */ './locales/hi/legal'),
   gu: () => import(/* webpackChunkName: "locale-gu.terms" */ './locales/gu/legal'),
 });
+/** Every article with its body: what the news list searches. */
 export const newsIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.news" */ './locales/hi/news'),
   gu: () => import(/* webpackChunkName: "locale-gu.news" */ './locales/gu/news'),

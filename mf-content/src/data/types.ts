@@ -28,6 +28,9 @@ export interface BlogAuthor {
   readonly bio: string;
 }
 
+/** A post without its body: what the blog's cards, previous/next and the sitemap show. */
+export type BlogSummary = Omit<BlogPost, 'content'>;
+
 export interface BlogPost {
   readonly id: string;
   readonly title: string;

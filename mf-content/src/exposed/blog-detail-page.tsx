@@ -3,7 +3,8 @@ import { ContentPage } from '../components/content-page';
 import { BlogDetail, describeBlogPost, blogItems, blogWords } from '../features/blog';
 import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
 import { preparePage } from '../i18n';
-import { blogPostsIn } from '../data/translations';
+import { blogSummariesIn } from '../data/translations';
+import { postBodiesIn } from '../data/bodies';
 import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /blog/:id. */
@@ -22,4 +23,4 @@ export const describe: DescribePage = ({ id }, locale) => describeBlogPost(id, l
 export const items: ListItems = blogItems;
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage(blogWords, blogPostsIn, uiWords);
+export const prepare: PreparePage = preparePage(blogWords, blogSummariesIn, postBodiesIn, uiWords);

@@ -3,7 +3,8 @@ import { ContentPage } from '../components/content-page';
 import { NewsDetail, describeNewsArticle, newsItems, newsWords } from '../features/news';
 import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
 import { preparePage } from '../i18n';
-import { newsIn, newsArticlesIn } from '../data/translations';
+import { newsArticlesIn } from '../data/translations';
+import { newsBodiesIn } from '../data/bodies';
 import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /news/:id. */
@@ -22,4 +23,4 @@ export const describe: DescribePage = ({ id }, locale) => describeNewsArticle(id
 export const items: ListItems = newsItems;
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage(newsWords, newsIn, newsArticlesIn, uiWords);
+export const prepare: PreparePage = preparePage(newsWords, newsArticlesIn, newsBodiesIn, uiWords);

@@ -4,7 +4,7 @@ import { Illustration, type IllustrationProps } from '../../components/illustrat
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate, type Locale } from 'shared/i18n';
 import { useBlogLabels, useWords } from '../../i18n';
-import type { BlogPost } from '../../data/types';
+import type { BlogSummary } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
 import { blogWords } from './words';
@@ -14,7 +14,7 @@ export function BlogCard({
   headingLevel = 3,
   picture,
 }: {
-  readonly post: BlogPost;
+  readonly post: BlogSummary;
   readonly headingLevel?: 2 | 3;
   /** How its picture loads (above the fold: eager; the list's first: priority). Lazy by default. */
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;

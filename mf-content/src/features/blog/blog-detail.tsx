@@ -4,6 +4,8 @@ import { type PageProps } from 'shared/contracts';
 import { Button, Card, Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
+import { blogSummaries as englishBlogSummaries } from '../../data/blog-summaries';
+import { postBodiesIn, useBody } from '../../data/bodies';
 import { BLOG_CATEGORIES } from '../../data/types';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
 import { formatDate, type Locale } from 'shared/i18n';
@@ -41,19 +43,21 @@ export function BlogDetail({
   serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
-  const blogPosts = useData('blogPosts', englishBlogPosts);
+  const blogPosts = useData('blogSummaries', englishBlogSummaries);
   const { i18n } = useWords(blogWords);
   const locale = useLocale();
   const labels = useBlogLabels();
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const post = findById(blogPosts, id);
+  // Its own body alone: another post's translation is not downloaded (src/data/bodies.ts).
+  const content = useBody(postBodiesIn, post?.id, post ? findById(englishBlogPosts, post.id)?.content : undefined);
   const [liked, setLiked] = useState(false);
 
   useEffect(() => setLiked(false), [id]);
   useReportTitle(reportTitle, ready && post ? post.title : null);
 
-  if (!ready) return <Spinner label={i18n._('blog.detail.loading')} />;
+  if (!ready || (post && content === undefined)) return <Spinner label={i18n._('blog.detail.loading')} />;
   if (!post) return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
 
   const related = moreItems(blogPosts, post.id);
@@ -80,7 +84,7 @@ export function BlogDetail({
           <>
             {i18n._('blog.byAuthor', { name: post.author.name })} ·{' '}
             <time dateTime={post.date}>{formatDate(i18n.locale as Locale, post.date)}</time> ·{' '}
-            {i18n._('blog.detail.readingTime', { minutes: readingMinutes(post.content) })}
+            {i18n._('blog.detail.readingTime', { minutes: readingMinutes(content ?? '') })}
           </>
         }
       />
@@ -90,7 +94,7 @@ export function BlogDetail({
             <Illustration src={post.coverImage} alt={post.coverAlt} priority />
           </div>
           <Prose>
-            <CheckedHtml html={post.content} />
+            <CheckedHtml html={content ?? ''} />
           </Prose>
           <ul
             aria-label={i18n._('blog.tags')}

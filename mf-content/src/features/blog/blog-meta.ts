@@ -1,6 +1,6 @@
 import { missingItemRedirect } from '../../components/not-found-notice';
 import type { Locale, PageItem, PageMeta, UnknownItem } from 'shared/contracts';
-import { blogPosts } from '../../data/blog-posts';
+import { blogSummaries } from '../../data/blog-summaries';
 import { dataIn } from '../../i18n';
 import { findById } from '../../lib/collections';
 import { articleItems, articleMeta } from '../../lib/article-meta';
@@ -18,12 +18,12 @@ export function blogListMeta(locale?: Locale): PageMeta {
  * unknown id goes back to the list, as the page does.
  */
 export function describeBlogPost(id: string | undefined, locale?: Locale): PageMeta | UnknownItem {
-  const post = findById(dataIn(locale, 'blogPosts', blogPosts), id);
+  const post = findById(dataIn(locale, 'blogSummaries', blogSummaries), id);
   if (!post) return missingItemRedirect(pages.blog.href());
   return articleMeta(post, 'blog', { author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role } }, locale);
 }
 
 /** Every post page, for sitemap.xml. */
 export function blogItems(): PageItem[] {
-  return articleItems(blogPosts);
+  return articleItems(blogSummaries);
 }

@@ -2,7 +2,9 @@ import { Navigate, useParams } from 'shared/router';
 import { type PageProps } from 'shared/contracts';
 import { Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
-import { newsArticles as englishNewsArticles } from '../../data/news';
+import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
+import { newsContent as englishNewsContent } from '../../data/news-content';
+import { newsBodiesIn, useBody } from '../../data/bodies';
 import { findById, moreItems, prevNextIds } from '../../lib/collections';
 import { formatDate, type Locale } from 'shared/i18n';
 import { useDelay } from '../../components/use-delay';
@@ -28,16 +30,18 @@ export function NewsDetail({
   serverRendered = false,
   formOutcome,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
-  const newsArticles = useData('newsArticles', englishNewsArticles);
+  const newsArticles = useData('newsSummaries', englishNewsSummaries);
   const { i18n } = useWords(newsWords);
   const locale = i18n.locale as Locale;
   const { id } = useParams();
   const ready = useDelay(id, { initiallyReady: serverRendered });
   const article = findById(newsArticles, id);
+  // Its own body alone: another article's translation is not downloaded (src/data/bodies.ts).
+  const content = useBody(newsBodiesIn, article?.id, article ? englishNewsContent[article.id] : undefined);
 
   useReportTitle(reportTitle, ready && article ? article.title : null);
 
-  if (!ready) return <Spinner label={i18n._('news.detail.loading')} />;
+  if (!ready || (article && content === undefined)) return <Spinner label={i18n._('news.detail.loading')} />;
   if (!article) return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
 
   const more = moreItems(newsArticles, article.id);
@@ -59,7 +63,7 @@ export function NewsDetail({
           </div>
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
-            <CheckedHtml html={article.content} />
+            <CheckedHtml html={content ?? ''} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons title={article.title} />

@@ -4,7 +4,7 @@ import type { PageProps } from 'shared/contracts';
 import { Container, PageHeader, Section } from 'shared/ui';
 import type { Locale } from 'shared/i18n';
 import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
-import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
+import { blogSummaries as englishBlogSummaries } from '../../data/blog-summaries';
 import { courses as englishCourses } from '../../data/courses';
 import { labLocations as englishLabLocations, labs as englishLabs } from '../../data/labs';
 import { programmes as englishProgrammes } from '../../data/programmes';
@@ -18,7 +18,7 @@ import { sitemapWords } from './words';
 function contentLinksIn(locale: Locale): SitemapChildren {
   const [newsSummaries, blogPosts, courses, labs, programmes, labLocations] = [
     dataIn(locale, 'newsSummaries', englishNewsSummaries),
-    dataIn(locale, 'blogPosts', englishBlogPosts),
+    dataIn(locale, 'blogSummaries', englishBlogSummaries),
     dataIn(locale, 'courses', englishCourses),
     dataIn(locale, 'labs', englishLabs),
     dataIn(locale, 'programmes', englishProgrammes),

@@ -2,6 +2,7 @@ import { htmlCleaner, uncleanBodies } from '../../../lib/clean-html';
 import * as enAbout from '../../about';
 import * as enAnganwadi from '../../anganwadi';
 import * as enBlog from '../../blog-posts';
+import * as enBlogSummaries from '../../blog-summaries';
 import * as enCourses from '../../courses';
 import * as enHome from '../../home';
 import * as enHtml from '../../html-bodies';
@@ -23,6 +24,7 @@ const pairs: readonly (readonly [string, object, object])[] = [
   ['about', enAbout, gu.about],
   ['anganwadi', enAnganwadi, gu.anganwadi],
   ['blog-posts', enBlog, gu.blogPosts],
+  ['blog-summaries', enBlogSummaries, gu.blogSummaries],
   ['courses', enCourses, gu.courses],
   ['home', enHome, gu.home],
   ['impact', enImpact, gu.impact],
@@ -108,9 +110,11 @@ describe('Gujarati article and post bodies', () => {
 
 describe('Gujarati labels and computed sentences', () => {
   it('names every blog category and tag', () => {
-    expect(Object.keys(gu.blogPosts.blogCategoryLabels).sort()).toEqual([...new Set(enBlog.blogPosts.map((post) => post.category))].sort());
+    expect(Object.keys(gu.blogSummaries.blogCategoryLabels).sort()).toEqual(
+      [...new Set(enBlog.blogPosts.map((post) => post.category))].sort(),
+    );
     const usedTags = new Set(enBlog.blogPosts.flatMap((post) => post.tags));
-    expect(Object.keys(gu.blogPosts.blogTagLabels).sort()).toEqual([...usedTags].sort());
+    expect(Object.keys(gu.blogSummaries.blogTagLabels).sort()).toEqual([...usedTags].sort());
   });
 
   it('counts the home page lists in Gujarati words', () => {

@@ -2,6 +2,7 @@
 export * as about from './about';
 export * as anganwadi from './anganwadi';
 export * as blogPosts from './blog-posts';
+export * as blogSummaries from './blog-summaries';
 export * as courses from './courses';
 export * as home from './home';
 export * as htmlBodies from './html-bodies';

@@ -1,6 +1,7 @@
 import * as about from '../../about';
 import * as anganwadi from '../../anganwadi';
 import * as blog from '../../blog-posts';
+import * as blogSummaries from '../../blog-summaries';
 import * as courses from '../../courses';
 import * as home from '../../home';
 import * as impact from '../../impact';
@@ -22,6 +23,7 @@ const en = {
   ...about,
   ...anganwadi,
   ...blog,
+  ...blogSummaries,
   ...courses,
   ...home,
   ...impact,

@@ -7,6 +7,12 @@ import { newsContent } from './news-content';
  * sanitiser check as the English ones (data/html-bodies.ts; hi.test.ts runs it).
  */
 export const htmlBodies: readonly HtmlBody[] = [
-  ...Object.entries(newsContent).map(([id, html]) => ({ name: `news article ${id} in Hindi (src/data/locales/hi/news-content.ts)`, html })),
-  ...blogPosts.map((post) => ({ name: `blog post ${post.id} in Hindi (src/data/locales/hi/blog-posts.ts)`, html: post.content })),
+  ...Object.entries(newsContent).map(([id, html]) => ({
+    name: `news article ${id} in Hindi (src/data/locales/hi/news-bodies/${id}.ts)`,
+    html,
+  })),
+  ...blogPosts.map((post) => ({
+    name: `blog post ${post.id} in Hindi (src/data/locales/hi/post-bodies/${post.id}.ts)`,
+    html: post.content,
+  })),
 ];

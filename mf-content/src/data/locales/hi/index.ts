@@ -3,6 +3,7 @@ export * from './about';
 export * from './address';
 export * from './anganwadi';
 export * from './blog-posts';
+export * from './blog-summaries';
 export * from './courses';
 export * from './home';
 export * from './html-bodies';
