@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, sendForm, siteComposed, test } from 'shared/e2e';
+import { expect, formsReady, sendForm, siteComposed, test } from 'shared/e2e';
 
 /**
  * A course registration end to end (issue 40): from the course's page, Enroll Now leads to its
  * registration form, which the shell forwards to the contact server; the server's answer carries the
  * registration's reference (RM-<year>-<number>). With script and without.
  */
-test.beforeAll(async ({ request }) => siteComposed(request));
+test.beforeAll(async ({ request }) => {
+  await siteComposed(request);
+  await formsReady(request);
+});
 
 const REFERENCE = /RM-\d{4}-\d{6,}/;
 

@@ -46,10 +46,10 @@ export const legalIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.terms" */ './locales/hi/legal'),
   gu: () => import(/* webpackChunkName: "locale-gu.terms" */ './locales/gu/legal'),
 });
-/** Every article with its body: what the news list searches. */
+/** Every article with its body: what the news list searches (a chunk of its own, not the news area's words, which the detail page loads too). */
 export const newsIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.news" */ './locales/hi/news'),
-  gu: () => import(/* webpackChunkName: "locale-gu.news" */ './locales/gu/news'),
+  hi: () => import(/* webpackChunkName: "locale-hi.news-search" */ './locales/hi/news'),
+  gu: () => import(/* webpackChunkName: "locale-gu.news-search" */ './locales/gu/news'),
 });
 export const newsArticlesIn = translatedData({
   hi: () => import(/* webpackChunkName: "locale-hi.headlines" */ './locales/hi/news-articles'),

@@ -85,6 +85,14 @@ export async function siteComposed(request: APIRequestContext): Promise<void> {
 }
 
 /**
+ * The contact server answers through the shell (it may start after the shell's first pages): its time
+ * token is given. A spec that sends a form waits for this, as it waits for `siteComposed`.
+ */
+export async function formsReady(request: APIRequestContext): Promise<void> {
+  await expect.poll(async () => (await request.get('/forms/token')).status(), { timeout: 60_000 }).toBe(200);
+}
+
+/**
  * The server gives a page's area to the browser when its remote's module takes longer than the render's
  * limit (400 ms): that happens in the first moments after the site starts, while the modules are still
  * loading on a busy machine, and the next request gets the whole page. A spec that holds main.js back

@@ -58,10 +58,15 @@ export function LinkPrefetch() {
         void prefetchHref((entry.target as HTMLAnchorElement).href);
       }
     });
-    // After the page's own work and the chat widget: prefetching must never compete with them.
-    const cancel = afterLoadAndIdle(() => document.querySelectorAll('a[href^="/"]').forEach((link) => observer.observe(link)), {
-      quietMs: VISIBLE_PREFETCH_QUIET_MS,
-    });
+    // After the page's own work and the chat widget: prefetching must never compete with them. Not the
+    // language switch's links (they carry hreflang): a page in another language is the visitor's choice,
+    // and its words and data are a language's worth of chunks nobody reading this one needs.
+    const cancel = afterLoadAndIdle(
+      () => document.querySelectorAll('a[href^="/"]:not([hreflang])').forEach((link) => observer.observe(link)),
+      {
+        quietMs: VISIBLE_PREFETCH_QUIET_MS,
+      },
+    );
     return () => {
       cancel();
       observer.disconnect();
