@@ -37,7 +37,7 @@ test.describe('courses', () => {
     await expect(cards.nth(2).getByText('★')).toHaveCount(0);
   });
 
-  test('View Details opens the course with overview, price and an Enroll Now that does nothing', async ({ page }) => {
+  test('View Details opens the course with overview, price and an Enroll Now that opens its registration', async ({ page }) => {
     await page.goto('/courses');
     await main(page).getByRole('link', { name: 'View Details: Blockzie: Coding with Blocks' }).click();
     await expect(page).toHaveURL(/\/courses\/blockzie$/);
@@ -45,8 +45,10 @@ test.describe('courses', () => {
     await expect(page).toHaveTitle('Blockzie: Coding with Blocks | RoboMinds');
     await expect(main(page).getByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(main(page).getByText('₹599')).toBeVisible();
-    await main(page).getByRole('button', { name: 'Enroll Now' }).click();
-    await expect(page).toHaveURL(/\/courses\/blockzie$/);
+    // Issue 40 supersedes the spec's Enroll Now without an action (decision 060): it registers.
+    await main(page).getByRole('link', { name: 'Enroll Now' }).click();
+    await expect(page).toHaveURL(/\/courses\/blockzie\/enrol$/);
+    await expect(pageHeading(page)).toHaveText('Register for Blockzie: Coding with Blocks');
   });
 
   test.describe('an unknown id', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { courseById, type CourseFacts, type PageModule, type PageProps } from 'shared/contracts';
+import { COURSES, courseById, type CourseFacts, type PageModule, type PageProps } from 'shared/contracts';
 import { prepareAll, useLingui } from 'shared/i18n';
 import { Link, useParams } from 'shared/router';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
@@ -70,6 +70,9 @@ export default function EnrolPage({ formOutcome, locale, reportTitle }: PageProp
 
 /** What sharers and search engines read about this page, in its language; not-found for an unknown course. */
 export const describe: NonNullable<PageModule['describe']> = ({ id }, locale) => describeEnrol(id, locale);
+
+/** Every course's registration page, for sitemap.xml (a detail page that lists no items leaves the sitemap incomplete). */
+export const items: NonNullable<PageModule['items']> = () => COURSES.map((course) => ({ id: course.id }));
 
 /** Loads the page's words in a language before the shell renders it. */
 export const prepare: NonNullable<PageModule['prepare']> = prepareAll(words);

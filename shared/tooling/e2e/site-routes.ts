@@ -38,9 +38,11 @@ export async function sitePages(request: APIRequestContext, remotes?: readonly s
   }
   // In the first moments after the site starts, sitemap.xml may lack a remote's items: asked again until it has them.
   let listed: string[] = [];
+  // A pattern's parameter may stand anywhere (`/news/:id`, `/courses/:id/enrol`): one path segment each.
   const itemOf = (path: string) => {
-    const prefix = path.replace(/:id$/, '');
-    return listed.find((item) => item.startsWith(prefix) && item.length > prefix.length);
+    const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')));
+    const pattern = new RegExp('^' + segments.join('/') + '$');
+    return listed.find((item) => pattern.test(item));
   };
   const unlisted = () => rows.filter(({ row }) => row.detail && !itemOf(row.path)).map(({ row }) => row.path);
   await expect
