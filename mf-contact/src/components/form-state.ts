@@ -1,3 +1,8 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { FormName, FormOutcome, Locale } from 'shared/contracts';
+import { postForm } from 'shared/ui/forms';
+import { formFailureMessage } from 'shared/ui/words';
+
 /** Where a form with a check before sending stands: its fields' hints while in error, the server's answer after a send. */
 export type FormState<F extends string> =
   | { readonly kind: 'idle' | 'sending' }
@@ -15,4 +20,75 @@ export function afterEdit<F extends string>(state: FormState<F>, field: F): Form
   const rest = { ...state.hints };
   delete rest[field];
   return { ...state, hints: rest };
+}
+
+/** What a check before sending answers: fine, or the messages, each field's hint and the field to focus. */
+export type CheckResult<F extends string> =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly messages: readonly string[]; readonly hints: Partial<Record<F, string>>; readonly firstInvalid: string };
+
+/** The state a script-free post of `form` came back with: the server's answer, or idle. */
+export function stateOf<F extends string>(form: FormName, outcome: FormOutcome | undefined): FormState<F> {
+  if (!outcome || outcome.form !== form) return { kind: 'idle' };
+  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
+}
+
+export interface CheckedFormOptions<F extends string> {
+  readonly form: FormName;
+  readonly formOutcome: FormOutcome | undefined;
+  readonly locale: Locale;
+  /**
+   * Loads the check (on the first edit, outside the page's first load) and answers it for what the
+   * form holds at the send. webpack keeps the one promise, so loading it again costs nothing.
+   */
+  readonly loadCheck: () => Promise<(form: HTMLFormElement, locale: Locale) => CheckResult<F>>;
+  /** What the form does once the server has stored what was sent (empty its fields). */
+  readonly onStored: () => void;
+}
+
+/**
+ * The mechanics every checked visitor form here shares: the state, a hint that goes as its field is
+ * edited, one send at a time (counted from the press: the check may still be loading), the check and
+ * the first field in error focused, the POST, and the fields emptied only once stored; on any failure
+ * what was typed stays. `attempt` counts the sends, to remount the alert so a repeated error is announced.
+ */
+export function useCheckedForm<F extends string>({ form, formOutcome, locale, loadCheck, onStored }: CheckedFormOptions<F>) {
+  const [state, setState] = useState<FormState<F>>(() => stateOf<F>(form, formOutcome));
+  const [attempt, setAttempt] = useState(0);
+  const busy = useRef(false);
+
+  const onEdit = (field: F) => {
+    loadCheck().catch(() => undefined);
+    const next = afterEdit(state, field);
+    if (next !== state) setState(next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const element = event.currentTarget;
+    try {
+      // Offline before the check ever loaded: nothing could be sent either, and the text stays.
+      const check = await loadCheck().catch(() => null);
+      setAttempt((n) => n + 1);
+      if (!check) return setState({ kind: 'failed', message: formFailureMessage('network', locale) });
+      const result = check(element, locale);
+      if (!result.ok) {
+        setState({ kind: 'error', messages: result.messages, hints: result.hints });
+        (element.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setState({ kind: 'sending' });
+      const reply = await postForm(form, element);
+      if (!reply.ok) return setState({ kind: 'failed', message: reply.message });
+      onStored();
+      setState({ kind: 'sent', message: reply.message });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const hints: Partial<Record<F, string>> = state.kind === 'error' ? state.hints : {};
+  return { state, attempt, hints, onEdit, onSubmit };
 }

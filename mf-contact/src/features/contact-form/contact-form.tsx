@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'shared/router';
 import {
   FORM_BACK_FIELD,
@@ -14,16 +14,13 @@ import { Trans } from '@lingui/react';
 import { useLingui } from 'shared/i18n';
 import { CONTACT_EMAIL, sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
-import { formFailureMessage } from 'shared/ui/words';
-import { afterEdit, type FormState } from '../../components/form-state';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { useCheckedForm } from '../../components/form-state';
 import { CONTACT_SUBJECTS } from '../../../contract/subjects';
 import { subjectLabel } from './subject-label';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
 import { subjectFromQuery } from './subject-from-query';
 import { useFormDraft } from './use-form-draft';
-
-type Outcome = FormState<ContactField>;
 
 /** The values a script-free post brought back (what the visitor typed), as the form's fields. */
 function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
@@ -37,11 +34,6 @@ function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
  * first load. webpack keeps the one promise, so calling this again costs nothing.
  */
 const loadCheck = () => import('./contact-check');
-
-function outcomeOf(outcome: FormOutcome | undefined): Outcome {
-  if (!outcome || outcome.form !== 'contact') return { kind: 'idle' };
-  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
-}
 
 /**
  * The contact form: a real POST form to the shell's /forms/contact, which the contact server stores.
@@ -60,50 +52,27 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
   const rendered = useMemo<ContactFormValues>(() => posted ?? { ...EMPTY_VALUES, subject: linkSubject ?? '' }, [posted, linkSubject]);
   const formRef = useRef<HTMLFormElement>(null);
   const { onEdit, reset, read } = useFormDraft(formRef, { rendered, fromPost: posted !== null, linkSubject });
-  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
-  // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
-  const [attempt, setAttempt] = useState(0);
-  // One send at a time, counted from the press (the check may still be loading then).
-  const busy = useRef(false);
+  const {
+    state: outcome,
+    attempt,
+    hints,
+    onEdit: onFieldEdit,
+    onSubmit,
+  } = useCheckedForm<ContactField>({
+    form: 'contact',
+    formOutcome,
+    locale,
+    loadCheck: () => loadCheck().then((check) => (_form, language) => check.validateContactForm(read(), language)),
+    onStored: reset,
+  });
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const hintId = (field: ContactField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('contact');
-  // What each field in error says beside itself (the check's), so a problem is not shown by colour alone.
-  const hints = outcome.kind === 'error' ? outcome.hints : {};
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     onEdit();
-    loadCheck().catch(() => undefined);
-    const field = (event.target as HTMLInputElement).name as ContactField;
-    const next = afterEdit(outcome, field);
-    if (next !== outcome) setOutcome(next);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    const form = event.currentTarget;
-    try {
-      // Offline before the check ever loaded: nothing could be sent either, and the text stays.
-      const check = await loadCheck().catch(() => null);
-      setAttempt((n) => n + 1);
-      if (!check) return setOutcome({ kind: 'failed', message: formFailureMessage('network', locale) });
-      const result = check.validateContactForm(read(), locale);
-      if (!result.ok) {
-        setOutcome({ kind: 'error', messages: result.messages, hints: result.hints });
-        (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
-        return;
-      }
-      setOutcome({ kind: 'sending' });
-      const reply = await postForm('contact', form);
-      if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
-      reset();
-      setOutcome({ kind: 'sent', message: reply.message });
-    } finally {
-      busy.current = false;
-    }
+    onFieldEdit((event.target as HTMLInputElement).name as ContactField);
   };
 
   const fieldProps = (field: ContactField) => ({ id: fieldId(field), name: field, defaultValue: rendered[field] });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'shared/router';
 import {
   FORM_BACK_FIELD,
@@ -14,9 +14,8 @@ import { Trans } from '@lingui/react';
 import { useLingui } from 'shared/i18n';
 import { CONTACT_EMAIL, sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
-import { formFailureMessage } from 'shared/ui/words';
-import { afterEdit, type FormState } from '../../components/form-state';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { useCheckedForm } from '../../components/form-state';
 import type { CourseFacts } from 'shared/contracts';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -24,18 +23,11 @@ import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } fr
 /** The value the consent box sends when ticked (the contract's REGISTRATION_CONSENT, which lives with valibot). */
 const CONSENT_VALUE = 'yes';
 
-type Outcome = FormState<EnrolField>;
-
 /**
  * The check before sending (valibot and the contract's registration rules) is not needed to show or
  * fill the form: it loads on the first edit, ready by the time of the send, outside the first load.
  */
 const loadCheck = () => import('./enrol-check');
-
-function outcomeOf(outcome: FormOutcome | undefined): Outcome {
-  if (!outcome || outcome.form !== 'registration') return { kind: 'idle' };
-  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
-}
 
 /**
  * The course registration form (issue 40): a real POST form to the shell's /forms/registration,
@@ -63,49 +55,27 @@ export function EnrolForm({
   const posted = useMemo(() => postedValues(formOutcome), [formOutcome]);
   const rendered = posted ?? EMPTY_ENROL;
   const months = useMemo(() => startMonths(now ?? new Date()), [now]);
-  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(formOutcome));
-  // Remounts the alert on every failed attempt, so a screen reader announces a repeated error too.
-  const [attempt, setAttempt] = useState(0);
   // Changes the form's key after a stored registration, so every field starts empty again.
   const [generation, setGeneration] = useState(0);
-  const busy = useRef(false);
+  const {
+    state: outcome,
+    attempt,
+    hints,
+    onEdit,
+    onSubmit,
+  } = useCheckedForm<EnrolField>({
+    form: 'registration',
+    formOutcome,
+    locale,
+    loadCheck: () => loadCheck().then((check) => (form, language) => check.checkEnrolForm(readValues(form), language)),
+    onStored: () => setGeneration((n) => n + 1),
+  });
 
   const fieldId = (field: EnrolField | typeof HONEYPOT_FIELD) => `${id}-${field}`;
   const hintId = (field: EnrolField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('registration');
-  const hints = outcome.kind === 'error' ? outcome.hints : {};
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    loadCheck().catch(() => undefined);
-    const field = (event.target as HTMLInputElement).name as EnrolField;
-    const next = afterEdit(outcome, field);
-    if (next !== outcome) setOutcome(next);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    const form = event.currentTarget;
-    try {
-      const check = await loadCheck().catch(() => null);
-      setAttempt((n) => n + 1);
-      if (!check) return setOutcome({ kind: 'failed', message: formFailureMessage('network', locale) });
-      const result = check.checkEnrolForm(readValues(form), locale);
-      if (!result.ok) {
-        setOutcome({ kind: 'error', messages: result.messages, hints: result.hints });
-        (form.elements.namedItem(result.firstInvalid) as HTMLElement | null)?.focus();
-        return;
-      }
-      setOutcome({ kind: 'sending' });
-      const reply = await postForm('registration', form);
-      if (!reply.ok) return setOutcome({ kind: 'failed', message: reply.message });
-      setGeneration((n) => n + 1);
-      setOutcome({ kind: 'sent', message: reply.message });
-    } finally {
-      busy.current = false;
-    }
-  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => onEdit((event.target as HTMLInputElement).name as EnrolField);
 
   const a11y = (field: EnrolField) => {
     const inError = hints[field] !== undefined;
