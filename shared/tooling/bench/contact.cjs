@@ -32,16 +32,37 @@ const ENQUIRY = new URLSearchParams({
 }).toString();
 
 /**
+ * A course registration (issue 40) from parent `n`: each one a new child, parent and e-mail, so none is
+ * recognised as a repeat of an earlier one (which is answered without being stored). Starts next month
+ * in India's time, the first month the form offers.
+ */
+function registration(/** @type {number} */ n, /** @type {Date} */ now = new Date()) {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const next = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() + 1, 1));
+  return new URLSearchParams({
+    course: 'iot',
+    childName: `Bench Child ${n}`,
+    grade: '7',
+    parentName: `Bench Parent ${n}`,
+    phone: `+91 98${String(n % 100_000_000).padStart(8, '0')}`,
+    email: `parent.${n}@example.com`,
+    startMonth: `${next.getUTCFullYear()}-${String(next.getUTCMonth() + 1).padStart(2, '0')}`,
+    consent: 'yes',
+    back: '/courses/iot/enrol',
+  }).toString();
+}
+
+/**
  * An open-loop client: sends `rate` requests a second for `seconds`, each when it is due (on up to
  * `sockets` keep-alive connections), and times each from when it was due until its answer ended.
- * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string }} target
+ * `body`: the same for every request, or the body of request `n` (0, 1, …).
+ * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string | ((n: number) => string) }} target
  * @param {{ rate: number, seconds: number, sockets?: number, timeoutMs?: number }} options
  */
 async function paced(target, { rate, seconds, sockets = 64, timeoutMs = 10_000 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const url = new URL(target.url);
-  const body = Buffer.from(target.body ?? '');
-  const headers = { ...target.headers, 'content-length': String(body.length) };
+  const bodyOf = (/** @type {number} */ n) => Buffer.from(typeof target.body === 'function' ? target.body(n) : (target.body ?? ''));
   const total = Math.max(1, Math.round(rate * seconds));
   const interval = 1000 / rate;
   /** @type {number[]} */
@@ -75,6 +96,8 @@ async function paced(target, { rate, seconds, sockets = 64, timeoutMs = 10_000 }
           ended = true;
           end(due, status);
         };
+        const body = bodyOf(sent - 1);
+        const headers = { ...target.headers, 'content-length': String(body.length) };
         const request = http.request(
           { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: target.method ?? 'GET', headers },
           (response) => {
@@ -142,7 +165,17 @@ async function measureOne(root, { databaseUrl, seconds, connections, rate }) {
     const atRate = await paced(target, { rate, seconds });
     const saturatedLoad = loadAverage();
     const saturated = await hammer(target, { seconds, connections });
-    return { atRate: { ...atRate, loadAverage: atRateLoad }, saturated: { ...saturated, loadAverage: saturatedLoad } };
+    // Registrations at the same rate, each a new one (stored, its confirmation and the office's mail
+    // queued): about six round trips to the database where an enquiry makes three.
+    const enrol = { ...target, name: target.name.replace('enquiry', 'registration'), url: `${server.origin}/forms/registration` };
+    await paced({ ...enrol, body: (n) => registration(1_000_000 + n) }, { rate, seconds: 1 });
+    const registrationLoad = loadAverage();
+    const registrations = await paced({ ...enrol, body: (n) => registration(n) }, { rate, seconds });
+    return {
+      atRate: { ...atRate, loadAverage: atRateLoad },
+      saturated: { ...saturated, loadAverage: saturatedLoad },
+      registrations: { ...registrations, loadAverage: registrationLoad },
+    };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -167,6 +200,7 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
   const report = (database, result) => {
     log(`[bench] contact server, enquiry POST, ${database}, ${rate} requests/s offered (paced): ${line(result.atRate)}`);
     log(`[bench] contact server, enquiry POST, ${database}, saturated (wrk, ${connections} connections): ${line(result.saturated)}`);
+    log(`[bench] contact server, registration POST, ${database}, ${rate} requests/s offered (paced): ${line(result.registrations)}`);
   };
   try {
     const pglite = await measureOne(root, { seconds, connections, rate });
@@ -186,6 +220,14 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
         actual: pglite.atRate.p99Ms,
         limit: `<= ${limits.maxP99Ms} ms`,
         ok: allStored(pglite.atRate) && pglite.atRate.p99Ms <= limits.maxP99Ms,
+      },
+      {
+        // Issue 40: "200 a second with p99 50 ms or less, as the enquiry", each one stored.
+        name: `registration POST with PGlite (p99 ms at ${rate} requests/s)`,
+        figure: 'contact',
+        actual: pglite.registrations.p99Ms,
+        limit: `<= ${limits.maxP99Ms} ms`,
+        ok: allStored(pglite.registrations) && pglite.registrations.p99Ms <= limits.maxP99Ms,
       },
     );
   } catch (error) {
@@ -211,7 +253,7 @@ async function measureContact({ root, seconds, connections, log, budgets }) {
   return { figures, checks };
 }
 
-module.exports = { measureContact, paced };
+module.exports = { measureContact, paced, registration };
 
 // `node shared/tooling/bench/contact.cjs [seconds] [connections]`: this figure alone, without the site.
 if (require.main === module) {

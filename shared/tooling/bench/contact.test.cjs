@@ -1,15 +1,18 @@
 // @ts-check
 const http = require('node:http');
-const { paced } = require('./contact.cjs');
+const { paced, registration } = require('./contact.cjs');
 
 /**
  * A server that answers each request after `delayMs`; with `oneAtATime`, only one request is worked on at a time.
  * @param {number} delayMs
  */
-async function slowServer(delayMs, oneAtATime = false) {
+async function slowServer(delayMs, oneAtATime = false, bodies = /** @type {string[]} */ ([])) {
   let queue = Promise.resolve();
   const server = http.createServer((request, response) => {
-    request.resume();
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => bodies.push(body));
     const answer = () =>
       new Promise((resolve) =>
         setTimeout(() => {
@@ -59,5 +62,35 @@ describe('paced (the contact bench at the budget rate)', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('registration (the bodies of the registration figure)', () => {
+  it('is a new parent, child, phone and e-mail for every request, so none is taken for a repeat', async () => {
+    const bodies = /** @type {string[]} */ ([]);
+    const server = await slowServer(1, false, bodies);
+    try {
+      await paced({ url: server.url, method: 'POST', body: (n) => registration(n) }, { rate: 100, seconds: 0.3 });
+    } finally {
+      await server.close();
+    }
+    expect(bodies).toHaveLength(30);
+    const forms = bodies.map((body) => new URLSearchParams(body));
+    for (const field of ['childName', 'parentName', 'phone', 'email']) {
+      expect(new Set(forms.map((form) => form.get(field))).size).toBe(30);
+    }
+    for (const form of forms) {
+      expect(form.get('phone')).toMatch(/^\+91 [6-9]\d{9}$/);
+      expect(form.get('consent')).toBe('yes');
+      expect(form.get('course')).toBe('iot');
+    }
+  });
+
+  it('starts next month in India, where the month may already have turned', () => {
+    const startOf = (/** @type {string} */ iso) => new URLSearchParams(registration(1, new Date(iso))).get('startMonth');
+    expect(startOf('2026-11-30T18:00:00Z')).toBe('2026-12');
+    // 00:30 on 1 December in Ahmedabad: the form offers January first.
+    expect(startOf('2026-11-30T19:00:00Z')).toBe('2027-01');
+    expect(startOf('2026-12-15T12:00:00Z')).toBe('2027-01');
   });
 });
