@@ -18,6 +18,7 @@ import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
+import { ShareButtons } from '../../components/share/share-buttons';
 import { pages } from '../../exposed/pages';
 import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
 import { blogWords } from './words';
@@ -139,9 +140,9 @@ export function BlogDetail({
             <Button type="button" variant="secondary">
               {i18n._('blog.detail.comment')}
             </Button>
-            <Button type="button" variant="secondary">
-              {i18n._('blog.detail.share')}
-            </Button>
+          </div>
+          <div css={(theme) => ({ marginTop: theme.space.md })}>
+            <ShareButtons title={post.title} />
           </div>
           <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
             <h2 id="comments-heading">{i18n._('blog.detail.comments', { count: 0 })}</h2>

@@ -12,7 +12,7 @@ import { CheckedHtml } from '../../components/checked-html';
 import { Prose } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
-import { ShareButtons } from '../../components/share-buttons';
+import { ShareButtons } from '../../components/share/share-buttons';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from '../../components/news-card';
 import { pages } from '../../exposed/pages';
