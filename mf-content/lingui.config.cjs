@@ -8,11 +8,15 @@ const linguiConfig = require('shared/lingui-config');
  */
 const AREAS = ['about', 'anganwadi', 'blog', 'courses', 'home', 'labs', 'legal', 'news', 'services', 'sitemap', 'waitlist'];
 const base = linguiConfig(__dirname, { include: ['src/components', 'src/lib', 'src/exposed', 'src/app'] });
-const [shared] = base.catalogs;
+const [everyPage] = base.catalogs;
+/** The share buttons' words (src/locales/share.{locale}): only the news and blog detail pages show them, so they are not every page's. */
+const SHARE = 'src/components/share';
+const shared = { ...everyPage, exclude: [...everyPage.exclude, `<rootDir>/${SHARE}/**`] };
 module.exports = {
   ...base,
   catalogs: [
     shared,
+    { ...everyPage, path: '<rootDir>/src/locales/share.{locale}', include: [`<rootDir>/${SHARE}`] },
     ...AREAS.map((area) => ({
       ...shared,
       path: `<rootDir>/src/features/${area}/locales/{locale}`,

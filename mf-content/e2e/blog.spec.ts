@@ -54,7 +54,7 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog detail', () => {
-  test('shows category, author, date, tags, Like toggle, inert buttons, comments, author card, related posts and a subscribe box', async ({
+  test('shows category, author, date, tags, Like toggle, the inert Comment button, the share group, comments, author card, related posts and a subscribe box', async ({
     page,
   }) => {
     await page.goto('/blog');
@@ -79,7 +79,11 @@ test.describe('blog detail', () => {
     await expect(main(page).getByRole('button', { name: /^.?\s*Like$/ })).toHaveAttribute('aria-pressed', 'false');
 
     await main(page).getByRole('button', { name: 'Comment', exact: true }).click();
-    await main(page).getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(
+      main(page)
+        .getByRole('group', { name: /^Share/ })
+        .getByRole('link', { name: 'WhatsApp' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/blog\/1$/);
     await expect(main(page).getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Add a Comment' })).toBeVisible();

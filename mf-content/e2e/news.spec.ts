@@ -52,9 +52,7 @@ test.describe('news detail', () => {
     await expect(main(page).getByText('Published 23 January 2025')).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'What each school received' })).toBeVisible();
     const share = main(page).getByRole('group', { name: /^Share/ });
-    await expect(share.getByRole('button')).toHaveCount(4);
-    await share.getByRole('button', { name: 'Facebook' }).click();
-    await expect(page).toHaveURL(/\/news\/1$/);
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
     const prevNext = main(page).getByRole('navigation', { name: 'Previous and next news' });
     await expect(prevNext.getByRole('link', { name: /Previous/ })).toHaveCount(0);
     await expect(prevNext.getByText('← Previous')).toHaveAttribute('aria-disabled', 'true');
@@ -63,6 +61,45 @@ test.describe('news detail', () => {
     await expect(more.getByRole('article')).toHaveCount(3);
     await expect(more.getByRole('link', { name: 'AI and Robotics Labs open in 25 elementary schools across Araria' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('shares: WhatsApp and e-mail links to the page, copy-link with a confirmation, else the share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/news/1');
+    const title = 'AI and Robotics Labs open in 25 elementary schools across Araria';
+    const share = main(page).getByRole('group', { name: `Share “${title}”` });
+    const address = new URL('/news/1', page.url()).href;
+    const message = encodeURIComponent(`${title}\n${address}`);
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${message}`);
+    await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      `mailto:?subject=${encodeURIComponent(title)}&body=${message}`,
+    );
+
+    // Keyboard: Tab goes from the e-mail link to Copy link, a target at least 44 px high.
+    const copy = share.getByRole('button', { name: 'Copy link' });
+    await share.getByRole('link', { name: 'E-mail' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(copy).toBeFocused();
+    expect((await copy.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Enter');
+    await expect(share.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  });
+
+  test("opens the browser's share sheet with the title and address where the browser has one", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __shared: unknown[] }).__shared = calls;
+      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
+    });
+    await page.goto('/news/2');
+    const share = main(page).getByRole('group', { name: /^Share/ });
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([{ title: await pageHeading(page).textContent(), url: new URL('/news/2', page.url()).href }]);
   });
 
   test('next goes to id + 1 and is disabled at id 4 and above', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { BlogDetail, describeBlogPost, blogItems, blogWords } from '../features/blog';
+import { BlogDetail, describeBlogPost, blogItems, blogDetailWords } from '../features/blog';
 import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
 import { preparePage } from '../i18n';
 import { blogSummariesIn } from '../data/translations';
@@ -10,7 +10,7 @@ import { uiWords } from 'shared/ui/words';
 /** Public entry of mf-content: /blog/:id. */
 export default function BlogDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
-    <ContentPage locale={locale} words={blogWords}>
+    <ContentPage locale={locale} words={blogDetailWords}>
       <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
@@ -23,4 +23,4 @@ export const describe: DescribePage = ({ id }, locale) => describeBlogPost(id, l
 export const items: ListItems = blogItems;
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage(blogWords, blogSummariesIn, postBodiesIn, uiWords);
+export const prepare: PreparePage = preparePage(blogDetailWords, blogSummariesIn, postBodiesIn, uiWords);

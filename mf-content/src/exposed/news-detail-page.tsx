@@ -1,6 +1,6 @@
 import type { PageProps } from 'shared/contracts';
 import { ContentPage } from '../components/content-page';
-import { NewsDetail, describeNewsArticle, newsItems, newsWords } from '../features/news';
+import { NewsDetail, describeNewsArticle, newsItems, newsDetailWords } from '../features/news';
 import type { PreparePage, DescribePage, ListItems } from '../lib/page-meta';
 import { preparePage } from '../i18n';
 import { newsArticlesIn } from '../data/translations';
@@ -10,7 +10,7 @@ import { uiWords } from 'shared/ui/words';
 /** Public entry of mf-content: /news/:id. */
 export default function NewsDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
   return (
-    <ContentPage locale={locale} words={newsWords}>
+    <ContentPage locale={locale} words={newsDetailWords}>
       <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
     </ContentPage>
   );
@@ -23,4 +23,4 @@ export const describe: DescribePage = ({ id }, locale) => describeNewsArticle(id
 export const items: ListItems = newsItems;
 
 /** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage(newsWords, newsArticlesIn, newsBodiesIn, uiWords);
+export const prepare: PreparePage = preparePage(newsDetailWords, newsArticlesIn, newsBodiesIn, uiWords);

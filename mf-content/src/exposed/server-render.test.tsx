@@ -31,8 +31,9 @@ describe('a detail page', () => {
       path: pages.newsItem.path,
       afterHydrate: ({ container }) => {
         expect(container.querySelector('h1')?.textContent).toMatch(/25 elementary schools/);
-        // The only status regions left are the newsletter box's, empty until it sends: no loading spinner.
-        expect([...container.querySelectorAll('[role="status"]')].map((status) => status.textContent)).toEqual(['']);
+        // The only status regions left are the share group's and the newsletter box's, empty until
+        // something is copied or sent: no loading spinner.
+        expect([...container.querySelectorAll('[role="status"]')].map((status) => status.textContent)).toEqual(['', '']);
         expect(container.textContent).not.toContain('Loading news item');
       },
     });

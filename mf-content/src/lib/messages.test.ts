@@ -36,8 +36,8 @@ const VALUES = [0, 1, 2, 5, 21, 250000].map((n) => ({
 }));
 
 describe('mf-content reads its compiled catalogs exactly as Lingui does', () => {
-  it('finds every catalog: the components and each page area, in three languages', () => {
-    expect(files.length).toBe(36);
+  it("finds every catalog: the components', the share group's and each page area's, in three languages", () => {
+    expect(files.length).toBe(39);
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
   });
   it.each(files.map((file) => path.relative(config.rootDir, file)))('%s', async (file) => {

@@ -17,7 +17,8 @@ describe('BlogDetail', () => {
     expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a Comment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comment' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Share “Teaching AI responsibly in middle school”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
     expect(screen.getByRole('complementary', { name: 'About the author' })).toHaveTextContent('Dr. Meera Nair');
     expect(screen.getByRole('heading', { name: 'Related Posts' })).toBeInTheDocument();
   });

@@ -5,26 +5,28 @@ import { Button, Card, Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { blogPosts as englishBlogPosts } from '../../data/blog-posts';
 import { blogSummaries as englishBlogSummaries } from '../../data/blog-summaries';
-import { postBodiesIn, useBody } from '../../data/bodies';
+import { postBodiesIn } from '../../data/bodies';
 import { BLOG_CATEGORIES } from '../../data/types';
-import { findById, moreItems, prevNextIds } from '../../lib/collections';
+import { findById } from '../../lib/collections';
 import { formatDate, type Locale } from 'shared/i18n';
 import { readingMinutes } from '../../lib/text';
-import { useDelay } from '../../components/use-delay';
-import { useReportTitle } from '../../components/use-report-title';
-import { Illustration } from '../../components/illustration';
+import { useItemDetail } from '../../components/use-item-detail';
+import { DetailCover, MoreItems } from '../../components/detail-parts';
 import { CheckedHtml } from '../../components/checked-html';
-import { CardGrid, Prose, Tag } from '../../components/layout';
+import { Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
 import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
+import { ShareButtons } from '../../components/share/share-buttons';
 import { pages } from '../../exposed/pages';
 import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
 import { blogWords } from './words';
 
 export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
 export const blogCategoryHref = (category: string): string => `${pages.blog.href()}?category=${encodeURIComponent(category)}`;
+
+const englishBody = (id: string): string | undefined => findById(englishBlogPosts, id)?.content;
 
 const initials = (name: string): string =>
   name
@@ -48,19 +50,15 @@ export function BlogDetail({
   const locale = useLocale();
   const labels = useBlogLabels();
   const { id } = useParams();
-  const ready = useDelay(id, { initiallyReady: serverRendered });
-  const post = findById(blogPosts, id);
-  // Its own body alone: another post's translation is not downloaded (src/data/bodies.ts).
-  const content = useBody(postBodiesIn, post?.id, post ? findById(englishBlogPosts, post.id)?.content : undefined);
+  const detail = useItemDetail(blogPosts, postBodiesIn, englishBody, { reportTitle, serverRendered });
   const [liked, setLiked] = useState(false);
 
   useEffect(() => setLiked(false), [id]);
-  useReportTitle(reportTitle, ready && post ? post.title : null);
 
-  if (!ready || (post && content === undefined)) return <Spinner label={i18n._('blog.detail.loading')} />;
-  if (!post) return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
+  if (detail === 'loading') return <Spinner label={i18n._('blog.detail.loading')} />;
+  if (detail === 'missing') return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
 
-  const related = moreItems(blogPosts, post.id);
+  const { item: post, content, more: related, prevNext } = detail;
   return (
     <article>
       <DetailHeader
@@ -84,17 +82,15 @@ export function BlogDetail({
           <>
             {i18n._('blog.byAuthor', { name: post.author.name })} ·{' '}
             <time dateTime={post.date}>{formatDate(i18n.locale as Locale, post.date)}</time> ·{' '}
-            {i18n._('blog.detail.readingTime', { minutes: readingMinutes(content ?? '') })}
+            {i18n._('blog.detail.readingTime', { minutes: readingMinutes(content) })}
           </>
         }
       />
       <Section css={{ paddingTop: 32 }}>
         <Container>
-          <div css={(theme) => ({ maxWidth: '46rem', borderRadius: theme.radius.lg, overflow: 'hidden', marginBottom: theme.space.lg })}>
-            <Illustration src={post.coverImage} alt={post.coverAlt} priority />
-          </div>
+          <DetailCover src={post.coverImage} alt={post.coverAlt} />
           <Prose>
-            <CheckedHtml html={content ?? ''} />
+            <CheckedHtml html={content} />
           </Prose>
           <ul
             aria-label={i18n._('blog.tags')}
@@ -144,9 +140,9 @@ export function BlogDetail({
             <Button type="button" variant="secondary">
               {i18n._('blog.detail.comment')}
             </Button>
-            <Button type="button" variant="secondary">
-              {i18n._('blog.detail.share')}
-            </Button>
+          </div>
+          <div css={(theme) => ({ marginTop: theme.space.md })}>
+            <ShareButtons title={post.title} />
           </div>
           <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
             <h2 id="comments-heading">{i18n._('blog.detail.comments', { count: 0 })}</h2>
@@ -189,21 +185,8 @@ export function BlogDetail({
               <p css={{ margin: 0 }}>{post.author.bio}</p>
             </div>
           </Card>
-          <PrevNextNav
-            ids={prevNextIds(post.id)}
-            hrefFor={(postId) => pages.blogPost.href(postId)}
-            label={i18n._('blog.detail.prevNext')}
-          />
-          <section aria-labelledby="related-posts">
-            <h2 id="related-posts">{i18n._('blog.detail.related')}</h2>
-            <CardGrid min="20rem">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <BlogCard post={item} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <PrevNextNav ids={prevNext} hrefFor={(postId) => pages.blogPost.href(postId)} label={i18n._('blog.detail.prevNext')} />
+          <MoreItems id="related-posts" heading={i18n._('blog.detail.related')} items={related} card={(item) => <BlogCard post={item} />} />
           <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
             <h2 id="categories-heading">{i18n._('blog.detail.categories')}</h2>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>

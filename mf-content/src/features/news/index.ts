@@ -3,3 +3,4 @@ export { NewsDetail } from './news-detail';
 export { newsListMeta, newsItems, describeNewsArticle } from './news-meta';
 export { newsQuery, searchNews } from './news-search';
 export { newsWords } from './words';
+export { newsDetailWords } from './detail-words';

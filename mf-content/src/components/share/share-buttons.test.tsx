@@ -1,0 +1,95 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { renderWithSite } from 'shared/test';
+import { ShareButtons } from './share-buttons';
+
+const TITLE = 'Q&A #1: रोबोटिक्स';
+const here = () => `${window.location.origin}${window.location.pathname}`;
+
+/** Gives the page a navigator feature for one test (jsdom has neither the share sheet nor a clipboard). */
+function withNavigator(name: 'share' | 'clipboard', value: unknown): () => void {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+  return () => {
+    delete (navigator as unknown as Record<string, unknown>)[name];
+  };
+}
+
+describe('ShareButtons', () => {
+  it('renders nothing on the server, which has no public address to share', () => {
+    expect(renderToString(<ShareButtons title={TITLE} />)).toBe('');
+  });
+
+  it('without a share sheet: WhatsApp and e-mail links for the page, and no copy button without a clipboard', () => {
+    renderWithSite(<ShareButtons title={TITLE} />, { route: '/news/1' });
+    const group = screen.getByRole('group', { name: `Share “${TITLE}”` });
+    expect(group).toHaveTextContent('Share:');
+    const text = encodeURIComponent(`${TITLE}\n${here()}`);
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${text}`);
+    expect(screen.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
+      'href',
+      `mailto:?subject=${encodeURIComponent(TITLE)}&body=${text}`,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('copies the address and says so in a live region', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const restore = withNavigator('clipboard', { writeText });
+    try {
+      renderWithSite(<ShareButtons title={TITLE} />);
+      const status = screen.getByRole('status');
+      expect(status).toHaveTextContent('');
+      // A click of its own: user-event puts a clipboard of its own in place of the page's.
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(writeText).toHaveBeenCalledWith(here());
+      expect(await screen.findByText('Link copied')).toBe(status);
+    } finally {
+      restore();
+    }
+  });
+
+  it('says where to copy from when the clipboard refuses', async () => {
+    const restore = withNavigator('clipboard', { writeText: jest.fn().mockRejectedValue(new Error('denied')) });
+    try {
+      renderWithSite(<ShareButtons title={TITLE} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText('The link could not be copied. Copy it from the address bar.')).toBe(screen.getByRole('status'));
+    } finally {
+      restore();
+    }
+  });
+
+  it("opens the browser's share sheet with the title and address where there is one", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    const restore = withNavigator('share', share);
+    try {
+      renderWithSite(<ShareButtons title={TITLE} />);
+      expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: TITLE, url: here() });
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the sheet after the visitor closes it, and offers the links when the browser refuses it', async () => {
+    const share = jest
+      .fn()
+      .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
+      .mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
+    const restore = withNavigator('share', share);
+    try {
+      const user = userEvent.setup();
+      renderWithSite(<ShareButtons title={TITLE} />);
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await act(() => Promise.resolve());
+      expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+});
