@@ -31,6 +31,8 @@ export interface StoredRegistration {
   readonly noticeVersion: string;
   readonly consentedAt: Date;
   readonly status: RegistrationStatus;
+  /** The course's first day (YYYY-MM-DD, India) as the office recorded it when confirming, or null. */
+  readonly startDate: string | null;
   readonly createdAt: Date;
 }
 
@@ -49,6 +51,7 @@ export interface RegistrationRow {
   notice_version: string;
   consented_at: Date | string;
   status: RegistrationStatus;
+  start_date?: string | null;
   created_at: Date | string;
 }
 
@@ -96,6 +99,7 @@ export const toRegistration = (row: RegistrationRow): StoredRegistration => {
     noticeVersion: row.notice_version,
     consentedAt: new Date(row.consented_at),
     status: row.status,
+    startDate: row.start_date ?? null,
     createdAt,
   };
 };

@@ -7,6 +7,7 @@ import { BRAND_NAME } from 'shared/site';
 import { FORM_NAMES } from 'shared/contracts';
 import { renderDocument } from '../html';
 import { LANGUAGE_NAMES } from './language-names';
+import { csvText } from './csv';
 import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
 
 /**
@@ -25,7 +26,7 @@ export interface StaffSession {
   readonly csrf: string;
 }
 
-const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
+export const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
 
 export function Layout({
   title,
@@ -75,7 +76,17 @@ export const TableHead = ({ columns }: { readonly columns: readonly string[] }) 
   </thead>
 );
 
-const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
+export const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
+
+/** The top of a page about one thing: what happened (if anything), and the way back to its list. */
+export const PageTop = ({ message, back, label }: { readonly message?: string; readonly back: string; readonly label: string }) => (
+  <>
+    <Status message={message} />
+    <p>
+      <a href={back}>{label}</a>
+    </p>
+  </>
+);
 
 export const signInPage = (message?: string) =>
   renderDocument(
@@ -284,10 +295,7 @@ export function itemPage(
   }`;
   return renderDocument(
     <Layout title={`${item.form} #${item.id}`} signedIn={session}>
-      <Status message={message} />
-      <p>
-        <a href="/staff">Back to the inbox</a>
-      </p>
+      <PageTop message={message} back="/staff" label="Back to the inbox" />
       <table>
         <tbody>
           {Object.entries(item.fields)
@@ -346,12 +354,8 @@ export function itemPage(
   );
 }
 
-/** CSV of submissions; a cell that a spreadsheet would run as a formula is prefixed with '. */
+/** CSV of submissions (csv.ts: no cell a spreadsheet would run as a formula). */
 export function toCsv(items: readonly InboxItem[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
   const header = [
     'id',
     'received',
@@ -369,20 +373,16 @@ export function toCsv(items: readonly InboxItem[]): string {
     'notice',
     'consented',
   ];
-  const lines = items.map((item) =>
-    [
-      String(item.id),
-      item.createdAt.toISOString(),
-      item.form,
-      item.status,
-      item.email,
-      ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
-      item.note,
-      item.noticeVersion,
-      item.consentedAt.toISOString(),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  const rows = items.map((item) => [
+    String(item.id),
+    item.createdAt.toISOString(),
+    item.form,
+    item.status,
+    item.email,
+    ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
+    item.note,
+    item.noticeVersion,
+    item.consentedAt.toISOString(),
+  ]);
+  return csvText(header, rows);
 }

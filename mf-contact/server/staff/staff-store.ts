@@ -3,6 +3,16 @@ import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
 import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
 import { listRegistrations, type StoredRegistration } from '../registrations';
+import {
+  changeRegistrationStatus,
+  courseRegistrations,
+  getRegistration,
+  registrationHistory,
+  type ChangeOutcome,
+  type CourseRegistration,
+  type StatusChange,
+  type StatusChangeRequest,
+} from '../enrolments';
 
 /**
  * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
@@ -134,6 +144,31 @@ export class StaffStore {
   async registrations(page: number, limit = PAGE_SIZE): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
     const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
     return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit });
+  }
+
+  /** The store's clock (a refund shown and the one recorded are counted by the same one). */
+  currentTime(): Date {
+    return this.now();
+  }
+
+  /** One registration, or null (erased, or never stored). */
+  async registration(id: number): Promise<StoredRegistration | null> {
+    return getRegistration(this.db, id);
+  }
+
+  /** A registration's status changes, oldest first: who and when. */
+  async registrationHistory(id: number): Promise<StatusChange[]> {
+    return registrationHistory(this.db, id);
+  }
+
+  /** Changes a registration's status for the staff member `by`, now (see enrolments.ts). */
+  async changeRegistration(change: StatusChangeRequest): Promise<ChangeOutcome> {
+    return changeRegistrationStatus(this.db, this.now(), change);
+  }
+
+  /** A course's registrations, oldest first, for its CSV. */
+  async courseRegistrations(courseId: string): Promise<CourseRegistration[]> {
+    return courseRegistrations(this.db, courseId);
   }
 
   async get(id: number): Promise<InboxItem | null> {
