@@ -10,7 +10,9 @@ import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
 import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
 import { OFFICE_REGISTRATION_KIND, REGISTRATION_CONFIRM_KIND, toRegistration, type RegistrationRow } from './registrations';
-import { registrationConfirmation, registrationOfficeMessage, seatMessage } from './registration-mail';
+import { dayName, registrationConfirmation, registrationOfficeMessage, seatMessage } from './registration-mail';
+import { indianDate } from './enrolment-rules';
+import { serverWords } from './words';
 import { SEAT_CANCELLED_KIND, SEAT_CONFIRMED_KIND, type SeatMailPayload } from './enrolments';
 
 /**
@@ -146,21 +148,34 @@ export function officeMessage(
 }
 
 /**
- * A staff member's answer, to the address the visitor gave with their enquiry: plain text, from the
- * site's sender, replies going to the office.
+ * A staff member's answer, to the address the visitor gave with their enquiry (the submission's own
+ * row: nothing in the answer names a recipient): plain text, from the site's sender, replies going to
+ * the office, with the visitor's message quoted below it as text (`> ` lines), introduced in the
+ * language they wrote from.
  */
 export function answerMessage(
-  row: Pick<DueRow, 'email' | 'payload'>,
+  row: Pick<DueRow, 'email' | 'payload' | 'fields' | 'created_at' | 'locale'>,
   options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
 ): MailMessage {
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { subject?: string; text?: string } | null;
   if (!payload?.text) throw Object.assign(new Error('answer without text'), { code: 'ENOTEXT' });
+  const fields = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, string> | null;
+  const text = payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`;
+  const message = fields?.message?.trim();
+  const locale = formLocale(row.locale);
+  const i18n = serverWords.i18nFor(locale);
+  const quoted = message
+    ? `\n${i18n._('answer.quoteIntro', { date: dayName(indianDate(new Date(row.created_at)), locale) })}\n${message
+        .split(/\r?\n/)
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}\n`
+    : '';
   return {
     from: options.mailFrom,
     to: oneLine(row.email, 254),
     replyTo: options.officeEmail,
     subject: oneLine(payload.subject ?? '', 200),
-    text: payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`,
+    text: `${text}${quoted}`,
   };
 }
 

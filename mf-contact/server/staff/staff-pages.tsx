@@ -238,7 +238,18 @@ export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
     ? `Re: ${item.fields.subject}`
     : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : 'message'} to ${BRAND_NAME}`;
 
-/** The answers sent (or waiting to be sent), and the form to write one: e-mailed by the server, to the visitor's address. */
+/** Where an answer's e-mail is: sent, waiting, or failing and retried by the outbox (with the error's code only). */
+export function deliveryState(answer: Pick<Answer, 'sentAt' | 'attempts' | 'lastError'>): string {
+  if (answer.sentAt) return `sent ${when(answer.sentAt)} UTC`;
+  if (answer.lastError)
+    return `not sent yet: ${answer.attempts} ${answer.attempts === 1 ? 'attempt' : 'attempts'} failed (last: ${answer.lastError}); the outbox keeps trying`;
+  return 'waiting to be sent';
+}
+
+/**
+ * The thread: the visitor's message, then each answer with who wrote it, when, and where its e-mail
+ * is; then the form to write one, e-mailed by the server to the visitor's own address.
+ */
 function AnswersSection({
   item,
   answers,
@@ -253,21 +264,29 @@ function AnswersSection({
   if (item.form === 'newsletter') return null;
   return (
     <>
+      <h2>Thread</h2>
+      <ol>
+        <li>
+          <strong>{item.fields.name ?? item.email}</strong>
+          {` (the visitor, from the website), ${when(item.createdAt)} UTC`}
+          {item.fields.message !== undefined ? (
+            <pre>{item.fields.message}</pre>
+          ) : (
+            <p className="muted">No message: see the fields above.</p>
+          )}
+        </li>
+        {answers.map((answer) => (
+          <li key={answer.id}>
+            <strong>{answer.subject}</strong>
+            {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${deliveryState(answer)}`}
+            <pre>{answer.text}</pre>
+          </li>
+        ))}
+      </ol>
       <h2>Answer by e-mail</h2>
-      {answers.length ? (
-        <ul>
-          {answers.map((answer) => (
-            <li key={answer.id}>
-              <strong>{answer.subject}</strong>
-              {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${answer.sentAt ? `sent ${when(answer.sentAt)} UTC` : 'waiting to be sent'}`}
-              <pre>{answer.text}</pre>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <form method="post" action={`/staff/submissions/${item.id}/answer`}>
         <Csrf token={csrf} />
-        <p>{`To ${item.email}, from the website's address; replies come to the office. Plain text. Sending marks the enquiry handled.`}</p>
+        <p>{`To ${item.email}, from the website's address; replies come to the office. Plain text; the visitor's message is quoted below it. Sending marks the enquiry handled.`}</p>
         <label>
           Subject <input name="subject" size={60} maxLength={200} defaultValue={draft?.subject ?? answerSubject(item)} />
         </label>
@@ -324,12 +343,6 @@ export function itemPage(
           </tr>
         </tbody>
       </table>
-      {item.fields.message !== undefined ? (
-        <>
-          <h2>Message</h2>
-          <pre>{item.fields.message}</pre>
-        </>
-      ) : null}
       <AnswersSection item={item} answers={answers} csrf={session.csrf} draft={draft} />
       <form method="post" action={`/staff/submissions/${item.id}/status`}>
         <Csrf token={session.csrf} />

@@ -47,6 +47,9 @@ export interface Answer {
   readonly text: string;
   readonly queuedAt: Date;
   readonly sentAt: Date | null;
+  /** Tries the outbox made so far, and the code of the last failure (never its text), if any. */
+  readonly attempts: number;
+  readonly lastError: string | null;
 }
 
 /** The outbox kind of a staff sign-in link's mail (its payload, with the raw token, is cleared once sent). */
@@ -197,10 +200,16 @@ export class StaffStore {
 
   /** The answers to a submission, oldest first. */
   async answers(id: number): Promise<Answer[]> {
-    const rows = await this.db.query<{ id: number; payload: Record<string, string> | string; sent_at: Date | string | null }>(
-      'SELECT id, payload, sent_at FROM outbox WHERE submission_id = $1 AND kind = $2 ORDER BY id',
-      [id, ANSWER_KIND],
-    );
+    const rows = await this.db.query<{
+      id: number;
+      payload: Record<string, string> | string;
+      sent_at: Date | string | null;
+      attempts: number;
+      last_error: string | null;
+    }>('SELECT id, payload, sent_at, attempts, last_error FROM outbox WHERE submission_id = $1 AND kind = $2 ORDER BY id', [
+      id,
+      ANSWER_KIND,
+    ]);
     return rows.map((row) => {
       const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, string>;
       return {
@@ -210,6 +219,8 @@ export class StaffStore {
         text: payload.text ?? '',
         queuedAt: new Date(payload.queuedAt ?? 0),
         sentAt: row.sent_at ? new Date(row.sent_at) : null,
+        attempts: Number(row.attempts),
+        lastError: row.sent_at ? null : row.last_error,
       };
     });
   }
