@@ -80,14 +80,12 @@ export const policySummary = (): string => {
 };
 
 /** An amount in paise as India writes rupees: ₹599, ₹299.50. */
+const rupeeFormats = [0, 2].map(
+  (digits) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
 export function rupeesFromPaise(paise: number): string {
-  const whole = paise % 100 === 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(paise / 100);
+  return (rupeeFormats[paise % 100 === 0 ? 0 : 1] as Intl.NumberFormat).format(paise / 100);
 }
 
 /** The earliest and latest start date the office may record when confirming, around `at`. */

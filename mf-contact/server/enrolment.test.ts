@@ -357,6 +357,28 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     expect(unknown.body).toContain('There is no such course. Choose one of: blockzie, iot, ar-link.');
   });
 
+  it('lists ten thousand registrations a page at a time, opens one with its history, and exports a course of them', async () => {
+    await bed.db.query(
+      `INSERT INTO registrations (course_id, course_name, price_inr, child_name, child_grade, parent_name, phone, email, start_month,
+         notice_version, consented_at, created_at)
+       SELECT (ARRAY['blockzie', 'iot', 'ar-link'])[1 + i % 3], 'Course ' || i % 3, 599, 'Child ' || i, 4, 'Parent ' || i,
+         '+9198250' || lpad(i::text, 5, '0'), 'p' || i || '@example.com', '2026-12', 'x', now(), now() - i * interval '1 minute'
+       FROM generate_series(1, 10000) AS i`,
+    );
+    await bed.db.query(
+      `INSERT INTO registration_changes (registration_id, from_status, to_status, staff_email, at)
+       SELECT id, 'new', 'waitlisted', 'office@robominds.test', now() FROM registrations WHERE id % 2 = 0`,
+    );
+    const office = await signIn();
+    const list = await page(office, '/staff/registrations?page=2');
+    expect(list.body).toContain('Page 2 of 200 (10000 in all)');
+    expect(list.body.match(/<tr><td><a href="\/staff\/registrations\/\d+">/g)).toHaveLength(50);
+    const one = await page(office, '/staff/registrations/5000');
+    expect(one.body).toContain('new → waitlisted');
+    const csv = await page(office, '/staff/registrations.csv?course=iot');
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 3334);
+  });
+
   it('erases the history with the person, and the retention sweep removes it with old registrations', async () => {
     const first = await register();
     const second = await register({ email: 'someone@example.com', childName: 'Other Child', phone: '+919876543210' });

@@ -18,13 +18,28 @@ import { serverWords } from './words';
 /** A price in rupees as India writes it: ₹1,499. */
 export const rupees = (amount: number) => rupeesFromPaise(amount * 100);
 
+/** Made once per language and kind (a formatter costs far more to make than to use: a list page writes 50 dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withDay}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-IN`, {
+      ...(withDay ? { day: 'numeric' } : {}),
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** `2026-12` as the month and year in a language: December 2026, दिसंबर 2026, ડિસેમ્બર 2026. */
 export function monthName(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
+  return dateFormat(locale, false).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** What the visitor is told when a registration is stored, or was stored already (in their language). */
@@ -121,7 +136,7 @@ export function registrationOfficeMessage(
 export function dayName(date: string, locale: Locale): string {
   const at = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+  return dateFormat(locale, true).format(at);
 }
 
 /**
