@@ -139,6 +139,12 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     const office = await signIn();
     expect((await change(office, registration.id, { from: 'new', to: 'waitlisted' })).statusCode).toBe(303);
     expect(await deliver()).toBe(0);
+    // The list shows one status at a time when asked (what is still new, who waits for a seat).
+    expect((await page(office, '/staff/registrations?status=waitlisted')).body).toContain('>RM-2026-000001</a>');
+    const fresh = await page(office, '/staff/registrations?status=new');
+    expect(fresh.body).not.toContain('RM-2026-000001');
+    expect(fresh.body).toContain('No new registrations.');
+    expect((await page(office, '/staff/registrations?status=bogus')).body).toContain('>RM-2026-000001</a>');
     expect((await change(office, registration.id, { from: 'waitlisted', to: 'confirmed', start_date: '' })).statusCode).toBe(303);
     expect(await deliver()).toBe(1);
     const [toParent] = mailTo('nirali@example.com');

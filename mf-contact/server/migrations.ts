@@ -141,7 +141,8 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
         refund_paise integer CHECK (refund_paise >= 0),
         CHECK ((refund_percent IS NULL) = (refund_paise IS NULL))
       );
-      CREATE INDEX registration_changes_registration ON registration_changes (registration_id, id)
+      CREATE INDEX registration_changes_registration ON registration_changes (registration_id, id);
+      CREATE INDEX registrations_status ON registrations (status, created_at DESC)
     `,
   },
 ];

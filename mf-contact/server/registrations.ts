@@ -170,17 +170,18 @@ export async function saveRegistration(
   });
 }
 
-/** Registrations, newest first, a page at a time, and how many there are in all. */
+/** Registrations, newest first, a page at a time (only those with `status`, when given), and how many match. */
 export async function listRegistrations(
   db: Database,
-  options: { readonly limit: number; readonly offset: number },
+  options: { readonly limit: number; readonly offset: number; readonly status?: RegistrationStatus },
 ): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
+  const status = options.status ?? null;
   const [rows, [count]] = await Promise.all([
-    db.query<RegistrationRow>('SELECT * FROM registrations ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [
-      options.limit,
-      options.offset,
-    ]),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations'),
+    db.query<RegistrationRow>(
+      'SELECT * FROM registrations WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      [options.limit, options.offset, status],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE ($1::text IS NULL OR status = $1)', [status]),
   ]);
   return { items: rows.map(toRegistration), total: Number(count?.n ?? 0) };
 }

@@ -6,7 +6,7 @@ import { renderDocument } from '../html';
 import { dayName, rupees, monthName } from '../registration-mail';
 import type { RegistrationStatus, StoredRegistration } from '../registrations';
 import type { CourseRegistration, StatusChange } from '../enrolments';
-import { courseStartDate, policySummary, rupeesFromPaise, TRANSITIONS, type Refund } from '../enrolment-rules';
+import { courseStartDate, policySummary, REGISTRATION_STATUSES, rupeesFromPaise, TRANSITIONS, type Refund } from '../enrolment-rules';
 import { csvText } from './csv';
 import { LANGUAGE_NAMES } from './language-names';
 import { Csrf, Layout, PageTop, Status, TableHead, when, type StaffSession } from './staff-pages';
@@ -65,11 +65,26 @@ export function registrationsPage(
   page: number,
   session: StaffSession,
   message?: string,
+  status?: RegistrationStatus,
 ): string {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageLink = (to: number) =>
+    `/staff/registrations?${new URLSearchParams({ ...(status ? { status } : {}), page: String(to) }).toString()}`;
   return renderDocument(
     <Layout title="Registrations" signedIn={session}>
       <PageTop message={message} back="/staff" label="Back to the inbox" />
+      <form method="get" action="/staff/registrations">
+        <label htmlFor="filter-status">Status</label>{' '}
+        <select id="filter-status" name="status" defaultValue={status ?? ''}>
+          <option value="">All</option>
+          {REGISTRATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_NAMES[value]}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit">Show</button>
+      </form>
       <ExportForm />
       <table>
         <TableHead columns={['Reference', 'Received (UTC)', 'Course', 'Child', 'Parent or guardian', 'Start', 'Language', 'Status']} />
@@ -99,14 +114,14 @@ export function registrationsPage(
             ))
           ) : (
             <tr>
-              <td colSpan={8}>No registrations yet.</td>
+              <td colSpan={8}>{status ? `No ${STATUS_NAMES[status]} registrations.` : 'No registrations yet.'}</td>
             </tr>
           )}
         </tbody>
       </table>
       <p>
-        {page > 1 ? <a href={`/staff/registrations?page=${page - 1}`}>Newer</a> : null} {`Page ${page} of ${pages} (${total} in all)`}{' '}
-        {page < pages ? <a href={`/staff/registrations?page=${page + 1}`}>Older</a> : null}
+        {page > 1 ? <a href={pageLink(page - 1)}>Newer</a> : null} {`Page ${page} of ${pages} (${total} in all)`}{' '}
+        {page < pages ? <a href={pageLink(page + 1)}>Older</a> : null}
       </p>
     </Layout>,
   );

@@ -146,8 +146,10 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const page = filterOf(request.query).page ?? 1;
-    const { items, total } = await staff.registrations(page);
-    return html(response, registrationsPage(items, total, page, session));
+    const wanted = text(request.query.status, 12);
+    const status = isRegistrationStatus(wanted) ? wanted : undefined;
+    const { items, total } = await staff.registrations(page, status);
+    return html(response, registrationsPage(items, total, page, session, undefined, status));
   });
 
   // A registration's own page, its status changes, and a course's CSV (issue 40, point 2).

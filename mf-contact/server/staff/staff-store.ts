@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
 import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
-import { listRegistrations, type StoredRegistration } from '../registrations';
+import { listRegistrations, type RegistrationStatus, type StoredRegistration } from '../registrations';
 import {
   changeRegistrationStatus,
   courseRegistrations,
@@ -143,10 +143,14 @@ export class StaffStore {
     return { items: rows.map(toItem), total: Number(count?.n ?? 0) };
   }
 
-  /** One page of course registrations (issue 40), newest first, and how many there are. */
-  async registrations(page: number, limit = PAGE_SIZE): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
+  /** One page of course registrations (issue 40), newest first, those with `status` if given, and how many match. */
+  async registrations(
+    page: number,
+    status?: RegistrationStatus,
+    limit = PAGE_SIZE,
+  ): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
     const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
-    return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit });
+    return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit, status });
   }
 
   /** The store's clock (a refund shown and the one recorded are counted by the same one). */
