@@ -100,20 +100,20 @@ export async function registrationHistory(db: Database, id: number): Promise<Sta
  * one changes nothing (they are shown the new one).
  */
 export async function changeRegistrationStatus(db: Database, at: Date, change: StatusChangeRequest): Promise<ChangeOutcome> {
-  return db.transaction(async (sql) => {
+  return db.transaction<ChangeOutcome>(async (sql) => {
     // The row is locked until this commits: a colleague's change at the same moment waits, then finds the new status.
     const [row] = await sql.query<RegistrationRow>('SELECT * FROM registrations WHERE id = $1 FOR UPDATE', [change.id]);
-    if (!row) return { kind: 'missing' } as const;
+    if (!row) return { kind: 'missing' };
     const registration = toRegistration(row);
     if (registration.status !== change.from) {
       const [last] = await sql.query<ChangeRow>('SELECT * FROM registration_changes WHERE registration_id = $1 ORDER BY id DESC LIMIT 1', [
         change.id,
       ]);
-      return { kind: 'stale', registration, last: last ? toChange(last) : null } as const;
+      return { kind: 'stale', registration, last: last ? toChange(last) : null };
     }
-    if (!canChange(change.from, change.to)) return { kind: 'not-allowed', registration } as const;
+    if (!canChange(change.from, change.to)) return { kind: 'not-allowed', registration };
     const refund = change.from === 'paid' && change.to === 'cancelled' ? refundFor(registration, at) : null;
-    if (refund && change.shownRefundPercent !== refund.percent) return { kind: 'refund-moved', registration, refund } as const;
+    if (refund && change.shownRefundPercent !== refund.percent) return { kind: 'refund-moved', registration, refund };
     const startDate = change.to === 'confirmed' ? (change.startDate ?? null) : null;
     const [updated] = await sql.query<RegistrationRow>(
       'UPDATE registrations SET status = $2, start_date = COALESCE($3, start_date) WHERE id = $1 AND status = $4 RETURNING *',
@@ -146,7 +146,7 @@ export async function changeRegistrationStatus(db: Database, at: Date, change: S
         JSON.stringify(payload),
       ]);
     }
-    return { kind: 'changed', registration: toRegistration(updated), change: toChange(recorded) } as const;
+    return { kind: 'changed', registration: toRegistration(updated), change: toChange(recorded) };
   });
 }
 

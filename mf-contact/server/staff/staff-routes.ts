@@ -1,13 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isFormName } from 'shared/contracts';
+import { courseById, COURSES, isFormName } from 'shared/contracts';
 import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
 import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv, when } from './staff-pages';
 import { cancelPage, registrationPage, registrationsCsv, registrationsPage } from './registration-pages';
 import { UTF8_BOM } from './csv';
-import { courseById, COURSES } from 'shared/contracts';
 import { indianDate, isRegistrationStatus, refundFor, startDateProblem } from '../enrolment-rules';
 
 /**
