@@ -6,6 +6,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH, confirmationMessage } from './newslette
 import { Outbox, officeMessage } from './outbox';
 import { Store } from './store';
 import { withDatabase, withSmtp } from './fixtures/test-bed';
+import { readMail } from './fixtures/smtp';
 
 /** Issue 39: the contact server answers, stores and writes in the language of the page a visitor sent from. */
 jest.setTimeout(60_000);
@@ -28,30 +29,6 @@ const post = (name: string, fields: Record<string, string> | string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
   });
 const enquiry = { name: 'आशा पटेल', email: 'asha@example.com', message: 'क्या आप शनिवार को कक्षाएँ चलाते हैं?', back: '/hi/contact' };
-/** A received mail's subject and text, decoded as a mail client would (MIME words; base64 or quoted-printable body). */
-function readMail(raw: string): { readonly subject: string; readonly text: string } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const rest = raw.slice(split).trim();
-  const bytes = (text: string) =>
-    Buffer.from(
-      text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    );
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(rest.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? bytes(rest).toString('utf8')
-        : rest;
-  const subject = (/^Subject:\s*(.*)$/im.exec(head)?.[1] ?? '').replace(
-    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
-    (_m, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : bytes(data.replace(/_/g, ' ')).toString('utf8'),
-  );
-  return { subject, text };
-}
 const languages = async () => (await new Store(bed.db).list()).map((item) => item.locale);
 
 describe('the answers to a post', () => {

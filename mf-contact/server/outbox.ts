@@ -10,7 +10,10 @@ import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
 import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
 import { OFFICE_REGISTRATION_KIND, REGISTRATION_CONFIRM_KIND, toRegistration, type RegistrationRow } from './registrations';
-import { registrationConfirmation, registrationOfficeMessage } from './registration-mail';
+import { dayName, registrationConfirmation, registrationOfficeMessage, seatMessage } from './registration-mail';
+import { indianDate } from './enrolment-rules';
+import { serverWords } from './words';
+import { SEAT_CANCELLED_KIND, SEAT_CONFIRMED_KIND, type SeatMailPayload } from './enrolments';
 
 /**
  * Delivery to the office from the outbox: every stored submission has an outbox row (written in the
@@ -71,6 +74,7 @@ interface DueRow {
   r_notice_version?: string;
   r_consented_at?: Date | string;
   r_status?: RegistrationRow['status'];
+  r_start_date?: string | null;
   r_created_at?: Date | string;
 }
 
@@ -92,6 +96,7 @@ function registrationOf(row: DueRow) {
     notice_version: row.r_notice_version ?? '',
     consented_at: row.r_consented_at ?? new Date(0),
     status: row.r_status ?? 'new',
+    start_date: row.r_start_date ?? null,
     created_at: row.r_created_at ?? new Date(0),
   });
 }
@@ -143,21 +148,34 @@ export function officeMessage(
 }
 
 /**
- * A staff member's answer, to the address the visitor gave with their enquiry: plain text, from the
- * site's sender, replies going to the office.
+ * A staff member's answer, to the address the visitor gave with their enquiry (the submission's own
+ * row: nothing in the answer names a recipient): plain text, from the site's sender, replies going to
+ * the office, with the visitor's message quoted below it as text (`> ` lines), introduced in the
+ * language they wrote from.
  */
 export function answerMessage(
-  row: Pick<DueRow, 'email' | 'payload'>,
+  row: Pick<DueRow, 'email' | 'payload' | 'fields' | 'created_at' | 'locale'>,
   options: Pick<OutboxOptions, 'officeEmail' | 'mailFrom'>,
 ): MailMessage {
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { subject?: string; text?: string } | null;
   if (!payload?.text) throw Object.assign(new Error('answer without text'), { code: 'ENOTEXT' });
+  const fields = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, string> | null;
+  const text = payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`;
+  const message = fields?.message?.trim();
+  const locale = formLocale(row.locale);
+  const i18n = serverWords.i18nFor(locale);
+  const quoted = message
+    ? `\n${i18n._('answer.quoteIntro', { date: dayName(indianDate(new Date(row.created_at)), locale) })}\n${message
+        .split(/\r?\n/)
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}\n`
+    : '';
   return {
     from: options.mailFrom,
     to: oneLine(row.email, 254),
     replyTo: options.officeEmail,
     subject: oneLine(payload.subject ?? '', 200),
-    text: payload.text.endsWith('\n') ? payload.text : `${payload.text}\n`,
+    text: `${text}${quoted}`,
   };
 }
 
@@ -226,6 +244,12 @@ export class Outbox {
         ? registrationOfficeMessage(registration, this.options)
         : registrationConfirmation(registration, this.options);
     }
+    if (row.kind === SEAT_CONFIRMED_KIND || row.kind === SEAT_CANCELLED_KIND) {
+      const registration = registrationOf(row);
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as SeatMailPayload | null;
+      if (!registration || !payload) throw Object.assign(new Error('registration gone'), { code: 'ENOREGISTRATION' });
+      return seatMessage(registration, row.kind === SEAT_CONFIRMED_KIND ? 'confirmed' : 'cancelled', payload, this.options);
+    }
     if (row.kind === STAFF_LINK_KIND) {
       const link = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { email?: string; token?: string } | null;
       if (!link?.email || !link.token) throw Object.assign(new Error('sign-in link without its token'), { code: 'ENOTOKENS' });
@@ -267,7 +291,7 @@ export class Outbox {
          claimed.registration_id, r.id AS r_id, r.course_id AS r_course_id, r.course_name AS r_course_name, r.price_inr AS r_price_inr,
          r.child_name AS r_child_name, r.child_grade AS r_child_grade, r.parent_name AS r_parent_name, r.phone AS r_phone, r.email AS r_email,
          r.start_month AS r_start_month, r.locale AS r_locale, r.notice_version AS r_notice_version, r.consented_at AS r_consented_at,
-         r.status AS r_status, r.created_at AS r_created_at
+         r.status AS r_status, r.start_date AS r_start_date, r.created_at AS r_created_at
        FROM claimed LEFT JOIN submissions s ON s.id = claimed.submission_id LEFT JOIN registrations r ON r.id = claimed.registration_id
        ORDER BY claimed.id`,
       [now.toISOString(), leaseUntil.toISOString(), this.options.batch ?? 20],

@@ -3,6 +3,8 @@ import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
 import type { MailMessage } from './mail';
 import { oneLine } from './mail-text';
 import type { StoredRegistration } from './registrations';
+import type { SeatMailPayload } from './enrolments';
+import { rupeesFromPaise } from './enrolment-rules';
 import { LANGUAGE_NAMES } from './staff/language-names';
 import { serverWords } from './words';
 
@@ -14,16 +16,30 @@ import { serverWords } from './words';
  */
 
 /** A price in rupees as India writes it: ₹1,499. */
-export const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+export const rupees = (amount: number) => rupeesFromPaise(amount * 100);
+
+/** Made once per language and kind (a formatter costs far more to make than to use: a list page writes 50 dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withDay}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-IN`, {
+      ...(withDay ? { day: 'numeric' } : {}),
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** `2026-12` as the month and year in a language: December 2026, दिसंबर 2026, ડિસેમ્બર 2026. */
 export function monthName(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
+  return dateFormat(locale, false).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** What the visitor is told when a registration is stored, or was stored already (in their language). */
@@ -114,4 +130,82 @@ export function registrationOfficeMessage(
     subject: `Course registration ${registration.reference}: ${oneLine(registration.courseName, 60)}, from ${oneLine(registration.parentName, 60)}`,
     text: `${lines.join('\n')}\n\nThe parent was told: the office will call to confirm the seat and send a payment link. It is listed under Registrations in the staff inbox.\n\nReceived ${registration.createdAt.toISOString()} through the website (registration ${registration.reference} in the staff inbox).\n`,
   };
+}
+
+/** A day (YYYY-MM-DD, India's calendar) as a language writes it: 1 January 2027, 1 जनवरी 2027. */
+export function dayName(date: string, locale: Locale): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  return dateFormat(locale, true).format(at);
+}
+
+/**
+ * The parent's e-mail when the office confirms the seat or cancels the registration (issue 40, point
+ * 2), in the language they registered in, with the reference: for a confirmation, when the course
+ * starts and how payment is arranged (never on the website); for a cancellation, the refund the policy
+ * gave a paid seat (or that nothing was paid).
+ */
+export function seatMessage(
+  registration: StoredRegistration,
+  kind: 'confirmed' | 'cancelled',
+  payload: SeatMailPayload,
+  options: { readonly officeEmail: string; readonly mailFrom: string },
+): MailMessage {
+  const locale = registration.locale;
+  const i18n = serverWords.i18nFor(locale);
+  const course = oneLine(registration.courseName, 100);
+  const child = oneLine(registration.childName, 100);
+  const reference = registration.reference;
+  const price = rupees(registration.priceInr);
+  const body =
+    kind === 'confirmed'
+      ? [
+          i18n._('registration.seat.confirmed', { child, course, reference }),
+          '',
+          payload.startDate
+            ? i18n._('registration.seat.startDay', { date: dayName(payload.startDate, locale) })
+            : i18n._('registration.seat.startMonth', { month: monthName(registration.startMonth, locale) }),
+          i18n._('registration.seat.pay', { price }),
+          '',
+          i18n._('registration.mail.policyHeading'),
+          ...policyLines(locale).map((line) => `- ${line}`),
+        ]
+      : [i18n._('registration.seat.cancelled', { child, course, reference }), '', cancellationLine(payload, price, locale)];
+  const lines = [
+    i18n._('registration.mail.greeting', { parent: oneLine(registration.parentName, 100) }),
+    '',
+    ...body,
+    '',
+    i18n._('registration.seat.questions', { phone: CONTACT_PHONE.display }),
+  ];
+  const subject =
+    kind === 'confirmed'
+      ? i18n._('registration.seat.confirmedSubject', { child, course, reference })
+      : i18n._('registration.seat.cancelledSubject', { course, reference });
+  return {
+    from: options.mailFrom,
+    to: oneLine(registration.email, 254),
+    replyTo: options.officeEmail,
+    subject: oneLine(subject, 200),
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/** What a cancellation e-mail says about money: the refund of a paid seat, none, or that nothing was paid. */
+function cancellationLine(payload: SeatMailPayload, price: string, locale: Locale): string {
+  const i18n = serverWords.i18nFor(locale);
+  const refund = payload.refund;
+  if (payload.from !== 'paid' || !refund) return i18n._('registration.seat.nothingPaid');
+  const date = dayName(refund.startDate, locale);
+  if (refund.percent > 0)
+    return i18n._('registration.seat.refund', {
+      refund: rupeesFromPaise(refund.paise),
+      percent: refund.percent,
+      price,
+      days: refund.daysBefore,
+      date,
+    });
+  return refund.daysBefore < 0
+    ? i18n._('registration.seat.noRefundStarted', { date })
+    : i18n._('registration.seat.noRefund', { days: refund.daysBefore, date });
 }

@@ -31,6 +31,8 @@ export interface StoredRegistration {
   readonly noticeVersion: string;
   readonly consentedAt: Date;
   readonly status: RegistrationStatus;
+  /** The course's first day (YYYY-MM-DD, India) as the office recorded it when confirming, or null. */
+  readonly startDate: string | null;
   readonly createdAt: Date;
 }
 
@@ -49,6 +51,7 @@ export interface RegistrationRow {
   notice_version: string;
   consented_at: Date | string;
   status: RegistrationStatus;
+  start_date?: string | null;
   created_at: Date | string;
 }
 
@@ -96,6 +99,7 @@ export const toRegistration = (row: RegistrationRow): StoredRegistration => {
     noticeVersion: row.notice_version,
     consentedAt: new Date(row.consented_at),
     status: row.status,
+    startDate: row.start_date ?? null,
     createdAt,
   };
 };
@@ -166,17 +170,18 @@ export async function saveRegistration(
   });
 }
 
-/** Registrations, newest first, a page at a time, and how many there are in all. */
+/** Registrations, newest first, a page at a time (only those with `status`, when given), and how many match. */
 export async function listRegistrations(
   db: Database,
-  options: { readonly limit: number; readonly offset: number },
+  options: { readonly limit: number; readonly offset: number; readonly status?: RegistrationStatus },
 ): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
+  const status = options.status ?? null;
   const [rows, [count]] = await Promise.all([
-    db.query<RegistrationRow>('SELECT * FROM registrations ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [
-      options.limit,
-      options.offset,
-    ]),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations'),
+    db.query<RegistrationRow>(
+      'SELECT * FROM registrations WHERE ($3::text IS NULL OR status = $3) ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
+      [options.limit, options.offset, status],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM registrations WHERE ($1::text IS NULL OR status = $1)', [status]),
   ]);
   return { items: rows.map(toRegistration), total: Number(count?.n ?? 0) };
 }

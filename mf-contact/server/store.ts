@@ -318,6 +318,7 @@ export class Store {
     await this.db.query('VACUUM FULL submissions');
     await this.db.query('VACUUM FULL outbox');
     await this.db.query('VACUUM FULL registrations');
+    await this.db.query('VACUUM FULL registration_changes');
     for (const statement of ['SET wal_recycle = off', 'SELECT pg_switch_wal()', 'CHECKPOINT', 'SELECT pg_switch_wal()', 'CHECKPOINT']) {
       await this.db.query(statement).catch(() => undefined);
     }

@@ -7,6 +7,7 @@ import { BRAND_NAME } from 'shared/site';
 import { FORM_NAMES } from 'shared/contracts';
 import { renderDocument } from '../html';
 import { LANGUAGE_NAMES } from './language-names';
+import { csvText } from './csv';
 import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
 
 /**
@@ -25,7 +26,7 @@ export interface StaffSession {
   readonly csrf: string;
 }
 
-const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
+export const Csrf = ({ token }: { readonly token: string }) => <input type="hidden" name="csrf" value={token} />;
 
 export function Layout({
   title,
@@ -75,7 +76,17 @@ export const TableHead = ({ columns }: { readonly columns: readonly string[] }) 
   </thead>
 );
 
-const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
+export const Status = ({ message }: { readonly message?: string }) => (message ? <p role="status">{message}</p> : null);
+
+/** The top of a page about one thing: what happened (if anything), and the way back to its list. */
+export const PageTop = ({ message, back, label }: { readonly message?: string; readonly back: string; readonly label: string }) => (
+  <>
+    <Status message={message} />
+    <p>
+      <a href={back}>{label}</a>
+    </p>
+  </>
+);
 
 export const signInPage = (message?: string) =>
   renderDocument(
@@ -227,7 +238,18 @@ export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
     ? `Re: ${item.fields.subject}`
     : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : 'message'} to ${BRAND_NAME}`;
 
-/** The answers sent (or waiting to be sent), and the form to write one: e-mailed by the server, to the visitor's address. */
+/** Where an answer's e-mail is: sent, waiting, or failing and retried by the outbox (with the error's code only). */
+export function deliveryState(answer: Pick<Answer, 'sentAt' | 'attempts' | 'lastError'>): string {
+  if (answer.sentAt) return `sent ${when(answer.sentAt)} UTC`;
+  if (answer.lastError)
+    return `not sent yet: ${answer.attempts} ${answer.attempts === 1 ? 'attempt' : 'attempts'} failed (last: ${answer.lastError}); the outbox keeps trying`;
+  return 'waiting to be sent';
+}
+
+/**
+ * The thread: the visitor's message, then each answer with who wrote it, when, and where its e-mail
+ * is; then the form to write one, e-mailed by the server to the visitor's own address.
+ */
 function AnswersSection({
   item,
   answers,
@@ -242,21 +264,29 @@ function AnswersSection({
   if (item.form === 'newsletter') return null;
   return (
     <>
+      <h2>Thread</h2>
+      <ol>
+        <li>
+          <strong>{item.fields.name ?? item.email}</strong>
+          {` (the visitor, from the website), ${when(item.createdAt)} UTC`}
+          {item.fields.message !== undefined ? (
+            <pre>{item.fields.message}</pre>
+          ) : (
+            <p className="muted">No message: see the fields above.</p>
+          )}
+        </li>
+        {answers.map((answer) => (
+          <li key={answer.id}>
+            <strong>{answer.subject}</strong>
+            {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${deliveryState(answer)}`}
+            <pre>{answer.text}</pre>
+          </li>
+        ))}
+      </ol>
       <h2>Answer by e-mail</h2>
-      {answers.length ? (
-        <ul>
-          {answers.map((answer) => (
-            <li key={answer.id}>
-              <strong>{answer.subject}</strong>
-              {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${answer.sentAt ? `sent ${when(answer.sentAt)} UTC` : 'waiting to be sent'}`}
-              <pre>{answer.text}</pre>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <form method="post" action={`/staff/submissions/${item.id}/answer`}>
         <Csrf token={csrf} />
-        <p>{`To ${item.email}, from the website's address; replies come to the office. Plain text. Sending marks the enquiry handled.`}</p>
+        <p>{`To ${item.email}, from the website's address; replies come to the office. Plain text; the visitor's message is quoted below it. Sending marks the enquiry handled.`}</p>
         <label>
           Subject <input name="subject" size={60} maxLength={200} defaultValue={draft?.subject ?? answerSubject(item)} />
         </label>
@@ -284,10 +314,7 @@ export function itemPage(
   }`;
   return renderDocument(
     <Layout title={`${item.form} #${item.id}`} signedIn={session}>
-      <Status message={message} />
-      <p>
-        <a href="/staff">Back to the inbox</a>
-      </p>
+      <PageTop message={message} back="/staff" label="Back to the inbox" />
       <table>
         <tbody>
           {Object.entries(item.fields)
@@ -316,12 +343,6 @@ export function itemPage(
           </tr>
         </tbody>
       </table>
-      {item.fields.message !== undefined ? (
-        <>
-          <h2>Message</h2>
-          <pre>{item.fields.message}</pre>
-        </>
-      ) : null}
       <AnswersSection item={item} answers={answers} csrf={session.csrf} draft={draft} />
       <form method="post" action={`/staff/submissions/${item.id}/status`}>
         <Csrf token={session.csrf} />
@@ -346,12 +367,8 @@ export function itemPage(
   );
 }
 
-/** CSV of submissions; a cell that a spreadsheet would run as a formula is prefixed with '. */
+/** CSV of submissions (csv.ts: no cell a spreadsheet would run as a formula). */
 export function toCsv(items: readonly InboxItem[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
   const header = [
     'id',
     'received',
@@ -369,20 +386,16 @@ export function toCsv(items: readonly InboxItem[]): string {
     'notice',
     'consented',
   ];
-  const lines = items.map((item) =>
-    [
-      String(item.id),
-      item.createdAt.toISOString(),
-      item.form,
-      item.status,
-      item.email,
-      ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
-      item.note,
-      item.noticeVersion,
-      item.consentedAt.toISOString(),
-    ]
-      .map(cell)
-      .join(','),
-  );
-  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  const rows = items.map((item) => [
+    String(item.id),
+    item.createdAt.toISOString(),
+    item.form,
+    item.status,
+    item.email,
+    ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
+    item.note,
+    item.noticeVersion,
+    item.consentedAt.toISOString(),
+  ]);
+  return csvText(header, rows);
 }

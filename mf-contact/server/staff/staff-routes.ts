@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isFormName } from 'shared/contracts';
+import { courseById, COURSES, isFormName } from 'shared/contracts';
 import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
-import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv } from './staff-pages';
-import { registrationsPage } from './registration-pages';
+import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv, when } from './staff-pages';
+import { cancelPage, registrationPage, registrationsCsv, registrationsPage } from './registration-pages';
+import { UTF8_BOM } from './csv';
+import { indianDate, isRegistrationStatus, refundFor, startDateProblem } from '../enrolment-rules';
 
 /**
  * The staff inbox at /staff on the contact server's public address. Sign-in without a shared
@@ -143,8 +145,110 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const page = filterOf(request.query).page ?? 1;
-    const { items, total } = await staff.registrations(page);
-    return html(response, registrationsPage(items, total, page, session));
+    const wanted = text(request.query.status, 12);
+    const status = isRegistrationStatus(wanted) ? wanted : undefined;
+    const { items, total } = await staff.registrations(page, status);
+    return html(response, registrationsPage(items, total, page, session, undefined, status));
+  });
+
+  // A registration's own page, its status changes, and a course's CSV (issue 40, point 2).
+  const registrationId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+  const noRegistration = async (response: FastifyReply, session: Session) => {
+    const { items, total } = await staff.registrations(1);
+    return html(response, registrationsPage(items, total, 1, session, 'That registration does not exist (it may have been erased).'), 404);
+  };
+
+  app.get<{ Params: { id: string } }>('/staff/registrations/:id', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const id = registrationId(request.params.id);
+    const registration = id ? await staff.registration(id) : null;
+    if (!registration) return noRegistration(response, session);
+    return html(response, registrationPage(registration, await staff.registrationHistory(id), session));
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>('/staff/registrations/:id/status', async (request, response) => {
+    const session = await changeSession(request, response);
+    if (!session) return response;
+    const id = registrationId(request.params.id);
+    const registration = id ? await staff.registration(id) : null;
+    if (!registration) return noRegistration(response, session);
+    const again = async (message: string, status: number) =>
+      html(response, registrationPage(registration, await staff.registrationHistory(id), session, message), status);
+    const from = request.body?.from;
+    const to = request.body?.to;
+    if (!isRegistrationStatus(from) || !isRegistrationStatus(to)) return again('That is not a status a registration can have.', 400);
+    const startText = text(request.body?.start_date, 20).trim();
+    const now = staff.currentTime();
+    const problem = to === 'confirmed' && startText ? startDateProblem(startText, now) : null;
+    if (problem) return again(problem, 400);
+    // A cancellation is shown first, with the refund a paid seat gets today; only the confirmed form cancels.
+    if (to === 'cancelled' && request.body?.confirm !== 'yes' && registration.status === from) {
+      const refund = from === 'paid' ? refundFor(registration, now) : null;
+      return html(response, cancelPage(registration, refund, session));
+    }
+    const shown = Number.parseInt(text(request.body?.refund_percent, 4), 10);
+    const outcome = await staff.changeRegistration({
+      id,
+      from,
+      to,
+      by: session.email,
+      startDate: startText || null,
+      shownRefundPercent: Number.isSafeInteger(shown) ? shown : null,
+    });
+    switch (outcome.kind) {
+      case 'missing':
+        return noRegistration(response, session);
+      case 'stale': {
+        const last = outcome.last;
+        const said = last
+          ? `Already changed by ${last.by} at ${when(last.at)} UTC: it is now ${outcome.registration.status}. Nothing was changed; check the history and decide again.`
+          : `Already changed: it is now ${outcome.registration.status}. Nothing was changed.`;
+        return html(response, registrationPage(outcome.registration, await staff.registrationHistory(id), session, said), 409);
+      }
+      case 'not-allowed':
+        return again(
+          outcome.registration.status === 'cancelled'
+            ? 'A cancelled registration is final: it cannot change.'
+            : `A ${from} registration cannot become ${to}.`,
+          400,
+        );
+      case 'refund-moved':
+        return html(
+          response,
+          cancelPage(
+            outcome.registration,
+            outcome.refund,
+            session,
+            'The refund is not the one shown before (a day has passed): check it and confirm again.',
+          ),
+          409,
+        );
+      case 'changed':
+        // Which registration changed how, never who it is about.
+        request.log.info({ registration: id, from, to }, 'staff changed a registration');
+        if (to === 'confirmed' || to === 'cancelled') options.onQueued?.();
+        return response.code(303).header('location', `/staff/registrations/${id}`).send();
+    }
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/staff/registrations.csv', async (request, response) => {
+    const session = await sessionOf(request);
+    if (!session) return response.code(303).header('location', '/staff/sign-in').send();
+    const course = courseById(text(request.query.course, 40));
+    if (!course) {
+      const { items, total } = await staff.registrations(1);
+      const names = COURSES.map((c) => c.id).join(', ');
+      return html(response, registrationsPage(items, total, 1, session, `There is no such course. Choose one of: ${names}.`), 400);
+    }
+    const items = await staff.courseRegistrations(course.id);
+    request.log.info({ course: course.id, rows: items.length }, 'staff exported registrations');
+    const day = indianDate(staff.currentTime());
+    return response
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="registrations-${course.id}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(`${UTF8_BOM}${registrationsCsv(items)}`);
   });
 
   const exportCsv = async (request: FastifyRequest, response: FastifyReply, raw: Record<string, unknown>) => {
@@ -155,7 +259,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     return response
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="enquiries.csv"')
-      .send(`\uFEFF${toCsv(items)}`);
+      .send(`${UTF8_BOM}${toCsv(items)}`);
   };
   app.get<{ Querystring: Record<string, unknown> }>('/staff/export.csv', async (request, response) =>
     exportCsv(request, response, { ...request.query, q: undefined }),

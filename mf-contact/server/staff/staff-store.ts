@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { FormName } from 'shared/contracts';
 import type { Database } from '../database';
 import { hashToken, newToken, toSubmission, type StoredSubmission, type SubmissionRow } from '../store';
-import { listRegistrations, type StoredRegistration } from '../registrations';
+import { listRegistrations, type RegistrationStatus, type StoredRegistration } from '../registrations';
+import {
+  changeRegistrationStatus,
+  courseRegistrations,
+  getRegistration,
+  registrationHistory,
+  type ChangeOutcome,
+  type CourseRegistration,
+  type StatusChange,
+  type StatusChangeRequest,
+} from '../enrolments';
 
 /**
  * What the staff inbox reads and writes: one-time sign-in links, server-side sessions, and the
@@ -37,6 +47,9 @@ export interface Answer {
   readonly text: string;
   readonly queuedAt: Date;
   readonly sentAt: Date | null;
+  /** Tries the outbox made so far, and the code of the last failure (never its text), if any. */
+  readonly attempts: number;
+  readonly lastError: string | null;
 }
 
 /** The outbox kind of a staff sign-in link's mail (its payload, with the raw token, is cleared once sent). */
@@ -130,10 +143,39 @@ export class StaffStore {
     return { items: rows.map(toItem), total: Number(count?.n ?? 0) };
   }
 
-  /** One page of course registrations (issue 40), newest first, and how many there are. */
-  async registrations(page: number, limit = PAGE_SIZE): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
+  /** One page of course registrations (issue 40), newest first, those with `status` if given, and how many match. */
+  async registrations(
+    page: number,
+    status?: RegistrationStatus,
+    limit = PAGE_SIZE,
+  ): Promise<{ readonly items: StoredRegistration[]; readonly total: number }> {
     const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
-    return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit });
+    return listRegistrations(this.db, { limit, offset: (safePage - 1) * limit, status });
+  }
+
+  /** The store's clock (a refund shown and the one recorded are counted by the same one). */
+  currentTime(): Date {
+    return this.now();
+  }
+
+  /** One registration, or null (erased, or never stored). */
+  async registration(id: number): Promise<StoredRegistration | null> {
+    return getRegistration(this.db, id);
+  }
+
+  /** A registration's status changes, oldest first: who and when. */
+  async registrationHistory(id: number): Promise<StatusChange[]> {
+    return registrationHistory(this.db, id);
+  }
+
+  /** Changes a registration's status for the staff member `by`, now (see enrolments.ts). */
+  async changeRegistration(change: StatusChangeRequest): Promise<ChangeOutcome> {
+    return changeRegistrationStatus(this.db, this.now(), change);
+  }
+
+  /** A course's registrations, oldest first, for its CSV. */
+  async courseRegistrations(courseId: string): Promise<CourseRegistration[]> {
+    return courseRegistrations(this.db, courseId);
   }
 
   async get(id: number): Promise<InboxItem | null> {
@@ -162,10 +204,16 @@ export class StaffStore {
 
   /** The answers to a submission, oldest first. */
   async answers(id: number): Promise<Answer[]> {
-    const rows = await this.db.query<{ id: number; payload: Record<string, string> | string; sent_at: Date | string | null }>(
-      'SELECT id, payload, sent_at FROM outbox WHERE submission_id = $1 AND kind = $2 ORDER BY id',
-      [id, ANSWER_KIND],
-    );
+    const rows = await this.db.query<{
+      id: number;
+      payload: Record<string, string> | string;
+      sent_at: Date | string | null;
+      attempts: number;
+      last_error: string | null;
+    }>('SELECT id, payload, sent_at, attempts, last_error FROM outbox WHERE submission_id = $1 AND kind = $2 ORDER BY id', [
+      id,
+      ANSWER_KIND,
+    ]);
     return rows.map((row) => {
       const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, string>;
       return {
@@ -175,6 +223,8 @@ export class StaffStore {
         text: payload.text ?? '',
         queuedAt: new Date(payload.queuedAt ?? 0),
         sentAt: row.sent_at ? new Date(row.sent_at) : null,
+        attempts: Number(row.attempts),
+        lastError: row.sent_at ? null : row.last_error,
       };
     });
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildContactServer } from '../contact-server';
 import { Store } from '../store';
 import { captureLog, withDatabase, withSmtp } from '../fixtures/test-bed';
+import { readMail } from '../fixtures/smtp';
 import { Outbox } from '../outbox';
 import { LINK_SENT_MESSAGE, SESSION_COOKIE } from './staff-routes';
 import { StaffStore } from './staff-store';
@@ -218,6 +219,58 @@ describe('the inbox', () => {
     const logged = log.lines.join('');
     expect(logged).toContain('staff answer queued');
     expect(logged).not.toContain('June batch');
+  });
+
+  it('keeps the thread: the visitor quoted as text in their language, each answer’s delivery state, only ever to the visitor', async () => {
+    await new Store(bed.db, () => now).save(
+      'contact',
+      { name: 'सुनीता देवी', email: 'sunita@example.com', phone: '', subject: 'Courses', message: 'पहली पंक्ति\n\n<b>दूसरी</b> पंक्ति' },
+      { locale: 'hi' },
+    );
+    const { cookie, csrf } = await signIn();
+    // Fields naming another recipient are not read: the address is the enquiry's own.
+    const sent = await post(
+      '/staff/submissions/3/answer',
+      {
+        subject: 'Re: Courses',
+        text: 'नमस्ते सुनीता जी, हाँ।',
+        to: 'evil@example.net',
+        email: 'evil@example.net',
+        cc: 'evil@example.net',
+        csrf,
+      },
+      { cookie },
+    );
+    expect(sent.statusCode).toBe(303);
+    // SMTP down: the page says the outbox failed and keeps trying (the error's code only).
+    const down = {
+      send: () => Promise.reject(Object.assign(new Error('connect refused to sunita'), { code: 'ECONNREFUSED' })),
+      close: () => {},
+    };
+    expect(await new Outbox(bed.db, down, { ...OFFICE, now: () => now }).deliverDue()).toBe(0);
+    const failing = body(await app.inject({ method: 'GET', url: '/staff/submissions/3', headers: { cookie } }));
+    expect(failing).toContain(
+      `by ${STAFF}, 2026-11-23 11:00 UTC, not sent yet: 1 attempt failed (last: ECONNREFUSED); the outbox keeps trying`,
+    );
+    // Back up, after the retry's wait: sent once, to the visitor alone, the message quoted below the answer.
+    mail.smtp.received.length = 0;
+    now = new Date('2026-11-23T12:00:00Z');
+    expect(await new Outbox(bed.db, mail.mailer, { ...OFFICE, now: () => now }).deliverDue()).toBe(1);
+    expect(await new Outbox(bed.db, mail.mailer, { ...OFFICE, now: () => now }).deliverDue()).toBe(0);
+    expect(mail.smtp.received.map((m) => m.to)).toEqual([['sunita@example.com']]);
+    const { text } = readMail(mail.smtp.received[0]!.raw);
+    expect(text).toContain('नमस्ते सुनीता जी, हाँ।\n\n23 नवंबर 2026 को आपने लिखा था:\n> पहली पंक्ति\n>\n> <b>दूसरी</b> पंक्ति\n');
+    const thread = body(await app.inject({ method: 'GET', url: '/staff/submissions/3', headers: { cookie } }));
+    const visitorAt = thread.indexOf('&lt;b&gt;दूसरी&lt;/b&gt;');
+    const answerAt = thread.indexOf('नमस्ते सुनीता जी');
+    expect(visitorAt).toBeGreaterThan(0);
+    expect(answerAt).toBeGreaterThan(visitorAt);
+    expect(thread).toContain('sent 2026-11-23 12:00 UTC');
+    // No answer to an enquiry that is not there, nor to a newsletter sign-up.
+    expect((await post('/staff/submissions/999/answer', { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(404);
+    await new Store(bed.db, () => now).signUpNewsletter('reader@example.com');
+    const [reader] = await bed.db.query<{ id: number }>("SELECT id FROM submissions WHERE form = 'newsletter'");
+    expect((await post(`/staff/submissions/${reader?.id}/answer`, { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(400);
   });
 
   it('exports CSV with formula cells defused, and erases a person on request', async () => {
