@@ -52,6 +52,13 @@ export interface PageProps {
    * the shell awaits the page module's `prepare(locale)` (page-meta.ts) so the words are at hand.
    */
   readonly locale?: Locale;
+  /**
+   * The site's public address (the shell server's SITE_URL, no trailing slash, e.g.
+   * `https://www.robominds.in`), the same on the server and in the browser, for an address a page gives
+   * away (a share link). Absent where the shell does not know it (a page rendered only in the browser by
+   * the development server): the browser's own origin is the page's public address there.
+   */
+  readonly siteUrl?: string;
 }
 
 /** Props of the chat widget that the shell's layout mounts on every route. */

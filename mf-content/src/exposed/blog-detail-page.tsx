@@ -8,10 +8,10 @@ import { postBodiesIn } from '../data/bodies';
 import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /blog/:id. */
-export default function BlogDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
+export default function BlogDetailPage({ locale, reportTitle, serverRendered, formOutcome, siteUrl }: PageProps) {
   return (
     <ContentPage locale={locale} words={blogDetailWords}>
-      <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
+      <BlogDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} siteUrl={siteUrl} />
     </ContentPage>
   );
 }

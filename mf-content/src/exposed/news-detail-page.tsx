@@ -8,10 +8,10 @@ import { newsBodiesIn } from '../data/bodies';
 import { uiWords } from 'shared/ui/words';
 
 /** Public entry of mf-content: /news/:id. */
-export default function NewsDetailPage({ locale, reportTitle, serverRendered, formOutcome }: PageProps) {
+export default function NewsDetailPage({ locale, reportTitle, serverRendered, formOutcome, siteUrl }: PageProps) {
   return (
     <ContentPage locale={locale} words={newsDetailWords}>
-      <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} />
+      <NewsDetail reportTitle={reportTitle} serverRendered={serverRendered} formOutcome={formOutcome} siteUrl={siteUrl} />
     </ContentPage>
   );
 }

@@ -34,6 +34,8 @@ interface RemotePageProps {
   readonly sitePages: readonly SitePage[];
   readonly serverRendered: boolean;
   readonly formOutcome?: FormOutcome;
+  /** The site's public address the server rendered with (the seed's), for every page alike. */
+  readonly siteUrl?: string;
 }
 
 /** One promise per load that settles either way (a failed load is the area's to show, not an error here). */
@@ -72,13 +74,13 @@ function RemotePage(props: RemotePageProps) {
   );
 }
 
-function RemotePageArea({ page, sitePages, serverRendered, formOutcome }: RemotePageProps) {
+function RemotePageArea({ page, sitePages, serverRendered, formOutcome, siteUrl }: RemotePageProps) {
   const reportTitle = useDocumentTitle(false, sitePages);
   return (
     <RemoteBoundary<PageProps>
       remote={page.remote}
       module={page.module}
-      props={{ reportTitle, sitePages, serverRendered, ...(formOutcome ? { formOutcome } : {}) }}
+      props={{ reportTitle, sitePages, serverRendered, ...(formOutcome ? { formOutcome } : {}), ...(siteUrl ? { siteUrl } : {}) }}
       frame={(content) => <PageTransition animate={!serverRendered}>{content}</PageTransition>}
     />
   );
@@ -113,9 +115,11 @@ interface ComposedRoutesProps {
   readonly documentEntry: string | null;
   /** The outcome of the form post the document answers: for the document's own page only. */
   readonly formOutcome?: FormOutcome;
+  /** The site's public address (the seed's): given to every page, the document's and those navigated to. */
+  readonly siteUrl?: string;
 }
 
-function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: ComposedRoutesProps) {
+function ComposedRoutes({ table, onRetry, documentEntry, formOutcome, siteUrl }: ComposedRoutesProps) {
   const location = useLocation();
   const unmatched = unmatchedOutcome(table);
   // The page at the document's own history entry is the HTML the server sent, already on screen: it
@@ -140,6 +144,7 @@ function ComposedRoutes({ table, onRetry, documentEntry, formOutcome }: Composed
                 sitePages={table.pages}
                 serverRendered={serverRendered}
                 formOutcome={serverRendered ? formOutcome : undefined}
+                siteUrl={siteUrl}
               />
             }
           />
@@ -211,7 +216,7 @@ export function SiteRoutes({
     setReading((n) => n + 1);
   }, [sitePages]);
   return table ? (
-    <ComposedRoutes table={table} onRetry={retry} documentEntry={documentEntry} formOutcome={seed?.formOutcome} />
+    <ComposedRoutes table={table} onRetry={retry} documentEntry={documentEntry} formOutcome={seed?.formOutcome} siteUrl={seed?.siteUrl} />
   ) : (
     <DelayedFallback variant="page" />
   );

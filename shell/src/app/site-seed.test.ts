@@ -31,3 +31,25 @@ describe('readSeed: a form post’s outcome', () => {
       expect(readSeed(documentWith({ ...base, formOutcome: ok, formPage }))).toEqual({ ...base, formOutcome: ok });
   });
 });
+
+describe("readSeed: the site's public address", () => {
+  it('keeps an http(s) address as the server read SITE_URL, with or without a path', () => {
+    for (const siteUrl of ['https://www.robominds.in', 'http://localhost:8080', 'https://example.org/robominds'])
+      expect(readSeed(documentWith({ ...base, siteUrl }))).toEqual({ ...base, siteUrl });
+  });
+
+  it('drops anything else: the share links would give it away', () => {
+    const refused = [
+      'javascript:alert(1)',
+      'ftp://example.org',
+      'https://user:pw@example.org',
+      'https://example.org/?q=1',
+      'https://example.org/#x',
+      'https://example.org/',
+      '//example.org',
+      42,
+      null,
+    ];
+    for (const siteUrl of refused) expect(readSeed(documentWith({ ...base, siteUrl }))).toEqual(base);
+  });
+});

@@ -16,6 +16,16 @@ export interface SiteSeed {
   readonly formOutcome?: FormOutcome;
   /** With `formOutcome`: the address of the page rendered for the post (the browser shows it, not /forms/…). */
   readonly formPage?: string;
+  /** The site's public address the server rendered with (SITE_URL): pages give it away in share links. */
+  readonly siteUrl?: string;
+}
+
+/** An http(s) address with no query or fragment, as SITE_URL is read (env.ts), else undefined. */
+function readSiteUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+  return plain && !value.endsWith('/') ? value : undefined;
 }
 
 /** A seeded form outcome of the right shape, else undefined (the page then shows its form as usual). */
@@ -50,12 +60,14 @@ export function readSeed(doc: Document): SiteSeed | null {
     const formOutcome = readFormOutcome(raw.formOutcome);
     // Only a path of this site (one slash): the browser puts it into the address bar.
     const formPage = formOutcome && typeof raw.formPage === 'string' && /^\/(?![/\\])/.test(raw.formPage) ? raw.formPage : undefined;
+    const siteUrl = readSiteUrl(raw.siteUrl);
     return {
       descriptions: raw.descriptions,
       versions: raw.versions,
       manifests: raw.manifests,
       ...(formOutcome ? { formOutcome } : {}),
       ...(formPage ? { formPage } : {}),
+      ...(siteUrl ? { siteUrl } : {}),
     };
   } catch {
     return null;

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite } from 'shared/test';
+import { ContentPage } from '../content-page';
+import { preparePage } from '../../i18n';
+import { shareWords } from './words';
 import { ShareButtons } from './share-buttons';
 
 const TITLE = 'Q&A #1: रोबोटिक्स';
@@ -16,11 +20,31 @@ function withNavigator(name: 'share' | 'clipboard', value: unknown): () => void 
 }
 
 describe('ShareButtons', () => {
-  it('renders nothing on the server, which has no public address to share', () => {
-    expect(renderToString(<ShareButtons title={TITLE} />)).toBe('');
+  it("is in the server's HTML with the site's public address and the page's path in its language", async () => {
+    await preparePage(shareWords)('hi');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/news/1']}>
+        <ContentPage locale="hi" words={shareWords}>
+          <ShareButtons title={TITLE} siteUrl="https://www.robominds.in" />
+        </ContentPage>
+      </MemoryRouter>,
+    );
+    const text = encodeURIComponent(`${TITLE}\nhttps://www.robominds.in/hi/news/1`);
+    expect(html).toContain(`href="https://wa.me/?text=${text}"`);
+    expect(html).toContain(`href="mailto:?subject=${encodeURIComponent(TITLE)}&amp;body=${text}"`);
+    expect(html).not.toContain('>Share:<'); // in Hindi
+    // The third control works once the script runs (a press before it is replayed): Copy link, as no sheet is known yet.
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>[^<]+<\/button>/);
   });
 
-  it('without a share sheet: WhatsApp and e-mail links for the page, and no copy button without a clipboard', () => {
+  it("without a public address, renders nothing on the server and the browser's address in the browser", () => {
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <ShareButtons title={TITLE} />
+        </MemoryRouter>,
+      ),
+    ).toBe('');
     renderWithSite(<ShareButtons title={TITLE} />, { route: '/news/1' });
     const group = screen.getByRole('group', { name: `Share “${TITLE}”` });
     expect(group).toHaveTextContent('Share:');
@@ -30,7 +54,12 @@ describe('ShareButtons', () => {
       'href',
       `mailto:?subject=${encodeURIComponent(TITLE)}&body=${text}`,
     );
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('without a clipboard (a page not served over HTTPS), Copy link says where to copy from', async () => {
+    renderWithSite(<ShareButtons title={TITLE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('The link could not be copied. Copy it from the address bar.')).toBe(screen.getByRole('status'));
   });
 
   it('copies the address and says so in a live region', async () => {
@@ -65,7 +94,9 @@ describe('ShareButtons', () => {
     const restore = withNavigator('share', share);
     try {
       renderWithSite(<ShareButtons title={TITLE} />);
-      expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+      // The sheet takes Copy link's place; the links stay, so the controls keep their room.
+      expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
       expect(share).toHaveBeenCalledWith({ title: TITLE, url: here() });
     } finally {
@@ -73,7 +104,7 @@ describe('ShareButtons', () => {
     }
   });
 
-  it('keeps the sheet after the visitor closes it, and offers the links when the browser refuses it', async () => {
+  it('keeps the sheet after the visitor closes it, and offers Copy link when the browser refuses it', async () => {
     const share = jest
       .fn()
       .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
@@ -86,7 +117,7 @@ describe('ShareButtons', () => {
       await act(() => Promise.resolve());
       expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Share' }));
-      expect(await screen.findByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     } finally {
       restore();

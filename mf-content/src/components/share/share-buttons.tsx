@@ -1,12 +1,14 @@
 import { useState, useSyncExternalStore } from 'react';
+import { localePath } from 'shared/contracts';
+import { useLocation } from 'shared/router';
 import { Button, ButtonAnchor, visuallyHidden } from 'shared/ui';
-import { useWords } from '../../i18n';
+import { useLocale, useWords } from '../../i18n';
 import { WHATSAPP, pageAddress, shareLinks } from '../../lib/share-links';
 import { shareWords } from './words';
 
 const unchanging = () => () => {};
-/** The page's address in the browser; null on the server, which has no public address to give (see below). */
-const useAddress = () =>
+/** The page's address in the browser; null on the server. */
+const useBrowserAddress = () =>
   useSyncExternalStore(
     unchanging,
     () => pageAddress(window.location),
@@ -14,20 +16,30 @@ const useAddress = () =>
   );
 const useHas = (feature: () => boolean) => useSyncExternalStore(unchanging, feature, () => false);
 const hasShareSheet = () => typeof navigator.share === 'function';
-const hasClipboard = () => typeof navigator.clipboard?.writeText === 'function';
 
 /**
- * Share a news article or a blog post: the browser's own share sheet where it has one, else WhatsApp
- * and e-mail links and Copy link, with "Link copied" said in a live region. Nothing is fetched before
- * a press, and no third party's script is loaded. The links need the page's public address, which a
- * page is not given on the server, so the group shows once the page runs in the browser; the address
- * is the browser's own (the public one, whatever proxy is in front).
+ * The address to share: the site's public address (`siteUrl`, PageProps) and the page's path in its
+ * language, the same on the server and in the browser, so the links are in the HTML as served; without
+ * `siteUrl` (a page rendered only in the browser), the browser's own address once it runs.
  */
-export function ShareButtons({ title }: { readonly title: string }) {
+function useShareAddress(siteUrl: string | undefined): string | null {
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const browser = useBrowserAddress();
+  return siteUrl ? `${siteUrl}${localePath(locale, pathname)}` : browser;
+}
+
+/**
+ * Share a news article or a blog post: WhatsApp and e-mail links, plain links that work before and
+ * without script, and Copy link, with "Link copied" said in a live region (a press before the script
+ * has run is replayed by the shell once it has). Where the browser has a share sheet, its Share button
+ * takes Copy link's place once the script runs (the sheet copies too): the same three controls, so the
+ * page below does not move. Nothing is fetched before a press, and no third party's script is loaded.
+ */
+export function ShareButtons({ title, siteUrl }: { readonly title: string; readonly siteUrl?: string }) {
   const { i18n } = useWords(shareWords);
-  const address = useAddress();
+  const address = useShareAddress(siteUrl);
   const shareSheet = useHas(hasShareSheet);
-  const clipboard = useHas(hasClipboard);
   const [sheetFailed, setSheetFailed] = useState(false);
   const [said, setSaid] = useState('');
   if (address === null) return null;
@@ -38,8 +50,9 @@ export function ShareButtons({ title }: { readonly title: string }) {
       // Closing the sheet is the visitor's choice; any other refusal leaves them the links instead.
       if (!(error instanceof DOMException && error.name === 'AbortError')) setSheetFailed(true);
     });
+  // No clipboard (a page not served over HTTPS): the visitor is told where to copy from.
   const copy = () =>
-    navigator.clipboard.writeText(address).then(
+    (navigator.clipboard?.writeText(address) ?? Promise.reject(new Error('no clipboard'))).then(
       () => setSaid(i18n._('share.copied')),
       () => setSaid(i18n._('share.copyFailed')),
     );
@@ -51,24 +64,20 @@ export function ShareButtons({ title }: { readonly title: string }) {
       css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' })}
     >
       <span css={{ fontWeight: 600, marginRight: 4 }}>{i18n._('share.heading')}</span>
+      <ButtonAnchor variant="secondary" href={links.whatsapp}>
+        {WHATSAPP}
+      </ButtonAnchor>
+      <ButtonAnchor variant="secondary" href={links.email}>
+        {i18n._('share.email')}
+      </ButtonAnchor>
       {sheet ? (
         <Button type="button" variant="secondary" onClick={openSheet}>
           {i18n._('share.native')}
         </Button>
       ) : (
-        <>
-          <ButtonAnchor variant="secondary" href={links.whatsapp}>
-            {WHATSAPP}
-          </ButtonAnchor>
-          <ButtonAnchor variant="secondary" href={links.email}>
-            {i18n._('share.email')}
-          </ButtonAnchor>
-          {clipboard ? (
-            <Button type="button" variant="secondary" onClick={copy}>
-              {i18n._('share.copy')}
-            </Button>
-          ) : null}
-        </>
+        <Button type="button" variant="secondary" onClick={copy}>
+          {i18n._('share.copy')}
+        </Button>
       )}
       <span role="status" css={said ? { fontWeight: 600 } : visuallyHidden}>
         {said}

@@ -44,7 +44,8 @@ export function BlogDetail({
   reportTitle,
   serverRendered = false,
   formOutcome,
-}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
+  siteUrl,
+}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome' | 'siteUrl'>) {
   const blogPosts = useData('blogSummaries', englishBlogSummaries);
   const { i18n } = useWords(blogWords);
   const locale = useLocale();
@@ -142,7 +143,7 @@ export function BlogDetail({
             </Button>
           </div>
           <div css={(theme) => ({ marginTop: theme.space.md })}>
-            <ShareButtons title={post.title} />
+            <ShareButtons title={post.title} siteUrl={siteUrl} />
           </div>
           <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
             <h2 id="comments-heading">{i18n._('blog.detail.comments', { count: 0 })}</h2>

@@ -29,7 +29,8 @@ export function NewsDetail({
   reportTitle,
   serverRendered = false,
   formOutcome,
-}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome'>) {
+  siteUrl,
+}: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome' | 'siteUrl'>) {
   const newsArticles = useData('newsSummaries', englishNewsSummaries);
   const { i18n } = useWords(newsWords);
   const locale = i18n.locale as Locale;
@@ -58,7 +59,7 @@ export function NewsDetail({
             <CheckedHtml html={content} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
-            <ShareButtons title={article.title} />
+            <ShareButtons title={article.title} siteUrl={siteUrl} />
           </div>
           <PrevNextNav ids={prevNext} hrefFor={(newsId) => pages.newsItem.href(newsId)} label={i18n._('news.detail.prevNext')} />
           <MoreItems id="more-news" heading={i18n._('news.detail.more')} items={more} card={(item) => <NewsCard article={item} />} />

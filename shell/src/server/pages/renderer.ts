@@ -104,7 +104,7 @@ export function createRenderer(options: RendererOptions) {
         ]),
       ),
     );
-    const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions, manifests: site.remotes };
+    const seed: SiteSeed = { descriptions: site.descriptions, versions: site.versions, manifests: site.remotes, siteUrl: baseUrl };
     const table = composeSite(site.descriptions);
     // Every page's module is loaded as soon as its remote is known (at start, and again after a deploy
     // of it), not by the first visitor's request: a cold load (the entry, its chunks, over HTTP) could
