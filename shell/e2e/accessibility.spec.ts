@@ -22,7 +22,8 @@ async function pageReady(page: Page, path: string) {
 }
 
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
-  // Every page of the remotes' tables, then a missing page, answered 404.
+  // Every page of the remotes' tables, then a missing page, answered 404. The whole page is swept, so
+  // each remote's area is too: mf-content's own spec sweeps only what is not here (a missing course).
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
   for (const viewport of [
@@ -35,6 +36,8 @@ test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
       const failed = failedSubresources(page);
       for (const route of [...(await siteRoutes(request)), MISSING_PAGE]) {
         await pageReady(page, route);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `no horizontal scroll on ${route} (${viewport.name})`).toBeLessThanOrEqual(0);
         await expectNoViolations(page, `${route} (${viewport.name})`);
       }
       expect(failed).toEqual([]);
