@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { NOT_FOUND_DOCUMENT } from 'shared/e2e';
+import { NOT_FOUND_DOCUMENT, axeBuilder } from 'shared/e2e';
 import { test, expect, pageHeading } from './fixtures';
 
 /** A course that does not exist: its page says Course Not Found (status 404). */
@@ -21,7 +20,7 @@ test.describe('accessibility of the content pages (axe, WCAG 2.2 AA, content are
       await expect(pageHeading(page)).toHaveText('Course Not Found');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `no horizontal scroll on ${MISSING_COURSE}`).toBeLessThanOrEqual(0);
-      const result = await new AxeBuilder({ page })
+      const result = await axeBuilder(page)
         .include('[data-boundary="content"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();

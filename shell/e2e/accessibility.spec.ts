@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MISSING_PAGE, siteRoutes, test, expect } from 'shared/e2e';
+import { MISSING_PAGE, axeBuilder, siteRoutes, test, expect } from 'shared/e2e';
 import { NOT_FOUND_DOCUMENT, failedSubresources } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_22_AA).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }
