@@ -20,6 +20,10 @@ async function pageReady(page: Page, path: string) {
   );
 }
 
+// Each test opens its own page and changes nothing another reads: the two sweeps (minutes each) and the
+// states may run on both workers instead of one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
   // Every page of the remotes' tables, then a missing page, answered 404. The whole page is swept, so
   // each remote's area is too: mf-content's own spec sweeps only what is not here (a missing course).
