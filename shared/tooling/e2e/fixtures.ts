@@ -137,3 +137,4 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
 }
 
 export { MISSING_PAGE, sitePages, siteRoutes, type SitePage } from './site-routes';
+export { axeBuilder } from './axe';
