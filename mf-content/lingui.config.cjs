@@ -9,6 +9,7 @@ const linguiConfig = require('shared/lingui-config');
 const AREAS = ['about', 'anganwadi', 'blog', 'courses', 'home', 'labs', 'legal', 'news', 'services', 'sitemap', 'waitlist'];
 const base = linguiConfig(__dirname, { include: ['src/components', 'src/lib', 'src/exposed', 'src/app'] });
 const [everyPage] = base.catalogs;
+if (!everyPage) throw new Error('shared/lingui-config gave mf-content no catalog');
 /** The share buttons' words (src/locales/share.{locale}): only the news and blog detail pages show them, so they are not every page's. */
 const SHARE = 'src/components/share';
 const shared = { ...everyPage, exclude: [...everyPage.exclude, `<rootDir>/${SHARE}/**`] };
