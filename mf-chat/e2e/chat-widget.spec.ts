@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from 'shared/e2e';
+import { axeBuilder, expect, test } from 'shared/e2e';
 import { CONNECTION, CORS, EMPTY, ENDPOINT, ask, input, launcher, log, openChat, panel } from './widget';
 
 /**
@@ -104,7 +103,7 @@ test.describe('chat widget with the local gateway', () => {
     await openChat(page);
     await panel(page).getByRole('button', { name: 'What are your opening hours?' }).click();
     await expect(log(page)).toContainText('Saturday');
-    const results = await new AxeBuilder({ page }).include('[data-boundary="chat"]').analyze();
+    const results = await axeBuilder(page).include('[data-boundary="chat"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

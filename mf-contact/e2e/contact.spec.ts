@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { parseKnowledgeFile } from 'shared/contracts';
-import { expect, remoteOrigin, sendForm, serverRendered, slowPhoneWithHeldScripts, test } from 'shared/e2e';
+import { axeBuilder, expect, remoteOrigin, sendForm, serverRendered, slowPhoneWithHeldScripts, test } from 'shared/e2e';
 
 /**
  * The /contact page against the production build, as a visitor uses it. Runs through the shell
@@ -28,7 +27,7 @@ async function openContact(page: Page, path = '/contact') {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-boundary="contact"]').withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).include('[data-boundary="contact"]').withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from 'shared/e2e';
+import { axeBuilder, expect, test } from 'shared/e2e';
 import { MESSAGES, partnerDemoUrl } from './fixtures';
 
 test.describe('partner demo page with two <robot-maze> elements', () => {
@@ -79,8 +79,7 @@ test.describe('partner demo page with two <robot-maze> elements', () => {
   });
 
   test('no axe violations inside the element', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const results = await new AxeBuilder({ page }).include('#maze-one').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await axeBuilder(page).include('#maze-one').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from 'shared/e2e';
+import { axeBuilder, expect, test } from 'shared/e2e';
 import { MESSAGES, openMaze } from './fixtures';
 
 const controls = (page: Page) => ({
@@ -160,9 +160,8 @@ test.describe('robot maze on a phone', () => {
 
 test.describe('robot maze accessibility', () => {
   test('no axe violations in the game, idle, after an outcome and in program mode', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const scan = async (state: string) => {
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .include('[data-boundary="maze"]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
         .analyze();

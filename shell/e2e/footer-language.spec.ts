@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from 'shared/e2e';
+import { axeBuilder, test, expect } from 'shared/e2e';
 
 // The footer's language switch (issue 39, point 2): below 400 px the header has none and the phone
 // menu's needs scripts, so on a 320 px phone the footer is where a visitor changes language, with
@@ -105,8 +104,8 @@ test.describe('axe', () => {
         document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       );
       // WCAG 2.2 A and AA, and axe's landmark-unique (a best practice): two language switches, two names.
-      const wcag = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+      const wcag = await axeBuilder(page).withTags(WCAG_22_AA).analyze();
+      const landmarks = await axeBuilder(page).withRules(['landmark-unique']).analyze();
       expect(landmarks.passes.map((rule) => rule.id)).toContain('landmark-unique');
       const summary = [...wcag.violations, ...landmarks.violations].map(
         (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
