@@ -26,7 +26,7 @@ function useShareAddress(siteUrl: string | undefined): string | null {
   const { pathname } = useLocation();
   const locale = useLocale();
   const browser = useBrowserAddress();
-  return siteUrl ? `${siteUrl}${localePath(locale, pathname)}` : browser;
+  return siteUrl ? pageAddress({ origin: siteUrl, pathname: localePath(locale, pathname) }) : browser;
 }
 
 /**
