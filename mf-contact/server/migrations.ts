@@ -145,6 +145,17 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       CREATE INDEX registrations_status ON registrations (status, created_at DESC)
     `,
   },
+  {
+    version: 8,
+    name: 'registration duplicate check by index',
+    // The duplicate check (registrations.ts) looks for the same child, its name spelled as
+    // `sameName` writes it, in the same course within a day. Without this index it read every
+    // registration of the course that day, so each new one cost more than the last (the bench's
+    // 200 a second fell to 160 with p99 1.9 s on PGlite).
+    sql: `
+      CREATE INDEX registrations_child ON registrations (course_id, (lower(regexp_replace(child_name, '\\s+', ' ', 'g'))), created_at)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

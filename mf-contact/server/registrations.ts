@@ -138,14 +138,23 @@ export async function saveRegistration(
       [course.id, childKey, since, values.email, values.phone],
     );
     if (earlier) return { registration: toRegistration(earlier), duplicate: true };
-    const [sent] = await sql.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM registrations WHERE lower(email) = lower($1) AND created_at > $2::timestamptz',
-      [values.email, since],
-    );
+    // One statement stores the registration and queues its mails (a round trip each to PGlite's
+    // thread is what a registration costs there): the office's, and the parent's confirmation unless
+    // this address had CONFIRMATIONS_PER_ADDRESS_PER_DAY of them already (the count's snapshot is the
+    // statement's, so it does not see the row this statement inserts).
     const [row] = await sql.query<RegistrationRow>(
-      `INSERT INTO registrations (course_id, course_name, price_inr, child_name, child_grade, parent_name, phone, email, start_month,
-         locale, notice_version, consented_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $12::timestamptz) RETURNING *`,
+      `WITH stored AS (
+         INSERT INTO registrations (course_id, course_name, price_inr, child_name, child_grade, parent_name, phone, email,
+           start_month, locale, notice_version, consented_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz, $12::timestamptz) RETURNING *
+       ), queued AS (
+         INSERT INTO outbox (registration_id, kind, next_attempt_at)
+         SELECT id, $13, $14::timestamptz FROM stored
+         UNION ALL
+         SELECT id, $15, $12::timestamptz FROM stored
+          WHERE (SELECT count(*) FROM registrations WHERE lower(email) = lower($8) AND created_at > $16::timestamptz) < $17
+       )
+       SELECT * FROM stored`,
       [
         course.id,
         course.title,
@@ -159,13 +168,14 @@ export async function saveRegistration(
         formLocale(options.locale),
         NOTICE_VERSION,
         now,
+        options.heldKind ?? OFFICE_REGISTRATION_KIND,
+        options.heldKind ? 'infinity' : now,
+        REGISTRATION_CONFIRM_KIND,
+        since,
+        CONFIRMATIONS_PER_ADDRESS_PER_DAY,
       ],
     );
     if (!row) throw new Error('insert returned no row');
-    const queue = (kind: string, when: string) =>
-      sql.query('INSERT INTO outbox (registration_id, kind, next_attempt_at) VALUES ($1, $2, $3::timestamptz)', [row.id, kind, when]);
-    await queue(options.heldKind ?? OFFICE_REGISTRATION_KIND, options.heldKind ? 'infinity' : now);
-    if (Number(sent?.n ?? 0) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) await queue(REGISTRATION_CONFIRM_KIND, now);
     return { registration: toRegistration(row), duplicate: false };
   });
 }
