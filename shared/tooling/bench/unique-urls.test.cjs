@@ -29,6 +29,14 @@ describe('the memory a burst leaves behind', () => {
     expect(sleeps).toEqual([1000, 1000, 1000, 1000]);
   });
 
+  it('waits past a minute when the collector runs late, and ends once a reading is back at the start', async () => {
+    // As measured on the shell on 2026-11-26: 295 MB for about 40 s after a burst, then 123 (it began at 122.6).
+    const held = /** @type {number[]} */ (Array(40).fill(295));
+    const read = jest.fn(readings([...held, 123, 122.5, 122, 121]));
+    expect(await lowestReading(read, 120, noWait, 122.6)).toBe(122.5);
+    expect(read).toHaveBeenCalledTimes(42);
+  });
+
   it('never ends before its window: a collection on the last reading counts', async () => {
     expect(await lowestReading(readings([249, 249, 249, 249, 90]), 5, noWait)).toBe(90);
   });
