@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { httpUrl } from 'shared/contracts';
-import { commaList, mapRead, matching, readEnv, serviceEntries, whole } from 'shared/server/env';
+import { PORTS, commaList, type EnvOf, matching, port, readEnv, serviceEntries, whole } from 'shared/server/env';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
-const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'mf_content' | 'mf_chat' | 'mf_contact' | 'gateway', number> };
 
 /** The gateway's variables after the ones every service reads (shared/server/env); the README says what each does. */
 const gatewayEntries = {
   ...serviceEntries('false'),
-  GATEWAY_PORT: v.optional(whole(1, 65535, 'must be a port number from 1 to 65535')),
+  GATEWAY_PORT: port,
   GATEWAY_HOST: v.optional(v.string(), '0.0.0.0'),
   KNOWLEDGE_URLS: v.optional(commaList(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL')),
   GEMINI_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{10,200}$/, 'must be an API key (letters, digits, - and _)'))),
@@ -20,17 +19,17 @@ const gatewayEntries = {
 };
 const local = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-export const gatewayConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
-  mapRead(readEnv(gatewayEntries, env, true), (e) => ({
-    port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
-    host: e.GATEWAY_HOST,
-    origins: e.SITE_ORIGINS ?? [...local(PORTS.shell), ...local(PORTS.mf_chat)],
-    knowledgeUrls: e.KNOWLEDGE_URLS ?? [PORTS.mf_content, PORTS.mf_contact].map((port) => `http://localhost:${port}/knowledge.json`),
-    gemini: e.GEMINI_API_KEY
-      ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
-      : null,
-    limits: { perClientPerMinute: e.CHAT_RATE_LIMIT, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE, geminiPerDay: e.CHAT_GEMINI_PER_DAY },
-    trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL ?? null,
-    logger: { level: e.LOG_LEVEL },
-  }));
+const gatewayConfig = (e: EnvOf<typeof gatewayEntries>) => ({
+  port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
+  host: e.GATEWAY_HOST,
+  origins: e.SITE_ORIGINS ?? [...local(PORTS.shell), ...local(PORTS.mf_chat)],
+  knowledgeUrls: e.KNOWLEDGE_URLS ?? [PORTS.mf_content, PORTS.mf_contact].map((port) => `http://localhost:${port}/knowledge.json`),
+  gemini: e.GEMINI_API_KEY
+    ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
+    : null,
+  limits: { perClientPerMinute: e.CHAT_RATE_LIMIT, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE, geminiPerDay: e.CHAT_GEMINI_PER_DAY },
+  trustProxy: e.TRUST_PROXY,
+  redisUrl: e.REDIS_URL ?? null,
+  logger: { level: e.LOG_LEVEL },
+});
+export const gatewayConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) => readEnv(gatewayEntries, env, gatewayConfig, true);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-// shared/ports is CommonJS without declarations (as in env.ts).
+// shared/ports is CommonJS without declarations (shared/server/env types it once for the servers).
 const { PORTS } = require('shared/ports') as { PORTS: Record<'contact', number> };
 import { contactConfigFromEnv } from './env';
 

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { commaList, mapRead, matching, origin, readEnv, serviceEntries, whole } from 'shared/server/env';
+import { PORTS, commaList, type EnvOf, matching, origin, port, readEnv, serviceEntries, whole } from 'shared/server/env';
 import { isValidEmail } from 'shared/lib';
 import { CONTACT_EMAIL } from 'shared/site';
-const { PORTS } = require('shared/ports') as { PORTS: Record<'shell' | 'contact', number> };
 
-const officeMails = whole(1, 1_000_000, 'must be office e-mails one by one per digest period (a whole number)');
+const count = (what: string) => whole(1, 1_000_000, `must be ${what} (a whole number)`);
 const address = v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'must be an e-mail address'));
 /**
  * The contact server's variables after the ones every service reads (shared/server/env); the README says what each
@@ -13,13 +12,13 @@ const address = v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'must be an e
  */
 const contactEntries = {
   ...serviceEntries('loopback'),
-  CONTACT_PORT: v.optional(whole(1, 65535, 'must be a port number from 1 to 65535')),
+  CONTACT_PORT: port,
   CONTACT_HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(matching(/^postgres(?:ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   CONTACT_DATA_DIR: v.optional(v.string()),
-  CONTACT_RATE_LIMIT: v.optional(whole(1, 1_000_000, 'must be posts a minute per client (a whole number)'), '10'),
-  CONTACT_GLOBAL_PER_MINUTE: v.optional(whole(1, 1_000_000, 'must be posts stored a minute by the whole site (a whole number)'), '120'),
-  CONTACT_OFFICE_MAILS_PER_PERIOD: v.optional(officeMails, '10'),
+  CONTACT_RATE_LIMIT: v.optional(count('posts a minute per client'), '10'),
+  CONTACT_GLOBAL_PER_MINUTE: v.optional(count('posts stored a minute by the whole site'), '120'),
+  CONTACT_OFFICE_MAILS_PER_PERIOD: v.optional(count('office e-mails one by one per digest period'), '10'),
   CONTACT_DIGEST_MINUTES: v.optional(whole(1, 1440, 'must be minutes from 1 to 1440'), '10'),
   SMTP_URL: v.optional(matching(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   OFFICE_EMAIL: v.optional(address, CONTACT_EMAIL.display),
@@ -30,28 +29,29 @@ const contactEntries = {
   FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (the same on every contact server)'))),
 };
 
-export const contactConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
-  mapRead(readEnv(contactEntries, env, true), (e) => {
-    const port = e.CONTACT_PORT ?? e.PORT ?? PORTS.contact;
-    return {
-      port,
-      host: e.CONTACT_HOST,
-      // One folder per port: two copies of the site on one machine (a developer's, a test run's) never share one.
-      dataDir: path.resolve(e.CONTACT_DATA_DIR ?? path.join(__dirname, '..', '.data', `contact-${port}`)),
-      publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}`,
-      origins: e.SITE_ORIGINS ?? [`http://localhost:${PORTS.shell}`, `http://127.0.0.1:${PORTS.shell}`],
-      limits: { perClientPerMinute: e.CONTACT_RATE_LIMIT, globalPerMinute: e.CONTACT_GLOBAL_PER_MINUTE },
-      ledgerOptions: { officeMailsPerPeriod: e.CONTACT_OFFICE_MAILS_PER_PERIOD, periodMs: e.CONTACT_DIGEST_MINUTES * 60_000 },
-      trustProxy: e.TRUST_PROXY,
-      databaseUrl: e.DATABASE_URL ?? null,
-      redisUrl: e.REDIS_URL ?? null,
-      smtpUrl: e.SMTP_URL ?? null,
-      officeEmail: e.OFFICE_EMAIL,
-      mailFrom: e.MAIL_FROM,
-      retentionDays: e.RETENTION_DAYS,
-      staffEmails: e.STAFF_EMAILS ?? [],
-      // Signs the forms' time tokens; null: a random secret per process (one contact server).
-      formTokenSecret: e.FORM_TOKEN_SECRET ?? null,
-      logger: { level: e.LOG_LEVEL },
-    };
-  });
+export const contactConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) => readEnv(contactEntries, env, contactConfig, true);
+
+function contactConfig(e: EnvOf<typeof contactEntries>) {
+  const port = e.CONTACT_PORT ?? e.PORT ?? PORTS.contact;
+  return {
+    port,
+    host: e.CONTACT_HOST,
+    // One folder per port: two copies of the site on one machine (a developer's, a test run's) never share one.
+    dataDir: path.resolve(e.CONTACT_DATA_DIR ?? path.join(__dirname, '..', '.data', `contact-${port}`)),
+    publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}`,
+    origins: e.SITE_ORIGINS ?? [`http://localhost:${PORTS.shell}`, `http://127.0.0.1:${PORTS.shell}`],
+    limits: { perClientPerMinute: e.CONTACT_RATE_LIMIT, globalPerMinute: e.CONTACT_GLOBAL_PER_MINUTE },
+    ledgerOptions: { officeMailsPerPeriod: e.CONTACT_OFFICE_MAILS_PER_PERIOD, periodMs: e.CONTACT_DIGEST_MINUTES * 60_000 },
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    officeEmail: e.OFFICE_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    retentionDays: e.RETENTION_DAYS,
+    staffEmails: e.STAFF_EMAILS ?? [],
+    // Signs the forms' time tokens; null: a random secret per process (one contact server).
+    formTokenSecret: e.FORM_TOKEN_SECRET ?? null,
+    logger: { level: e.LOG_LEVEL },
+  };
+}

@@ -1,24 +1,26 @@
 import * as v from 'valibot';
-import { CHAT_PATH_SUFFIX, httpUrl, parseWith, wholeNumberText, type ParseResult } from '../contracts';
-// The port table is CommonJS, shared with plain-node scripts.
-const { PORTS } = require('./ports.cjs') as { PORTS: Record<string, number> };
+import { CHAT_PATH_SUFFIX, httpUrl, parseWith, wholeNumberText, type ParseResult, type RemoteName } from '../contracts';
+
+/** The well-known ports, typed once for every server (a CommonJS table, shared with plain-node scripts). */
+export const { PORTS } = require('./ports.cjs') as { PORTS: Record<'shell' | RemoteName | 'gateway' | 'contact', number> };
+/** What a server's entries read: each variable's value or default, under its name. */
+export type EnvOf<T extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<T, undefined>>;
+type Refuse = (message: string, got: unknown) => never;
+type Env = NodeJS.ProcessEnv;
 
 /**
- * The one way every server reads its environment, at start: a valibot object of its variables, each with its
- * default and the words a person reads when its value is wrong ("must be …", after the variable's name).
- * Only those variables are read: a message quotes the value it refuses, never the rest of the environment
- * (API keys live there). The site's servers start the sentence with "environment: "; a `service` (the chat
- * gateway, the contact server) reads a blank variable as unset, so a blank line of a compose file keeps the default.
+ * The one way every server reads its environment, at start: a valibot object of its variables, each with its default and
+ * the words a person reads when its value is wrong ("must be …", after its name), then `to`, which shapes them into the
+ * server's options. Only those variables are read, so a message never quotes the rest of the environment (API keys live
+ * there). A `service` (the chat gateway, the contact server) reads a blank variable as unset, so a blank line of a compose
+ * file keeps the default, and its sentence does not start with "environment: ".
  */
-export function readEnv<const T extends v.ObjectEntries>(entries: T, env: NodeJS.ProcessEnv, service = false) {
+export function readEnv<const T extends v.ObjectEntries, U>(entries: T, env: Env, to: (e: EnvOf<T>, refuse: Refuse) => U, service = false) {
   const names = Object.keys(entries).filter((name) => env[name] !== undefined && !(service && env[name] === ''));
-  const read = parseWith(v.object(entries), Object.fromEntries(names.map((name) => [name, env[name]])), 'environment');
+  const shape = v.rawTransform<EnvOf<T>, U>((c) => to(c.dataset.value, (message, input) => (c.addIssue({ message, input }), c.NEVER)));
+  const read = parseWith(v.pipe(v.object(entries), shape), Object.fromEntries(names.map((name) => [name, env[name]])), 'environment');
   return read.ok || !service ? read : { ok: false as const, error: read.error.replace(/^environment: /, '') };
 }
-
-/** `read`'s value through `to`, or its refusal. */
-export const mapRead = <T, U>(read: ParseResult<T>, to: (value: T) => U): ParseResult<U> =>
-  read.ok ? { ok: true, value: to(read.value) } : read;
 
 /** The value, or the sentence on stderr and exit code 2 (a configuration error, not a crash). */
 export function orExit<T>(result: ParseResult<T>, server: string): T {
@@ -30,20 +32,35 @@ export function orExit<T>(result: ParseResult<T>, server: string): T {
 export const whole = (min: number, max: number, message = `must be a whole number from ${min} to ${max}`) =>
   wholeNumberText(min, max, message);
 export const matching = (pattern: RegExp, message: string) => v.pipe(v.string(), v.regex(pattern, message));
-/** A share from 0 to 1, up to four decimals. */
 export const share = (message: string) => v.pipe(matching(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, message), v.transform(Number));
-/** A true/false switch, off unless set. */
 const isOn = (value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1';
 export const flag = v.optional(v.pipe(v.picklist(['true', 'false', '1', '0'], 'must be true or false'), v.transform(isOn)), 'false');
-/** A comma-separated list of at least one `item`. */
 const items = (list: string) => list.split(',').flatMap((part) => part.trim() || []);
 export const commaList = <T extends v.GenericSchema<string>>(item: T, what: string) =>
   v.pipe(v.string(), v.transform(items), v.minLength(1, `must list at least one ${what}`), v.array(item));
-/** An http(s) origin, with no path. */
 export const origin = v.pipe(
   httpUrl('must list http(s) origins such as https://www.example.org'),
   v.check((value) => !URL.canParse(value) || new URL(value).origin === value.replace(/\/$/, ''), 'must list origins without a path'),
 );
+export const port = v.optional(whole(1, 65535, 'must be a port number from 1 to 65535'));
+
+/** PORT (default: the package's well-known port) and HSTS (max-age up to two years, the longest the preload list asks for). */
+const hsts = { HSTS_MAX_AGE: v.optional(whole(0, 63_072_000), '0'), HSTS_INCLUDE_SUBDOMAINS: flag, HSTS_PRELOAD: flag };
+export const serverEntries = (defaultPort: number) => ({ PORT: v.optional(whole(1, 65535), `${defaultPort}`), ...hsts });
+const PRELOAD = 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 (one year)';
+/** The port and the HSTS header, or the refusal of a preload the list would not take. */
+export function serverOf(e: EnvOf<ReturnType<typeof serverEntries>>, refuse: Refuse) {
+  const { HSTS_MAX_AGE: maxAge, HSTS_INCLUDE_SUBDOMAINS: includeSubDomains, HSTS_PRELOAD: preload } = e;
+  if (!preload || (includeSubDomains && maxAge >= 31_536_000)) return { port: e.PORT, hsts: { maxAge, includeSubDomains, preload } };
+  return refuse(PRELOAD, { HSTS_MAX_AGE: maxAge, HSTS_INCLUDE_SUBDOMAINS: includeSubDomains, HSTS_PRELOAD: preload });
+}
+export const serverEnv = (env: Env, defaultPort: number) => readEnv(serverEntries(defaultPort), env, serverOf);
+
+/** CHAT_ENDPOINT, where the chat widget asks (the shell's policy allows it): by default the local gateway. */
+const chatEndpoint = `must be an http(s) URL ending in ${CHAT_PATH_SUFFIX}`;
+const chatUrl = v.pipe(httpUrl(chatEndpoint), v.endsWith(CHAT_PATH_SUFFIX, chatEndpoint));
+export const chatEndpointEntry = v.optional(chatUrl, `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`);
+export const chatEndpointFromEnv = (env: Env) => readEnv({ CHAT_ENDPOINT: chatEndpointEntry }, env, (e) => e.CHAT_ENDPOINT);
 
 /**
  * TRUST_PROXY, whose X-Forwarded-For names the client (Fastify's `trustProxy`): "", "false", "0" -> nobody's;
@@ -54,34 +71,13 @@ const PROXY = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]{2,45}(?:\/\d{1,3
 const isTrust = (value: string) => HOPS.test(value) || (items(value).length > 0 && items(value).every((proxy) => PROXY.test(proxy)));
 const trusted = v.check(isTrust, 'must be a hop count or a list of proxy addresses or ranges');
 const trust = v.transform((value: string) => (HOPS.test(value) ? Number(value) || false : items(value)));
-export const trustProxy = (unset: 'false' | 'loopback') => v.optional(v.pipe(v.string(), v.trim(), trusted, trust), unset);
-
-/** PORT (default: the package's well-known port) and HSTS (max-age up to two years, the longest the preload list asks for). */
-export function serverEnv(env: NodeJS.ProcessEnv, defaultPort: number) {
-  const hstsEntries = { HSTS_MAX_AGE: v.optional(whole(0, 63_072_000), '0'), HSTS_INCLUDE_SUBDOMAINS: flag, HSTS_PRELOAD: flag };
-  const read = readEnv({ PORT: v.optional(whole(1, 65535), `${defaultPort}`), ...hstsEntries }, env);
-  if (!read.ok) return read;
-  const { PORT: port, ...hsts } = read.value;
-  const { HSTS_MAX_AGE: maxAge, HSTS_INCLUDE_SUBDOMAINS: includeSubDomains, HSTS_PRELOAD: preload } = hsts;
-  if (!preload || (includeSubDomains && maxAge >= 31_536_000))
-    return { ok: true as const, value: { port, hsts: { maxAge, includeSubDomains, preload } } };
-  const needs = 'HSTS_PRELOAD=true needs HSTS_INCLUDE_SUBDOMAINS=true and HSTS_MAX_AGE of at least 31536000 (one year)';
-  return { ok: false as const, error: `environment: ${needs}, got ${JSON.stringify(hsts)}.` };
-}
-
-/** CHAT_ENDPOINT, where the chat widget asks (the shell's policy allows it): by default the local gateway. */
-const chatEndpoint = `must be an http(s) URL ending in ${CHAT_PATH_SUFFIX}`;
-const chatUrl = v.pipe(httpUrl(chatEndpoint), v.endsWith(CHAT_PATH_SUFFIX, chatEndpoint));
-export const chatEndpointEntry = v.optional(chatUrl, `http://localhost:${PORTS.gateway}${CHAT_PATH_SUFFIX}`);
-export const chatEndpointFromEnv = (env: NodeJS.ProcessEnv) =>
-  mapRead(readEnv({ CHAT_ENDPOINT: chatEndpointEntry }, env), (e) => e.CHAT_ENDPOINT);
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-/** What every service (the chat gateway, the contact server) reads before its own variables. */
+/** What every service (the chat gateway, the contact server) reads before its own; the shell reads REDIS_URL and TRUST_PROXY. */
 export const serviceEntries = (trustUnset: 'false' | 'loopback') => ({
-  PORT: v.optional(whole(1, 65535, 'must be a port number from 1 to 65535')),
+  PORT: port,
   SITE_ORIGINS: v.optional(commaList(origin, 'origin')),
   REDIS_URL: v.optional(matching(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
-  TRUST_PROXY: trustProxy(trustUnset),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim(), trusted, trust), trustUnset),
   LOG_LEVEL: v.optional(v.picklist(LEVELS, `must be one of ${LEVELS.join(', ')}`), 'info'),
 });
