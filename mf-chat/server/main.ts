@@ -1,16 +1,12 @@
 import { Redis } from 'ioredis';
+import { orExit } from 'shared/server/env';
 import { leaveOnSignal } from 'shared/server/shutdown';
 import { buildGateway } from './gateway';
 import { gatewayConfigFromEnv } from './env';
 
 /** `npm run gateway -w mf-chat`: the chat gateway on PORT_BASE+5 (8085 by default). */
 async function main() {
-  const config = gatewayConfigFromEnv();
-  if (!config.ok) {
-    console.error(`chat gateway: bad environment: ${config.error}`);
-    process.exit(1);
-  }
-  const { port, host, redisUrl, ...options } = config.value;
+  const { port, host, redisUrl, ...options } = orExit(gatewayConfigFromEnv(), 'chat gateway');
   // One connection for the limits of every instance; a Redis that is down makes paid calls wait, not fail open.
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
   redis?.on('error', (error: Error) => console.error(`chat gateway: redis: ${error.message}`));

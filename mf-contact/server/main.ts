@@ -11,15 +11,11 @@ import { StaffStore } from './staff/staff-store';
 import { counterFor } from 'shared/server/limits';
 import { AbuseLedger } from './limits';
 import { TimeTokens } from './time-token';
+import { orExit } from 'shared/server/env';
 import { leaveOnSignal } from 'shared/server/shutdown';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
-  const config = contactConfigFromEnv();
-  if (!config.ok) {
-    console.error(`contact server: bad environment: ${config.error}`);
-    process.exit(2);
-  }
   const {
     port,
     host,
@@ -38,7 +34,7 @@ async function main() {
     staffEmails,
     formTokenSecret,
     ledgerOptions,
-  } = config.value;
+  } = orExit(contactConfigFromEnv(), 'contact server');
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   // PGlite in a thread of its own: requests are handled while the database works (issue 24).
   const db = await openDatabase({ url: databaseUrl, dataDir, worker: true });
