@@ -105,6 +105,9 @@ test.beforeAll(async () => {
       CONTACT_HOST: '127.0.0.1',
       CONTACT_PUBLIC_URL: INBOX,
       CONTACT_DATA_DIR: dataDir,
+      // Empty is unset: a developer's DATABASE_URL or REDIS_URL is never this test's database.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       SITE_ORIGINS: SITE,
       STAFF_EMAILS: STAFF,
       SMTP_URL: smtp.url,

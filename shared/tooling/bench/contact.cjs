@@ -157,7 +157,9 @@ async function measureOne(root, { databaseUrl, seconds, connections, rate }) {
     env: {
       CONTACT_HOST: '127.0.0.1',
       CONTACT_DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Empty is unset: a DATABASE_URL or REDIS_URL in the caller's environment is not measured instead.
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
       CONTACT_RATE_LIMIT: '1000000',
       CONTACT_GLOBAL_PER_MINUTE: '1000000',
       CONTACT_OFFICE_MAILS_PER_PERIOD: '1000000',
@@ -404,6 +406,8 @@ async function measureStaffPages(root, { requests }) {
         CONTACT_HOST: '127.0.0.1',
         CONTACT_PUBLIC_URL: origin,
         CONTACT_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
         STAFF_EMAILS: STAFF,
         SMTP_URL: smtp.url,
         LOG_LEVEL: 'warn',
