@@ -10,8 +10,11 @@
  *                                          the same runs), the shell server's pages (a cached page under
  *                                          load, the heaviest route rendered afresh), bundle sizes, and
  *                                          wrk load on the chat gateway and the static server (wrk is
- *                                          Debian's package: apt-get install -y wrk), and the contact
- *                                          server's enquiry POST (PGlite, and PostgreSQL when installed);
+ *                                          Debian's package: apt-get install -y wrk), the contact
+ *                                          server's enquiry and registration POSTs (PGlite, and PostgreSQL
+ *                                          when installed) and its staff inbox's pages with 10,000
+ *                                          registrations stored (PGlite: the registrations' first page,
+ *                                          the inbox list, a registration, an enquiry's thread; median of 30);
  *                                          every route is measured in English, Hindi (/hi/…) and Gujarati
  *                                          (/gu/…), the figures grouped per language, with the web-font
  *                                          bytes of each visit; then the cluster (bench-cluster.cjs: nginx,
@@ -275,8 +278,9 @@ async function main() {
     const { measureUniqueUrls } = require('./unique-urls.cjs');
     const uniqueUrls = await measureUniqueUrls({ origin, routes: options.routes, budgets, log });
     measured.budgets.push(...uniqueUrls.checks);
-    // Issue 24: the contact server's enquiry POST, PGlite budgeted, PostgreSQL recorded (contact.cjs).
-    log('[bench] contact server: enquiry POST with PGlite, then PostgreSQL…');
+    // Issue 24: the contact server's enquiry POST, PGlite budgeted, PostgreSQL recorded; issue 40: the
+    // registration POST and the staff inbox's pages with 10,000 registrations stored (contact.cjs).
+    log('[bench] contact server: enquiry and registration POSTs and the staff inbox with PGlite, then the POSTs with PostgreSQL…');
     const { measureContact } = require('./contact.cjs');
     const contact = await measureContact({ root, seconds: options.loadSeconds, connections: options.connections, budgets, log });
     measured.budgets.push(...contact.checks);

@@ -1,6 +1,6 @@
 // @ts-check
 const http = require('node:http');
-const { paced, registration } = require('./contact.cjs');
+const { medianAndP99, measureStaffPages, paced, registration } = require('./contact.cjs');
 
 /**
  * A server that answers each request after `delayMs`; with `oneAtATime`, only one request is worked on at a time.
@@ -92,5 +92,22 @@ describe('registration (the bodies of the registration figure)', () => {
     // 00:30 on 1 December in Ahmedabad: the form offers January first.
     expect(startOf('2026-11-30T19:00:00Z')).toBe('2027-01');
     expect(startOf('2026-12-15T12:00:00Z')).toBe('2027-01');
+  });
+});
+
+describe('medianAndP99 (the staff pages figure)', () => {
+  it('takes the nearest-rank median and p99 of thirty times, whatever their order', () => {
+    const times = Array.from({ length: 30 }, (_, n) => (n * 7) % 30).map((n) => n + 1.234);
+    // 1.234 … 30.234: the 15th is the median, the 30th the p99 (30 × 0.99 rounds up to the last).
+    expect(medianAndP99(times)).toEqual({ medianMs: 15.23, p99Ms: 30.23, maxMs: 30.23 });
+    expect(medianAndP99([4, 1, 100, 2])).toEqual({ medianMs: 2, p99Ms: 100, maxMs: 100 });
+  });
+});
+
+describe('measureStaffPages', () => {
+  it('refuses a count of requests that would time nothing, before it starts anything', async () => {
+    for (const requests of [0, Number.NaN, 2.5]) {
+      await expect(measureStaffPages('/nowhere', { requests })).rejects.toThrow('requests must be a whole number of 1 or more');
+    }
   });
 });
