@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'shared/router';
+import { useLocation } from 'shared/router';
 import {
   FORM_BACK_FIELD,
   FORM_LOCALE_FIELD,
@@ -10,12 +10,11 @@ import {
   type FormOutcome,
   type Locale,
 } from 'shared/contracts';
-import { Trans } from '@lingui/react';
 import { useLingui } from 'shared/i18n';
-import { CONTACT_EMAIL, sitePaths } from 'shared/site';
-import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { CONTACT_EMAIL } from 'shared/site';
+import { Field, FieldHint, FormAlert, FormGrid, FormStatus, Required, formTokens } from 'shared/ui/forms';
 import { useCheckedForm } from '../../components/form-state';
+import { BotTrap, ConsentField, FormIntro, SendButton } from '../../components/form-parts';
 import type { CourseFacts } from 'shared/contracts';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -106,13 +105,7 @@ export function EnrolForm({
 
   return (
     <div>
-      <FormNote>
-        {i18n._('registration.notice', { email: CONTACT_EMAIL.display })}{' '}
-        <Link to={sitePaths.privacyPolicy}>{i18n._('form.privacyPolicy')}</Link>
-      </FormNote>
-      <p>
-        <Trans id="form.requiredFields" components={{ 0: <Required aria-hidden="true" />, 1: <span css={visuallyHidden} /> }} />
-      </p>
+      <FormIntro notice={i18n._('registration.notice', { email: CONTACT_EMAIL.display })} />
       <FormGrid
         key={generation}
         method="post"
@@ -171,32 +164,15 @@ export function EnrolForm({
           </select>
           {hint('startMonth')}
         </Field>
-        <Field className="full">
-          <label htmlFor={fieldId('consent')} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-            <input
-              {...a11y('consent')}
-              type="checkbox"
-              value={CONSENT_VALUE}
-              defaultChecked={rendered.consent === CONSENT_VALUE}
-              css={{ width: 'auto', marginTop: '0.3rem' }}
-            />
-            <span>
-              {i18n._('enrol.consent')}
-              <Required aria-hidden="true">*</Required>
-            </span>
-          </label>
-          {hint('consent')}
-        </Field>
-        {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
-        <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{i18n._('form.honeypot')}</label>
-          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <FormActions className="full">
-          <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
-            {outcome.kind === 'sending' ? i18n._('form.sending') : i18n._('enrol.send')}
-          </Button>
-        </FormActions>
+        <ConsentField
+          input={a11y('consent')}
+          value={CONSENT_VALUE}
+          checked={rendered.consent === CONSENT_VALUE}
+          text={i18n._('enrol.consent')}
+          hint={hint('consent')}
+        />
+        <BotTrap id={fieldId(HONEYPOT_FIELD)} />
+        <SendButton sending={outcome.kind === 'sending'} label={i18n._('enrol.send')} />
       </FormGrid>
       {/* Outside the form, which starts afresh once a registration is stored: the live region stays mounted to announce it. */}
       <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} id={alert ? undefined : alertId} />
