@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FormActions, FormNote, Required } from 'shared/ui/forms';
+import { Field, FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
 
 /**
  * The pieces every checked visitor form of this package (the course registration, the partnership
@@ -78,4 +78,51 @@ export function SendButton({ sending, label }: { readonly sending: boolean; read
       </Button>
     </FormActions>
   );
+}
+
+/**
+ * A checked form's per-field wiring: each field's id, its accessible state (required, invalid, described
+ * by its hint and the form's alert), its hint when in error, and its label with the required mark or,
+ * for an optional field, the word `optionalWord`.
+ */
+export function fieldParts<F extends string>({
+  id,
+  alertId,
+  hints,
+  optional = new Set<F>(),
+  optionalWord = '',
+}: {
+  readonly id: string;
+  readonly alertId: string;
+  readonly hints: Partial<Record<F, string>>;
+  readonly optional?: ReadonlySet<F>;
+  readonly optionalWord?: string;
+}) {
+  const fieldId = (field: string) => `${id}-${field}`;
+  const hintId = (field: F) => `hint-${id}-${field}`;
+  return {
+    fieldId,
+    a11y: (field: F) => {
+      const inError = hints[field] !== undefined;
+      const required = !optional.has(field);
+      return {
+        id: fieldId(field),
+        name: field,
+        required,
+        'aria-required': required || undefined,
+        'aria-invalid': inError || undefined,
+        'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
+      } as const;
+    },
+    hint: (field: F) => {
+      const text = hints[field];
+      return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
+    },
+    label: (field: F, text: string) => (
+      <label htmlFor={fieldId(field)}>
+        {text}
+        {optional.has(field) ? <span className="muted"> ({optionalWord})</span> : <Required aria-hidden="true">*</Required>}
+      </label>
+    ),
+  };
 }

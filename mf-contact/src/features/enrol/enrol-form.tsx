@@ -12,9 +12,9 @@ import {
 } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
 import { CONTACT_EMAIL } from 'shared/site';
-import { Field, FieldHint, FormAlert, FormGrid, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { Field, FormAlert, FormGrid, FormStatus, formTokens } from 'shared/ui/forms';
 import { useCheckedForm } from '../../components/form-state';
-import { BotTrap, ConsentField, FormIntro, SendButton } from '../../components/form-parts';
+import { BotTrap, ConsentField, FormIntro, SendButton, fieldParts } from '../../components/form-parts';
 import type { CourseFacts } from 'shared/contracts';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -70,35 +70,10 @@ export function EnrolForm({
     onStored: () => setGeneration((n) => n + 1),
   });
 
-  const fieldId = (field: EnrolField | typeof HONEYPOT_FIELD) => `${id}-${field}`;
-  const hintId = (field: EnrolField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('registration');
+  const { fieldId, a11y, hint, label } = fieldParts<EnrolField>({ id, alertId, hints });
 
   const onChange = (event: FormEvent<HTMLFormElement>) => onEdit((event.target as HTMLInputElement).name as EnrolField);
-
-  const a11y = (field: EnrolField) => {
-    const inError = hints[field] !== undefined;
-    return {
-      id: fieldId(field),
-      name: field,
-      required: true,
-      'aria-required': true,
-      'aria-invalid': inError || undefined,
-      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
-    } as const;
-  };
-
-  const hint = (field: EnrolField) => {
-    const text = hints[field];
-    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
-  };
-
-  const label = (field: EnrolField, text: string) => (
-    <label htmlFor={fieldId(field)}>
-      {text}
-      <Required aria-hidden="true">*</Required>
-    </label>
-  );
 
   const alert =
     outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;

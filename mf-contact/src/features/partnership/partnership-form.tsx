@@ -14,9 +14,9 @@ import {
 } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
 import { CONTACT_EMAIL } from 'shared/site';
-import { Field, FieldHint, FormAlert, FormGrid, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { Field, FormAlert, FormGrid, FormStatus, formTokens } from 'shared/ui/forms';
 import { useCheckedForm } from '../../components/form-state';
-import { BotTrap, ConsentField, FormIntro, SendButton } from '../../components/form-parts';
+import { BotTrap, ConsentField, FormIntro, SendButton, fieldParts } from '../../components/form-parts';
 import { institutionKindName } from '../../../contract/forms';
 import { LAB_CHECKED, labField } from '../../../contract/partnership-rules';
 import { EMPTY_PARTNERSHIP, postedValues, readValues, type PartnershipField } from './fields';
@@ -58,36 +58,16 @@ export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formO
     onStored: () => setGeneration((n) => n + 1),
   });
 
-  const fieldId = (field: string) => `${id}-${field}`;
-  const hintId = (field: PartnershipField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('partnership');
+  const { fieldId, a11y, hint, label } = fieldParts<PartnershipField>({
+    id,
+    alertId,
+    hints,
+    optional: OPTIONAL,
+    optionalWord: i18n._('partnership.optional'),
+  });
 
   const onChange = (event: FormEvent<HTMLFormElement>) => onEdit((event.target as HTMLInputElement).name as PartnershipField);
-
-  const a11y = (field: PartnershipField) => {
-    const inError = hints[field] !== undefined;
-    const required = !OPTIONAL.has(field);
-    return {
-      id: fieldId(field),
-      name: field,
-      required,
-      'aria-required': required || undefined,
-      'aria-invalid': inError || undefined,
-      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
-    } as const;
-  };
-
-  const hint = (field: PartnershipField) => {
-    const text = hints[field];
-    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
-  };
-
-  const label = (field: PartnershipField, text: string) => (
-    <label htmlFor={fieldId(field)}>
-      {text}
-      {OPTIONAL.has(field) ? <span className="muted"> ({i18n._('partnership.optional')})</span> : <Required aria-hidden="true">*</Required>}
-    </label>
-  );
 
   const alert =
     outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;
