@@ -72,8 +72,8 @@ describe.each(bothDatabases())('partnership enquiries on %s', (_name, open) => {
     await staff.queueLink(OFFICE);
     const [link] = await bed.db.query<{ payload: { token: string } | string }>("SELECT payload FROM outbox WHERE kind = 'staff-sign-in'");
     const payload = typeof link?.payload === 'string' ? (JSON.parse(link.payload) as { token: string }) : link?.payload;
-    const session = await staff.signIn(payload?.token ?? '');
-    return `staff_session=${session?.id}`;
+    const signed = await staff.signIn(payload?.token ?? '');
+    return { cookie: `staff_session=${signed?.id}`, csrf: signed?.session.csrf ?? '' };
   };
 
   it('stores a valid enquiry as its own kind and answers its reference and what happens next', async () => {
@@ -259,7 +259,7 @@ describe.each(bothDatabases())('partnership enquiries on %s', (_name, open) => {
   it('shows partnerships to staff as their own kind: listed under Partnership enquiries, every field on the detail page, escaped', async () => {
     await post({ ...enquiry, institution: '<script>alert(1)</script> Vidyalaya', message: '<img src=x onerror=alert(1)>' });
     await post({ ...enquiry, institution: 'Other', kind: 'company-csr', email: 'csr@example.com' });
-    const cookie = await signedIn();
+    const { cookie } = await signedIn();
     const inbox = await bed.app.inject({ method: 'GET', url: '/staff', headers: { cookie } });
     expect(inbox.body).toContain('<a href="/staff?form=partnership">Partnership enquiries</a>');
     const list = await bed.app.inject({ method: 'GET', url: '/staff?form=partnership', headers: { cookie } });
@@ -284,5 +284,31 @@ describe.each(bothDatabases())('partnership enquiries on %s', (_name, open) => {
     ])
       expect(detail.body).toContain(text);
     expect(detail.body).not.toContain('<img src=x');
+  });
+
+  it('takes a reply from the inbox to the contact person, and to no one else, as on an enquiry', async () => {
+    await post(enquiry);
+    expect(await deliver()).toBe(2);
+    const { cookie, csrf } = await signedIn();
+    const answer = await bed.app.inject({
+      method: 'POST',
+      url: '/staff/submissions/1/answer',
+      payload: new URLSearchParams({
+        subject: '',
+        text: 'Dear Meera,\nWe can visit on Monday.',
+        csrf,
+        email: 'evil@example.net',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC, cookie },
+    });
+    expect(answer.statusCode).toBe(303);
+    const before = mail.smtp.received.length;
+    expect(await deliver()).toBeGreaterThanOrEqual(1);
+    const replies = mail.smtp.received.slice(before).filter((message) => decodedMail(message.raw).includes('We can visit on Monday.'));
+    expect(replies.map((message) => message.to)).toEqual([['meera@example.com']]);
+    expect(decodedMail(replies[0]?.raw ?? '')).toContain('Subject: Re: your partnership enquiry to RoboMinds');
+    const thread = await bed.app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } });
+    expect(thread.body).toContain('We can visit on Monday.');
+    expect(thread.body).toContain('office@robominds.test');
   });
 });
