@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
+import { FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
 
 /**
  * The pieces every checked visitor form of this package (the course registration, the partnership
@@ -43,17 +43,24 @@ export function ConsentField({
   readonly text: string;
   readonly hint: ReactNode;
 }) {
+  // Not a Field: its rule for inputs (a full-width text box) would outrank this box's own size.
   return (
-    <Field className="full">
-      <label htmlFor={input.id} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-        <input {...input} type="checkbox" value={value} defaultChecked={checked} css={{ width: 'auto', marginTop: '0.3rem' }} />
+    <div className="full" css={{ display: 'flex', flexDirection: 'column', gap: '0.25rem', minWidth: 0 }}>
+      <label htmlFor={input.id} css={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-start', fontWeight: 600 }}>
+        <input
+          {...input}
+          type="checkbox"
+          value={value}
+          defaultChecked={checked}
+          css={{ width: '1.25rem', height: '1.25rem', flex: 'none', marginTop: '0.15rem' }}
+        />
         <span>
           {text}
           <Required aria-hidden="true">*</Required>
         </span>
       </label>
       {hint}
-    </Field>
+    </div>
   );
 }
 
