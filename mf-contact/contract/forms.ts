@@ -2,8 +2,18 @@ import * as v from 'valibot';
 import { isValidEmail } from 'shared/lib';
 import { emailMessages } from 'shared/ui/words';
 import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
-import { COURSE_IDS, HONEYPOT_FIELD, courseById, courseForGrade, type FormName, type Locale } from 'shared/contracts';
+import {
+  COURSE_IDS,
+  HONEYPOT_FIELD,
+  INSTITUTION_KINDS,
+  courseById,
+  courseForGrade,
+  type FormName,
+  type Locale,
+  type PartnershipLabId,
+} from 'shared/contracts';
 import { SCHOOL_GRADES, normaliseIndianPhone, startMonths } from './registration-rules';
+import { parseStudents, readLabs } from './partnership-rules';
 import { CONTACT_SUBJECTS } from './subjects';
 import { words } from './words';
 
@@ -17,7 +27,17 @@ import { words } from './words';
 export { HONEYPOT_FIELD };
 
 /** How long each field may be: a real enquiry fits easily, a paste of a whole document does not. */
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000, grade: 40 } as const;
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  grade: 40,
+  institution: 150,
+  city: 80,
+  role: 80,
+  students: 20,
+} as const;
 
 export type FieldProblem = 'missing' | 'invalid' | 'too-long';
 
@@ -31,6 +51,10 @@ const choice = <const T extends readonly string[]>(options: T) =>
     v.check((value) => options.includes(value), 'invalid'),
     v.transform((value) => value as T[number]),
   );
+/** A one-line field (a name, a city): a line break in it is refused, never stored for an e-mail header to carry. */
+const noLineBreak = v.check((value: string) => !/[\r\n]/.test(value), 'invalid');
+const oneLineText = (max: number) => v.pipe(text(max), noLineBreak);
+const oneLineRequired = (max: number) => v.pipe(required(max), noLineBreak);
 const email = v.pipe(
   required(FIELD_LIMITS.email),
   v.check((value) => isValidEmail(value), 'invalid'),
@@ -98,14 +122,54 @@ export const registrationSchemaAt = (now: Date) =>
     ),
   });
 
+/** The value of the partnership enquiry's consent checkbox when ticked. */
+export const PARTNERSHIP_CONSENT = 'yes';
+
+/**
+ * A partnership enquiry (issue 40, point 3; decision 062): the institution, its kind (one of the
+ * contract's), its city and number of students (a whole number in the contract's bounds, stored as
+ * digits), the contact person and how to reach them (an Indian mobile number in its one normal form),
+ * a message if they like, and their consent. The labs of interest are checkboxes of their own
+ * (partnership-rules.ts), read by `checkForm`.
+ */
+export const partnershipSchema = v.object({
+  institution: oneLineRequired(FIELD_LIMITS.institution),
+  kind: choice(INSTITUTION_KINDS),
+  city: oneLineRequired(FIELD_LIMITS.city),
+  students: v.pipe(
+    required(FIELD_LIMITS.students),
+    v.check((value) => parseStudents(value) !== null, 'invalid'),
+    v.transform((value) => String(parseStudents(value) ?? value)),
+  ),
+  name: oneLineRequired(FIELD_LIMITS.name),
+  role: oneLineText(FIELD_LIMITS.role),
+  phone: v.pipe(
+    required(FIELD_LIMITS.phone),
+    v.check((value) => normaliseIndianPhone(value) !== null, 'invalid'),
+    v.transform((value) => normaliseIndianPhone(value) ?? value),
+  ),
+  email,
+  message: text(FIELD_LIMITS.message),
+  consent: v.pipe(
+    v.optional(v.string(), ''),
+    v.check((value) => value === PARTNERSHIP_CONSENT, 'missing'),
+  ),
+});
+
 export const FORM_SCHEMAS = {
   contact: contactSchema,
   newsletter: newsletterSchema,
   waitlist: waitlistSchema,
   registration: registrationSchemaAt(new Date(0)),
+  partnership: partnershipSchema,
 } as const;
-export type FormValues<N extends FormName> = v.InferOutput<(typeof FORM_SCHEMAS)[N]>;
+type SchemaValues<N extends FormName> = v.InferOutput<(typeof FORM_SCHEMAS)[N]>;
+/** What a form's check accepts; a partnership's also names the labs ticked, in the contract's order. */
+export type FormValues<N extends FormName> = N extends 'partnership'
+  ? SchemaValues<N> & { readonly labs: readonly PartnershipLabId[] }
+  : SchemaValues<N>;
 export type RegistrationValues = FormValues<'registration'>;
+export type PartnershipValues = FormValues<'partnership'>;
 
 /**
  * The forms' messages in a language: the spec's, word for word in English, and this site's own where
@@ -124,9 +188,13 @@ export function formMessages(locale?: Locale) {
       newsletter: i18n._('form.success.newsletter'),
       waitlist: i18n._('form.success.waitlist'),
       registration: i18n._('form.success.registration'),
+      partnership: i18n._('form.success.partnership'),
     } satisfies Record<FormName, string>,
     phone: i18n._('registration.phone'),
     consent: i18n._('registration.consent'),
+    partnershipConsent: i18n._('partnership.consentMissing'),
+    students: i18n._('partnership.studentsInvalid'),
+    oneLine: i18n._('partnership.oneLine'),
   };
 }
 
@@ -143,6 +211,23 @@ export function gradeMessage(courseId: string, grade: number, locale?: Locale): 
   return fits
     ? i18n._('registration.gradeFits', { course: course.title, min, max, grade, fits: fits.title })
     : i18n._('registration.gradeNone', { course: course.title, min, max, grade, phone: CONTACT_PHONE.display });
+}
+
+/** A kind of institution by its name in a language (the form's options, the e-mails); an unknown one as it is. */
+export function institutionKindName(kind: string, locale?: Locale): string {
+  const i18n = words.i18nFor(locale);
+  switch (kind) {
+    case 'school':
+      return i18n._('partnership.kind.school');
+    case 'trust-ngo':
+      return i18n._('partnership.kind.trust-ngo');
+    case 'company-csr':
+      return i18n._('partnership.kind.company-csr');
+    case 'government':
+      return i18n._('partnership.kind.government');
+    default:
+      return kind;
+  }
 }
 
 /** The notice beside the registration form: the child's data, filled in by the parent, kept a year. */
@@ -170,7 +255,20 @@ export type FormCheck<N extends FormName> =
 export function checkForm<N extends FormName>(name: N, fields: object, locale?: Locale, now: Date = new Date()): FormCheck<N> {
   const schema = name === 'registration' ? registrationSchemaAt(now) : FORM_SCHEMAS[name];
   const result = v.safeParse(schema, fields, { abortPipeEarly: true });
+  // A partnership's labs are checkboxes of their own: a forged one (no such lab, or a list) is invalid.
+  const labs = name === 'partnership' ? readLabs(fields as Record<string, unknown>) : null;
+  if (labs && !labs.ok) {
+    const problems: Record<string, FieldProblem> = { labs: 'invalid' };
+    if (!result.success)
+      for (const issue of result.issues) {
+        const key = issue.path?.[0]?.key;
+        if (typeof key === 'string' && !problems[key])
+          problems[key] = issue.message === 'missing' || issue.message === 'too-long' ? issue.message : 'invalid';
+      }
+    return { ok: false, messages: [formMessages(locale).choice], problems };
+  }
   if (result.success) {
+    if (labs?.ok) return { ok: true, values: { ...(result.output as object), labs: labs.labs } as unknown as FormValues<N> };
     if (name === 'registration') {
       // The grade against the course's range: the one rule across two fields.
       const values = result.output as RegistrationValues;
@@ -192,7 +290,10 @@ export function checkForm<N extends FormName>(name: N, fields: object, locale?: 
   // The registration's phone and consent have messages of their own (what an Indian number is, what is agreed to).
   const kindOf = (field: string, problem: FieldProblem) => {
     if (name === 'registration' && field === 'consent') return 'consent';
-    if (name === 'registration' && field === 'phone' && problem === 'invalid') return 'phone';
+    if (name === 'partnership' && field === 'consent') return 'partnershipConsent';
+    if ((name === 'registration' || name === 'partnership') && field === 'phone' && problem === 'invalid') return 'phone';
+    if (name === 'partnership' && field === 'students' && problem === 'invalid') return 'students';
+    if (name === 'partnership' && problem === 'invalid' && ['institution', 'city', 'name', 'role'].includes(field)) return 'lineBreak';
     return problem === 'invalid' && field !== 'email' ? 'choice' : problem;
   };
   const kinds = new Set(Object.entries(problems).map(([field, problem]) => kindOf(field, problem)));
@@ -201,9 +302,12 @@ export function checkForm<N extends FormName>(name: N, fields: object, locale?: 
     ...(kinds.has('missing') ? [said.required] : []),
     ...(kinds.has('invalid') ? [said.invalidEmail] : []),
     ...(kinds.has('phone') ? [said.phone] : []),
+    ...(kinds.has('students') ? [said.students] : []),
+    ...(kinds.has('lineBreak') ? [said.oneLine] : []),
     ...(kinds.has('choice') ? [said.choice] : []),
     ...(kinds.has('too-long') ? [said.tooLong] : []),
     ...(kinds.has('consent') ? [said.consent] : []),
+    ...(kinds.has('partnershipConsent') ? [said.partnershipConsent] : []),
   ];
   return { ok: false, messages, problems };
 }

@@ -6,6 +6,8 @@
 export const NOTICE_VERSION = '2026-11-25';
 
 /**
+ * The partnership enquiry's notice is `partnership.notice` in the same catalogs (the same keeping, a
+ * year, so the same version: decision 062).
  * The contact form's notice is `form.notice` in mf-contact's catalogs (src/locales: "…delete it after a
  * year…", the server's RETENTION_DAYS default of 365). The newsletter box's (`ui.newsletter.notice`,
  * shared/ui/locales) and the waitlist form's (mf-content) live beside their forms, under this version.

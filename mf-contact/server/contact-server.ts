@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { FORM_LOCALE_FIELD, courseById, formLocale, isFormName, type FormName, type FormReply, type Locale } from 'shared/contracts';
-import { HONEYPOT_FIELD, checkForm, formMessages, type RegistrationValues } from '../contract/forms';
+import { HONEYPOT_FIELD, checkForm, formMessages, type PartnershipValues, type RegistrationValues } from '../contract/forms';
 import { BODY_LIMIT_BYTES, prepareAnswers, serverAnswers } from './answers';
 import { normaliseEmail } from './email-address';
 import { clientKey, counterFor } from 'shared/server/limits';
@@ -16,6 +16,7 @@ import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, MAX_AGE_MS, TimeTokens } from './tim
 import type { Store } from './store';
 import { registerNewsletterRoutes } from './newsletter';
 import { registrationAnswer } from './registration-mail';
+import { partnershipAnswer } from './partnership-mail';
 import { registerStaffRoutes, type StaffOptions } from './staff/staff-routes';
 import type { StaffStore } from './staff/staff-store';
 const { securityHeaders, securityHeadersPlugin } = require('shared/security') as {
@@ -24,7 +25,7 @@ const { securityHeaders, securityHeadersPlugin } = require('shared/security') as
 };
 
 /**
- * The contact server: `POST /forms/:name` (contact, newsletter, waitlist, registration) takes the form's urlencoded
+ * The contact server: `POST /forms/:name` (contact, newsletter, waitlist, registration, partnership) takes the form's urlencoded
  * body as the shell forwards it, checks it with the form's one schema, stores it, and only then
  * answers `{ ok, message }` (FormReply): 200 stored, 400 invalid (the spec's message), 429 limited,
  * 503 storage down. `GET /healthz` says whether the database answers.
@@ -180,7 +181,12 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   app.setNotFoundHandler((_request, response) => {
     void response
       .code(404)
-      .send(reply(false, 'Nothing here. Forms post to /forms/contact, /forms/newsletter, /forms/waitlist or /forms/registration.'));
+      .send(
+        reply(
+          false,
+          'Nothing here. Forms post to /forms/contact, /forms/newsletter, /forms/waitlist, /forms/registration or /forms/partnership.',
+        ),
+      );
   });
 
   // A browser page from another site must not post here (a forged sign-up); the shell's forward has no Origin.
@@ -245,9 +251,9 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       }
       const values = { ...(checked.values as Record<string, string>), email };
       // A good token names one showing of the form: the same values sent again with it (a double
-      // press, a resend) are stored once, and the sender is told so. A registration sent again is
-      // recognised by the database, which answers its reference (registrations.ts).
-      if (name !== 'registration' && verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
+      // press, a resend) are stored once, and the sender is told so. A registration or a partnership
+      // enquiry sent again is recognised by the database, which answers its reference.
+      if (name !== 'registration' && name !== 'partnership' && verdict.kind === 'good' && (await repeated(verdict.nonce, name, values))) {
         request.log.info({ form: name }, 'the same post sent again: not stored twice');
         return response.send(reply(true, said.alreadySent));
       }
@@ -274,6 +280,25 @@ export async function buildContactServer(options: ContactServerOptions): Promise
           );
           if (!outcome.duplicate) options.onStored?.(name);
           return response.send(reply(true, registrationAnswer(outcome.registration, outcome.duplicate, locale)));
+        } catch (error) {
+          request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
+          return response.code(503).send(reply(false, said.unavailable));
+        }
+      }
+      if (name === 'partnership') {
+        try {
+          const held = await ledger.holdsNext();
+          if (held) await note('held');
+          const outcome = await options.store.partner(
+            { ...(checked.values as PartnershipValues), email },
+            { locale, ...(held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {}) },
+          );
+          request.log.info(
+            { form: name, id: outcome.id, duplicate: outcome.duplicate, lane, held, locale },
+            outcome.duplicate ? 'partnership enquiry sent again: not stored twice' : 'form stored',
+          );
+          if (!outcome.duplicate) options.onStored?.(name);
+          return response.send(reply(true, partnershipAnswer(outcome, locale)));
         } catch (error) {
           request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');
           return response.code(503).send(reply(false, said.unavailable));

@@ -57,6 +57,7 @@ describe.each([
       newsletter: 0,
       waitlist: 0,
       registration: 0,
+      partnership: 0,
       mails: 20,
     });
     await again.close();

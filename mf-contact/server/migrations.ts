@@ -156,6 +156,20 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       CREATE INDEX registrations_child ON registrations (course_id, (lower(regexp_replace(child_name, '\\s+', ' ', 'g'))), created_at)
     `,
   },
+  {
+    version: 9,
+    name: 'partnership enquiries',
+    // Issue 40, point 3 (decision 062): a partnership enquiry is a submission of its own kind
+    // ('partnership' in the form column), its fields in the jsonb as the other forms' are, so the
+    // inbox's list, thread, answers, retention and erasure take it as they take an enquiry. The
+    // duplicate check (the same institution and e-mail within a day) reads this index.
+    sql: `
+      ALTER TABLE submissions DROP CONSTRAINT submissions_form_check;
+      ALTER TABLE submissions ADD CONSTRAINT submissions_form_check CHECK (form IN ('contact', 'newsletter', 'waitlist', 'partnership'));
+      CREATE INDEX submissions_partnership ON submissions ((lower(regexp_replace(fields->>'institution', '\\s+', ' ', 'g'))), created_at)
+        WHERE form = 'partnership'
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

@@ -10,6 +10,8 @@ import { DIGEST_KIND, HELD_KIND } from './store';
 import { ANSWER_KIND } from './staff/staff-store';
 import { STAFF_LINK_KIND, staffLinkMessage } from './staff/staff-mail';
 import { OFFICE_REGISTRATION_KIND, REGISTRATION_CONFIRM_KIND, toRegistration, type RegistrationRow } from './registrations';
+import { OFFICE_PARTNERSHIP_KIND, PARTNERSHIP_CONFIRM_KIND } from './partnerships';
+import { partnershipConfirmation, partnershipOfficeMessage } from './partnership-mail';
 import { dayName, registrationConfirmation, registrationOfficeMessage, seatMessage } from './registration-mail';
 import { indianDate } from './enrolment-rules';
 import { serverWords } from './words';
@@ -106,6 +108,7 @@ const TITLES: Record<FormName, string> = {
   newsletter: 'Newsletter sign-up',
   waitlist: 'Waitlist request',
   registration: 'Course registration',
+  partnership: 'Partnership enquiry',
 };
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -250,6 +253,8 @@ export class Outbox {
       if (!registration || !payload) throw Object.assign(new Error('registration gone'), { code: 'ENOREGISTRATION' });
       return seatMessage(registration, row.kind === SEAT_CONFIRMED_KIND ? 'confirmed' : 'cancelled', payload, this.options);
     }
+    if (row.kind === OFFICE_PARTNERSHIP_KIND) return partnershipOfficeMessage(row, this.options);
+    if (row.kind === PARTNERSHIP_CONFIRM_KIND) return partnershipConfirmation(row, this.options);
     if (row.kind === STAFF_LINK_KIND) {
       const link = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { email?: string; token?: string } | null;
       if (!link?.email || !link.token) throw Object.assign(new Error('sign-in link without its token'), { code: 'ENOTOKENS' });

@@ -6,7 +6,7 @@ import { BODY_LIMIT_BYTES } from './contact-server';
 import { Outbox } from './outbox';
 import { Store } from './store';
 import { StaffStore } from './staff/staff-store';
-import { bothDatabases, withContactServer, withSmtp } from './fixtures/test-bed';
+import { bothDatabases, decodedMail, withContactServer, withSmtp } from './fixtures/test-bed';
 
 /**
  * Course registrations (issue 40, point 1) sent to the real contact server, on both databases it
@@ -66,18 +66,7 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
       publicUrl: PUBLIC,
       now: () => new Date(bed.now),
     }).deliverDue();
-  /** A received message's text, its quoted-printable or base64 body decoded enough to read. */
-  const decoded = (raw: string) => {
-    const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-    const body = rest.join('\n\n');
-    if (/content-transfer-encoding: base64/i.test(head))
-      return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-    if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => `%${hex}`);
-      return `${head}\n\n${decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))}`;
-    }
-    return raw;
-  };
+  const decoded = decodedMail;
 
   it('stores a valid registration with the server’s course facts and answers its reference and what happens next', async () => {
     const answer = await post(registration);
@@ -244,7 +233,14 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
     await post(registration);
     await post({ ...registration, email: 'someone@example.com', childName: 'Other Child', phone: '9876543210' });
     const store = new Store(bed.db, () => new Date(bed.now));
-    expect(await store.erasePerson('Nirali@Example.com')).toEqual({ contact: 0, newsletter: 0, waitlist: 0, registration: 1, mails: 2 });
+    expect(await store.erasePerson('Nirali@Example.com')).toEqual({
+      contact: 0,
+      newsletter: 0,
+      waitlist: 0,
+      registration: 1,
+      partnership: 0,
+      mails: 2,
+    });
     const left = await bed.db.query<{ email: string }>('SELECT email FROM registrations');
     expect(left).toEqual([{ email: 'someone@example.com' }]);
     bed.now += 366 * 86_400_000;

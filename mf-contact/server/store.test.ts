@@ -145,7 +145,14 @@ describe.each(backends)('storage on %s', (_name, open) => {
     await store().save('contact', enquiry);
     await store().save('newsletter', { email: 'asha@example.com' });
     await store().save('newsletter', { email: 'someone@example.com' });
-    expect(await store().erasePerson(' ASHA@example.com ')).toEqual({ contact: 1, newsletter: 1, waitlist: 0, registration: 0, mails: 2 });
+    expect(await store().erasePerson(' ASHA@example.com ')).toEqual({
+      contact: 1,
+      newsletter: 1,
+      waitlist: 0,
+      registration: 0,
+      partnership: 0,
+      mails: 2,
+    });
     expect((await store().list()).map((s) => s.email)).toEqual(['someone@example.com']);
   });
 
@@ -160,7 +167,14 @@ describe.each(backends)('storage on %s', (_name, open) => {
       );
     }
     await store().save('contact', { ...enquiry, email: 'notvictim@example.net' });
-    expect(await store().erasePerson('Victim@Example.net')).toEqual({ contact: 0, newsletter: 3, waitlist: 1, registration: 0, mails: 4 });
+    expect(await store().erasePerson('Victim@Example.net')).toEqual({
+      contact: 0,
+      newsletter: 3,
+      waitlist: 1,
+      registration: 0,
+      partnership: 0,
+      mails: 4,
+    });
     expect((await store().list()).map((s) => s.email)).toEqual(['notvictim@example.net']);
     expect(await store().erasePerson('not an address')).toBeNull();
   });

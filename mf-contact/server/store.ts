@@ -5,6 +5,8 @@ import type { Database, Sql } from './database';
 import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
 import type { RegistrationValues } from '../contract/forms';
 import { OFFICE_REGISTRATION_KIND, saveRegistration, type RegistrationOutcome } from './registrations';
+import type { PartnershipValues } from '../contract/forms';
+import { OFFICE_PARTNERSHIP_KIND, savePartnership, type PartnershipOutcome } from './partnerships';
 
 /**
  * What the contact server keeps: each accepted enquiry, sign-up and waitlist request with the notice
@@ -73,6 +75,7 @@ export const OUTBOX_KIND: Record<FormName, string> = {
   newsletter: 'office-signup',
   waitlist: 'office-waitlist',
   registration: OFFICE_REGISTRATION_KIND,
+  partnership: OFFICE_PARTNERSHIP_KIND,
 };
 
 /** A stored post held back from one-by-one e-mail waits in the outbox under this kind for its digest. */
@@ -163,6 +166,22 @@ export class Store {
     return outcome;
   }
 
+  /**
+   * Stores a partnership enquiry (partnerships.ts: a submission of its own kind) with its office
+   * e-mail (or, `heldFor` a burst, its place in the digest) and the contact person's confirmation.
+   */
+  async partner(
+    values: PartnershipValues,
+    options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale } = {},
+  ): Promise<PartnershipOutcome> {
+    const outcome = await savePartnership(this.db, this.now(), values, {
+      locale: options.locale,
+      ...(options.heldFor ? { heldKind: HELD_KIND } : {}),
+    });
+    if (options.heldFor && !outcome.duplicate) await queueDigest(this.db, options.heldFor);
+    return outcome;
+  }
+
   /** Queues the office's digest of a period (once, however many servers ask); sent when the period ends. */
   async queueDigest(period: DigestPeriod): Promise<void> {
     await queueDigest(this.db, period);
@@ -242,7 +261,7 @@ export class Store {
 
   /**
    * The retention sweep, exactly what the privacy policy and the confirmation e-mail say: enquiries,
-   * waitlist requests and course registrations (with their outbox rows: office mails, confirmations,
+   * waitlist requests, partnership enquiries (submissions of their own kind) and course registrations (with their outbox rows: office mails, confirmations,
    * staff answers) are erased `days` after they were sent; a newsletter sign-up not confirmed within NEWSLETTER_CONFIRM_DAYS is erased
    * then; a confirmed subscriber is kept until they unsubscribe. Used sign-in links and ended staff
    * sessions go too. Answers how many submissions were erased.
@@ -267,7 +286,7 @@ export class Store {
 
   /**
    * Erases a person on request: every row that delivers mail to their address, found by its normal
-   * form (email-address.ts) across every kind of row. Enquiries, sign-ups, waitlist requests and course registrations are
+   * form (email-address.ts) across every kind of row. Enquiries, sign-ups, waitlist requests, partnership enquiries and course registrations are
    * deleted with their outbox rows (office mails, confirmations, staff answers); rows stored before
    * the parser in a shape a mail library still delivers to them (`them@example.net,x`) are found by
    * what that library reads. Then `compact` leaves no readable copy in the database files. Answers
@@ -288,7 +307,7 @@ export class Store {
     )
       .filter((row) => deliveryKeys(row.email).includes(key))
       .map((row) => Number(row.id));
-    const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, registration: 0, mails: 0 };
+    const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, registration: 0, partnership: 0, mails: 0 };
     if (ids.length || registered.length) {
       await this.db.transaction(async (sql) => {
         const [mails] = await sql.query<{ n: number }>(

@@ -13,7 +13,8 @@ test.describe('about, Smart Anganwadi, labs and waitlist', () => {
       await expect(impact.getByText(figure, { exact: true })).toBeVisible();
     await expect(main(page).getByRole('figure')).toHaveCount(3);
     await main(page).getByRole('link', { name: 'Become a Partner' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/partnerships$/);
+    await expect(pageHeading(page)).toHaveText('Partnership enquiry');
   });
 
   test('Smart Anganwadi is a real information page', async ({ page }) => {

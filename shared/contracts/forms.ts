@@ -1,6 +1,6 @@
 /**
  * The forms through which a visitor sends something about themselves (an enquiry, a newsletter
- * sign-up, a waitlist request, a course registration: issue 40). HTML first: each is a `<form method="post" action={formPath(name)}>`
+ * sign-up, a waitlist request, a course registration, a partnership enquiry: issue 40). HTML first: each is a `<form method="post" action={formPath(name)}>`
  * on the shell's own origin, with a hidden `back` field naming the page it sits on. The shell's
  * server forwards the body to the contact server (mf-contact/server), which stores it and answers
  * JSON ({ ok, message }).
@@ -11,7 +11,7 @@
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
 
-export const FORM_NAMES = ['contact', 'newsletter', 'waitlist', 'registration'] as const;
+export const FORM_NAMES = ['contact', 'newsletter', 'waitlist', 'registration', 'partnership'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /** Where a form posts on the shell's origin. */
@@ -54,6 +54,7 @@ export const FORM_MIN_FILL_MS: Readonly<Record<FormName, number>> = {
   waitlist: 3_000,
   newsletter: 1_500,
   registration: 3_000,
+  partnership: 3_000,
 };
 
 /** What the contact server answers a form post with (JSON), and what a script-free post's page receives. */

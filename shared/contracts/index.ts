@@ -14,3 +14,4 @@ export * from './deploy-state';
 export * from './health';
 export * from './locale';
 export * from './courses';
+export * from './partnerships';

@@ -157,13 +157,21 @@ test.describe('the FAQ as <details>', () => {
     await expect(faqQuestion(page, first)).toBeFocused();
   });
 
-  test('the school partnership answer leads to the form with that subject chosen', async ({ page }) => {
+  test('the registration answer leads to the form with that subject chosen', async ({ page }) => {
+    await page.goto('/contact');
+    await faqQuestion(page, 'How do I register for a programme?').click();
+    await page.getByRole('link', { name: 'Ask about registration' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=Registration#send-message$/);
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('Registration');
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  });
+
+  test('the school partnership answer leads to the partnership enquiry', async ({ page }) => {
     await page.goto('/contact');
     await faqQuestion(page, 'How can our school partner with you?').click();
-    await page.getByRole('link', { name: 'Ask about a school partnership' }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=School%20Partnership#send-message$/);
-    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('School Partnership');
-    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+    await page.getByRole('link', { name: 'Send a partnership enquiry' }).click();
+    await expect(page).toHaveURL(/\/partnerships$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partnership enquiry' })).toBeVisible();
   });
 });
 

@@ -8,6 +8,8 @@ import { FORM_NAMES } from 'shared/contracts';
 import { renderDocument } from '../html';
 import { LANGUAGE_NAMES } from './language-names';
 import { csvText } from './csv';
+import { kindName, labNames, studentCount } from '../partnership-mail';
+import { partnershipReference } from '../partnerships';
 import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
 
 /**
@@ -116,7 +118,30 @@ const summary = (item: InboxItem) =>
     ? item.confirmedAt
       ? 'confirmed'
       : 'not confirmed yet'
-    : (item.fields.message ?? [item.fields.course, item.fields.plan].filter(Boolean).join(', '));
+    : item.form === 'partnership'
+      ? `${partnershipReference(item.id, item.createdAt)}: ${item.fields.institution ?? ''} (${kindName(item.fields.kind ?? '', 'en')}), ${item.fields.city ?? ''}, ${studentCount(item.fields.students, 'en')} students`
+      : (item.fields.message ?? [item.fields.course, item.fields.plan].filter(Boolean).join(', '));
+
+/**
+ * A partnership enquiry's fields as staff read them (decision 062): labelled, the kind and the labs by
+ * their English names, in the form's order; the message is quoted in the answers' thread.
+ */
+function partnershipRows(item: InboxItem): [string, string][] {
+  const fields = item.fields;
+  const labs = labNames(fields.labs, 'en');
+  return [
+    ['Reference', partnershipReference(item.id, item.createdAt)],
+    ['Institution', fields.institution ?? ''],
+    ['Kind', kindName(fields.kind ?? '', 'en')],
+    ['City or district', fields.city ?? ''],
+    ['Students', studentCount(fields.students, 'en')],
+    ['Labs of interest', labs.length ? labs.join(', ') : 'not chosen yet'],
+    ['Contact person', fields.name ?? ''],
+    ['Role', fields.role || '(not given)'],
+    ['Phone', fields.phone ?? ''],
+    ['E-mail', item.email],
+  ];
+}
 
 /**
  * The filter's fields as hidden inputs: a search's words are personal data (an address, a name), so
@@ -176,7 +201,7 @@ export function listPage(
   return renderDocument(
     <Layout title="Inbox" signedIn={session}>
       <p>
-        <a href="/staff/registrations">Course registrations</a>
+        <a href="/staff/registrations">Course registrations</a> · <a href="/staff?form=partnership">Partnership enquiries</a>
       </p>
       <form method="post" action="/staff">
         <label>
@@ -236,7 +261,7 @@ export function listPage(
 export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
   item.fields.subject
     ? `Re: ${item.fields.subject}`
-    : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : 'message'} to ${BRAND_NAME}`;
+    : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : item.form === 'partnership' ? 'partnership enquiry' : 'message'} to ${BRAND_NAME}`;
 
 /** Where an answer's e-mail is: sent, waiting, or failing and retried by the outbox (with the error's code only). */
 export function deliveryState(answer: Pick<Answer, 'sentAt' | 'attempts' | 'lastError'>): string {
@@ -313,11 +338,16 @@ export function itemPage(
     item.form === 'newsletter' ? `; ${item.confirmedAt ? `confirmed ${when(item.confirmedAt)} UTC` : 'not confirmed yet'}` : ''
   }`;
   return renderDocument(
-    <Layout title={`${item.form} #${item.id}`} signedIn={session}>
-      <PageTop message={message} back="/staff" label="Back to the inbox" />
+    <Layout
+      title={
+        item.form === 'partnership' ? `Partnership enquiry ${partnershipReference(item.id, item.createdAt)}` : `${item.form} #${item.id}`
+      }
+      signedIn={session}
+    >
+      <PageTop message={message} back={item.form === 'partnership' ? '/staff?form=partnership' : '/staff'} label="Back to the inbox" />
       <table>
         <tbody>
-          {Object.entries(item.fields)
+          {(item.form === 'partnership' ? partnershipRows(item) : Object.entries(item.fields))
             .filter(([key]) => key !== 'message')
             .map(([key, value]) => (
               <tr key={key}>
@@ -382,6 +412,12 @@ export function toCsv(items: readonly InboxItem[]): string {
     'grade',
     'course',
     'plan',
+    'institution',
+    'kind',
+    'city',
+    'students',
+    'labs',
+    'role',
     'note',
     'notice',
     'consented',
@@ -392,7 +428,9 @@ export function toCsv(items: readonly InboxItem[]): string {
     item.form,
     item.status,
     item.email,
-    ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan'].map((key) => item.fields[key] ?? ''),
+    ...['name', 'phone', 'subject', 'message', 'grade', 'course', 'plan', 'institution', 'kind', 'city', 'students', 'labs', 'role'].map(
+      (key) => item.fields[key] ?? '',
+    ),
     item.note,
     item.noticeVersion,
     item.consentedAt.toISOString(),

@@ -309,7 +309,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     const erased = await store.erasePerson(text(request.body?.email, 254));
     request.log.info({ erased }, 'staff erased a person');
     const said = erased
-      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests, ${erased.registration} course registrations and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
+      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests, ${erased.registration} course registrations, ${erased.partnership} partnership enquiries and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
       : 'That is not an e-mail address: nothing was erased.';
     return html(response, listPage([], 0, {}, session, said));
   });

@@ -281,7 +281,7 @@ describe('the inbox', () => {
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
     const erased = await post('/staff/erase', { email: 'asha@example.com', csrf }, { cookie });
     expect(body(erased)).toContain(
-      'Erased 1 enquiries, 0 newsletter sign-ups, 0 waitlist requests, 0 course registrations and 1 e-mails sent or queued for them',
+      'Erased 1 enquiries, 0 newsletter sign-ups, 0 waitlist requests, 0 course registrations, 0 partnership enquiries and 1 e-mails sent or queued for them',
     );
     expect((await new Store(bed.db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
   });

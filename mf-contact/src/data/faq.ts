@@ -10,8 +10,11 @@ export interface FaqEntry {
   readonly answer: readonly string[];
   /** Words a visitor might use for it, for the chat assistant. */
   readonly keywords: readonly string[];
-  /** A next step shown under the answer: opens the contact form with this subject chosen. */
-  readonly action?: { readonly label: string; readonly subject: ContactSubject };
+  /**
+   * A next step shown under the answer: opens the contact form with this subject chosen, or one of
+   * the package's pages (the partnership enquiry: issue 40, point 3).
+   */
+  readonly action?: { readonly label: string; readonly subject: ContactSubject } | { readonly label: string; readonly page: 'partnership' };
 }
 
 export const faqEntries = [
@@ -44,10 +47,10 @@ export const faqEntries = [
     question: 'How can our school partner with you?',
     answer: [
       'We offer several school partnership models: we can set up an AI, robotics or STEM lab on your campus, train your teachers to run it, and run after-school or holiday programmes for your students.',
-      'Choose School Partnership as the subject in the contact form, or call us, and we will suggest the model that fits your school.',
+      "Send us a partnership enquiry with your school's details and the labs that interest you, or call us, and we will suggest the model that fits your school.",
     ],
     keywords: ['school', 'partner', 'partnership', 'collaboration', 'lab setup', 'teacher training', 'principal'],
-    action: { label: 'Ask about a school partnership', subject: 'School Partnership' },
+    action: { label: 'Send a partnership enquiry', page: 'partnership' },
   },
 ] as const satisfies readonly FaqEntry[];
 

@@ -23,6 +23,7 @@ const draft = JSON.stringify({
 const rendered = [
   { page: pages.contact, url: pages.contact.href(), form: 'Contact form' },
   { page: pages.enrol, url: pages.enrol.href('blockzie'), form: 'Course registration form' },
+  { page: pages.partnership, url: pages.partnership.href(), form: 'Partnership enquiry form' },
 ];
 
 it('tests every page of the table', () => {

@@ -1,5 +1,12 @@
 import { OPENING_HOURS, formatAddress, type OpeningHoursRow } from 'shared/site';
-import { KNOWLEDGE_TRANSLATIONS, KNOWLEDGE_VERSION, type KnowledgeEntry, type KnowledgeFile, type KnowledgeTopic } from 'shared/contracts';
+import {
+  KNOWLEDGE_TRANSLATIONS,
+  KNOWLEDGE_VERSION,
+  PARTNERSHIP_LABS,
+  type KnowledgeEntry,
+  type KnowledgeFile,
+  type KnowledgeTopic,
+} from 'shared/contracts';
 import type { FaqEntry } from '../data/faq';
 import { FAQ_ANCHOR } from '../lib/anchors';
 import { pages } from '../exposed/pages';
@@ -43,8 +50,8 @@ function faqEntryToKnowledge(entry: FaqEntry): KnowledgeEntry {
   };
 }
 
-/** The entries in the language of `w`. */
-function entriesIn(w: ContactWords): KnowledgeEntry[] {
+/** The entries in the language of `w` (`locale`'s). */
+function entriesIn(w: ContactWords, locale: 'en' | (typeof KNOWLEDGE_TRANSLATIONS)[number]): KnowledgeEntry[] {
   const address = formatAddress();
   return [
     ...w.hours.map((row, i) => hoursEntry(row, OPENING_HOURS[i] as OpeningHoursRow, w)),
@@ -72,6 +79,14 @@ function entriesIn(w: ContactWords): KnowledgeEntry[] {
       path: contactUrl,
       keywords: ['contact form', 'message', 'enquiry', 'inquiry', 'write to us', 'form'],
     },
+    {
+      id: 'partnership-enquiry',
+      topic: 'page',
+      title: w.partnershipTitle,
+      answer: w.partnership(PARTNERSHIP_LABS.map((lab) => lab.name[locale]).join(', ')),
+      path: pages.partnership.href(),
+      keywords: ['partner', 'partnership', 'become a partner', 'school', 'NGO', 'trust', 'CSR', 'government', 'lab setup', 'enquiry'],
+    },
     ...w.faq.map(faqEntryToKnowledge),
   ];
 }
@@ -86,11 +101,11 @@ export function buildKnowledge(): KnowledgeFile {
   return {
     version: KNOWLEDGE_VERSION,
     source: KNOWLEDGE_SOURCE,
-    entries: entriesIn(CONTACT_WORDS.en),
+    entries: entriesIn(CONTACT_WORDS.en, 'en'),
     facts: contactFacts(paths, CONTACT_WORDS.en),
     translations: KNOWLEDGE_TRANSLATIONS.map((locale) => ({
       locale,
-      entries: entriesIn(CONTACT_WORDS[locale]),
+      entries: entriesIn(CONTACT_WORDS[locale], locale),
       facts: contactFacts(paths, CONTACT_WORDS[locale]),
     })),
   };

@@ -29,6 +29,9 @@ export interface ContactWords {
   readonly formTitle: string;
   readonly form: string;
   readonly paymentTitle: string;
+  readonly partnershipTitle: string;
+  /** The partnership enquiry page (issue 40, point 3), naming the labs it offers in this language. */
+  readonly partnership: (labs: string) => string;
 }
 
 /** The catalog keys of each OPENING_HOURS row (the contact page's hours table). */
@@ -67,6 +70,9 @@ const en: ContactWords = {
   formTitle: 'Contact form',
   form: `The contact page has a form for name, e-mail, phone, subject and message. The form does not send messages online yet, so for a reply please call ${phone} or e-mail ${email}.`,
   paymentTitle: 'Payment',
+  partnershipTitle: 'Partnership enquiry for schools and institutions',
+  partnership: (labs) =>
+    `A school, trust or NGO, company (CSR) or government body that wants RoboMinds labs sends a partnership enquiry from the Become a Partner page: the institution, its city, number of students, the labs that interest it (${labs}) and a contact person. It is answered with a reference number, and the office calls to arrange a visit and a proposal.`,
 };
 
 const hi: ContactWords = {
@@ -86,6 +92,9 @@ const hi: ContactWords = {
   formTitle: 'संपर्क फ़ॉर्म',
   form: `संपर्क पेज पर नाम, ई-मेल, फ़ोन, विषय और संदेश के लिए एक फ़ॉर्म है। यह फ़ॉर्म अभी ऑनलाइन संदेश नहीं भेजता, इसलिए उत्तर के लिए कृपया ${phone} पर कॉल करें या ${email} पर ई-मेल करें।`,
   paymentTitle: 'भुगतान',
+  partnershipTitle: 'स्कूलों और संस्थाओं के लिए साझेदारी की पूछताछ',
+  partnership: (labs) =>
+    `जो स्कूल, ट्रस्ट या एनजीओ, कंपनी (CSR) या सरकारी संस्था RoboMinds की लैब चाहती है, वह "साझेदार बनें" पेज से साझेदारी की पूछताछ भेजती है: संस्था, उसका शहर, विद्यार्थियों की संख्या, पसंद की लैब (${labs}) और संपर्क व्यक्ति। जवाब में एक संदर्भ नंबर मिलता है, और कार्यालय मुलाक़ात और प्रस्ताव तय करने के लिए फ़ोन करता है।`,
 };
 
 const gu: ContactWords = {
@@ -105,6 +114,9 @@ const gu: ContactWords = {
   formTitle: 'સંપર્ક ફોર્મ',
   form: `સંપર્ક પાના પર નામ, ઈ-મેલ, ફોન, વિષય અને સંદેશ માટે એક ફોર્મ છે. આ ફોર્મ હજી ઓનલાઇન સંદેશ મોકલતું નથી, તેથી જવાબ માટે કૃપા કરીને ${phone} પર ફોન કરો અથવા ${email} પર ઈ-મેલ કરો.`,
   paymentTitle: 'ચુકવણી',
+  partnershipTitle: 'શાળાઓ અને સંસ્થાઓ માટે ભાગીદારીની પૂછપરછ',
+  partnership: (labs) =>
+    `જે શાળા, ટ્રસ્ટ કે NGO, કંપની (CSR) કે સરકારી સંસ્થાને RoboMinds ની લેબ જોઈએ છે, તે "ભાગીદાર બનો" પાનેથી ભાગીદારીની પૂછપરછ મોકલે છે: સંસ્થા, તેનું શહેર, વિદ્યાર્થીઓની સંખ્યા, રસ ધરાવતી લેબ (${labs}) અને સંપર્ક વ્યક્તિ. જવાબમાં એક સંદર્ભ નંબર મળે છે, અને ઓફિસ મુલાકાત અને દરખાસ્ત ગોઠવવા ફોન કરે છે.`,
 };
 
 export const CONTACT_WORDS: Readonly<Record<'en' | KnowledgeTranslationLocale, ContactWords>> = { en, hi, gu };

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'shared/router';
+import { useLocation } from 'shared/router';
 import {
   FORM_BACK_FIELD,
   FORM_LOCALE_FIELD,
@@ -10,12 +10,11 @@ import {
   type FormOutcome,
   type Locale,
 } from 'shared/contracts';
-import { Trans } from '@lingui/react';
 import { useLingui } from 'shared/i18n';
-import { CONTACT_EMAIL, sitePaths } from 'shared/site';
-import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { CONTACT_EMAIL } from 'shared/site';
+import { Field, FormAlert, FormGrid, FormStatus, formTokens } from 'shared/ui/forms';
 import { useCheckedForm } from '../../components/form-state';
+import { BotTrap, ConsentField, FormIntro, SendButton, fieldParts } from '../../components/form-parts';
 import type { CourseFacts } from 'shared/contracts';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -71,48 +70,17 @@ export function EnrolForm({
     onStored: () => setGeneration((n) => n + 1),
   });
 
-  const fieldId = (field: EnrolField | typeof HONEYPOT_FIELD) => `${id}-${field}`;
-  const hintId = (field: EnrolField) => `hint-${id}-${field}`;
   const alertId = formOutcomeId('registration');
+  const { fieldId, a11y, hint, label } = fieldParts<EnrolField>({ id, alertId, hints });
 
   const onChange = (event: FormEvent<HTMLFormElement>) => onEdit((event.target as HTMLInputElement).name as EnrolField);
-
-  const a11y = (field: EnrolField) => {
-    const inError = hints[field] !== undefined;
-    return {
-      id: fieldId(field),
-      name: field,
-      required: true,
-      'aria-required': true,
-      'aria-invalid': inError || undefined,
-      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
-    } as const;
-  };
-
-  const hint = (field: EnrolField) => {
-    const text = hints[field];
-    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
-  };
-
-  const label = (field: EnrolField, text: string) => (
-    <label htmlFor={fieldId(field)}>
-      {text}
-      <Required aria-hidden="true">*</Required>
-    </label>
-  );
 
   const alert =
     outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;
 
   return (
     <div>
-      <FormNote>
-        {i18n._('registration.notice', { email: CONTACT_EMAIL.display })}{' '}
-        <Link to={sitePaths.privacyPolicy}>{i18n._('form.privacyPolicy')}</Link>
-      </FormNote>
-      <p>
-        <Trans id="form.requiredFields" components={{ 0: <Required aria-hidden="true" />, 1: <span css={visuallyHidden} /> }} />
-      </p>
+      <FormIntro notice={i18n._('registration.notice', { email: CONTACT_EMAIL.display })} />
       <FormGrid
         key={generation}
         method="post"
@@ -171,32 +139,15 @@ export function EnrolForm({
           </select>
           {hint('startMonth')}
         </Field>
-        <Field className="full">
-          <label htmlFor={fieldId('consent')} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start' }}>
-            <input
-              {...a11y('consent')}
-              type="checkbox"
-              value={CONSENT_VALUE}
-              defaultChecked={rendered.consent === CONSENT_VALUE}
-              css={{ width: 'auto', marginTop: '0.3rem' }}
-            />
-            <span>
-              {i18n._('enrol.consent')}
-              <Required aria-hidden="true">*</Required>
-            </span>
-          </label>
-          {hint('consent')}
-        </Field>
-        {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
-        <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{i18n._('form.honeypot')}</label>
-          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <FormActions className="full">
-          <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
-            {outcome.kind === 'sending' ? i18n._('form.sending') : i18n._('enrol.send')}
-          </Button>
-        </FormActions>
+        <ConsentField
+          input={a11y('consent')}
+          value={CONSENT_VALUE}
+          checked={rendered.consent === CONSENT_VALUE}
+          text={i18n._('enrol.consent')}
+          hint={hint('consent')}
+        />
+        <BotTrap id={fieldId(HONEYPOT_FIELD)} />
+        <SendButton sending={outcome.kind === 'sending'} label={i18n._('enrol.send')} />
       </FormGrid>
       {/* Outside the form, which starts afresh once a registration is stored: the live region stays mounted to announce it. */}
       <FormStatus message={outcome.kind === 'sent' ? outcome.message : null} id={alert ? undefined : alertId} />

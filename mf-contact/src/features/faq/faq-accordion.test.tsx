@@ -64,13 +64,20 @@ describe('FaqAccordion', () => {
 });
 
 describe('FaqAccordion next steps', () => {
-  it('links the school partnership answer to the form with that subject chosen', async () => {
+  it('links the school partnership answer to the partnership enquiry (issue 40, point 3)', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithSite(<FaqAccordion entries={faqEntries} />);
     await user.click(question(/school/i));
-    expect(screen.getByRole('link', { name: 'Ask about a school partnership' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Send a partnership enquiry' })).toHaveAttribute('href', '/partnerships');
+  });
+
+  it('links the registration answer to the form with that subject chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithSite(<FaqAccordion entries={faqEntries} />);
+    await user.click(question(/register/i));
+    expect(screen.getByRole('link', { name: 'Ask about registration' })).toHaveAttribute(
       'href',
-      '/contact?subject=School%20Partnership#send-message',
+      '/contact?subject=Registration#send-message',
     );
   });
 });

@@ -113,11 +113,15 @@ export function FaqAccordion({ entries }: FaqAccordionProps) {
               {entry.action ? (
                 <p>
                   <ActionLink
-                    to={{
-                      pathname: pages.contact.href(),
-                      search: `?subject=${encodeURIComponent(entry.action.subject)}`,
-                      hash: `#${MESSAGE_FORM_ANCHOR}`,
-                    }}
+                    to={
+                      'page' in entry.action
+                        ? pages[entry.action.page].href()
+                        : {
+                            pathname: pages.contact.href(),
+                            search: `?subject=${encodeURIComponent(entry.action.subject)}`,
+                            hash: `#${MESSAGE_FORM_ANCHOR}`,
+                          }
+                    }
                   >
                     {entry.action.label}
                   </ActionLink>

@@ -1,4 +1,4 @@
-import { sitePaths } from 'shared/site';
+import { PARTNERSHIP_PATH } from 'shared/contracts';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import * as english from '../../data/about';
 import { impactFigures as englishImpactFigures } from '../../data/impact';
@@ -139,7 +139,8 @@ export function About() {
           <div css={{ textAlign: 'center' }}>
             <h2>{i18n._('about.workWithUs')}</h2>
             <p css={(theme) => ({ color: theme.color.muted })}>{i18n._('about.workWithUsText')}</p>
-            <ButtonLink to={sitePaths.contact} variant="accent">
+            {/* The partnership enquiry (issue 40, point 3): a page of mf-contact, at the shared contract's address. */}
+            <ButtonLink to={PARTNERSHIP_PATH} variant="accent">
               {i18n._('about.becomePartner')}
             </ButtonLink>
           </div>

@@ -1,0 +1,2 @@
+export { PartnershipForm } from './partnership-form';
+export { describePartnership, partnershipTitle } from './partnership-page-meta';
