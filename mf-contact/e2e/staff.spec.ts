@@ -235,8 +235,9 @@ test('a registration is confirmed, paid, cancelled with a 50 % refund, and expor
   await expect(cancelledRow).toContainText(
     `${STAFF}paid → cancelled; refund ₹299.50 (50 %), ${daysUntil(start)} days before the start on ${dayName(start)}`,
   );
-  // When: today, in UTC as the history says (a minute's date is enough to know it was now).
-  await expect(cancelledRow.getByRole('cell').first()).toContainText(new Date().toISOString().slice(0, 10));
+  // When: today in India, as the history says (a minute's date is enough to know it was now).
+  await expect(cancelledRow.getByRole('cell').first()).toContainText(`${indiaDate(0)} `);
+  await expect(cancelledRow.getByRole('cell').first()).toContainText(' IST');
   await expect(page.getByText('A cancelled registration is final: nothing more can change.')).toBeVisible();
 
   const cancelled = await mailArrives(PARENT.email, 3);
@@ -273,11 +274,11 @@ test('an enquiry is answered from the inbox: the thread shows the answer sent, a
   const thread = page.getByRole('list').filter({ hasText: 'the visitor, from the website' });
   const reply = thread.getByRole('listitem').nth(1);
   await expect(reply).toContainText('Yes: the June batch meets on Saturdays at 10:00.');
-  await expect(reply).toContainText(new RegExp(`^Re: Registration by ${STAFF}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC, `));
+  await expect(reply).toContainText(new RegExp(`^Re: Registration by ${STAFF}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} IST, `));
   // The outbox sends it within moments; the page says so once it has (reloaded as the office would).
   await expect(async () => {
     await page.reload();
-    await expect(reply).toContainText(/, sent \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, { timeout: 1_000 });
+    await expect(reply).toContainText(/, sent \d{4}-\d{2}-\d{2} \d{2}:\d{2} IST/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('row').filter({ hasText: 'status' }).last()).toContainText('handled');
 

@@ -233,7 +233,7 @@ describe('the digest', () => {
     now += 600_000;
     while ((await outbox.deliverDue()) > 0);
     const subjects = mail.smtp.received.map((m) => /Subject: (.*)/.exec(m.raw)?.[1]);
-    expect(subjects).toEqual(['Website forms digest 2026-11-23 10:00-10:10 UTC: 2 held, 4 refused']);
+    expect(subjects).toEqual(['Website forms digest 2026-11-23 15:30-15:40 IST: 2 held, 4 refused']);
     expect(mail.smtp.received[0]!.raw).toContain('4 refused quietly: the hidden field a person never fills was filled.');
     expect(mail.smtp.received[0]!.raw).toMatch(/#1 contact, Asha Patel <asha@example.com>: School Partnership/);
   });

@@ -26,7 +26,9 @@ const REFUSALS: readonly [Exclude<AbuseReason, 'held'>, string][] = [
   ['honeypot', 'refused quietly: the hidden field a person never fills was filled'],
 ];
 
-const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+/** The time in India (UTC+5:30), as the office reads it. */
+const india = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString();
+const hhmm = (date: Date) => india(date).slice(11, 16);
 
 export function digestMessage(
   period: { readonly start: Date; readonly end: Date },
@@ -35,7 +37,7 @@ export function digestMessage(
   options: { readonly officeEmail: string; readonly mailFrom: string; readonly publicUrl?: string },
 ): MailMessage {
   const refused = REFUSALS.reduce((sum, [reason]) => sum + (counts[reason] ?? 0), 0);
-  const when = `${period.start.toISOString().slice(0, 10)} ${hhmm(period.start)}-${hhmm(period.end)} UTC`;
+  const when = `${india(period.start).slice(0, 10)} ${hhmm(period.start)}-${hhmm(period.end)} IST`;
   const lines = [
     `Between ${when} the website's forms were busier than people make them: probably a bot.`,
     '',

@@ -113,7 +113,7 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     ]);
     expect(new Date((await changes())[0]?.at as string).getTime()).toBe(NOW);
     const after = await page(office, `/staff/registrations/${registration.id}`);
-    expect(after.body).toContain(`<td>2026-11-25 10:00</td><td>${OFFICE}</td><td>new → confirmed; start date 7 December 2026</td>`);
+    expect(after.body).toContain(`<td>2026-11-25 15:30 IST</td><td>${OFFICE}</td><td>new → confirmed; start date 7 December 2026</td>`);
     expect(after.body).toContain('7 December 2026 (recorded by the office)');
 
     expect(await deliver()).toBe(1);
@@ -270,7 +270,7 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     const winner = rows[0]?.staff_email;
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.body).toContain(
-      `Already changed by ${String(winner)} at 2026-11-25 10:00 UTC: it is now ${String(rows[0]?.to_status)}. Nothing was changed`,
+      `Already changed by ${String(winner)} at 2026-11-25 15:30 IST: it is now ${String(rows[0]?.to_status)}. Nothing was changed`,
     );
     expect(await statusOf(registration.id)).toBe(rows[0]?.to_status);
 
@@ -278,7 +278,7 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     bed.now += 60_000;
     const stale = await change(meera, registration.id, { from: 'new', to: 'cancelled', confirm: 'yes' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.body).toContain(`Already changed by ${String(winner)} at 2026-11-25 10:00 UTC`);
+    expect(stale.body).toContain(`Already changed by ${String(winner)} at 2026-11-25 15:30 IST`);
     expect(await changes()).toHaveLength(1);
   });
 

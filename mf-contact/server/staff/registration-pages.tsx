@@ -87,7 +87,7 @@ export function registrationsPage(
       </form>
       <ExportForm />
       <table>
-        <TableHead columns={['Reference', 'Received (UTC)', 'Course', 'Child', 'Parent or guardian', 'Start', 'Language', 'Status']} />
+        <TableHead columns={['Reference', 'Received', 'Course', 'Child', 'Parent or guardian', 'Start', 'Language', 'Status']} />
         <tbody>
           {items.length ? (
             items.map((item) => (
@@ -182,8 +182,8 @@ export function registrationPage(
     ['Preferred start', monthName(registration.startMonth, 'en')],
     ['Start date for the refund', startSaid(registration)],
     ['Language', `${LANGUAGE_NAMES[registration.locale]} (the parent’s e-mails are written in it)`],
-    ['Received', `${when(registration.createdAt)} UTC`],
-    ['Consent', `notice ${registration.noticeVersion}, ${when(registration.consentedAt)} UTC`],
+    ['Received', `${when(registration.createdAt)}`],
+    ['Consent', `notice ${registration.noticeVersion}, ${when(registration.consentedAt)}`],
     ['Status', STATUS_NAMES[registration.status]],
   ];
   return renderDocument(
@@ -201,7 +201,7 @@ export function registrationPage(
       </table>
       <h2>History</h2>
       <table>
-        <TableHead columns={['When (UTC)', 'Who', 'Change']} />
+        <TableHead columns={['When', 'Who', 'Change']} />
         <tbody>
           <tr>
             <td>{when(registration.createdAt)}</td>

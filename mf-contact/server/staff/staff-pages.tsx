@@ -112,7 +112,8 @@ export const confirmSignInPage = (token: string) =>
     </Layout>,
   );
 
-export const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+/** A moment as the office in Ahmedabad reads it: 2026-11-26 11:04 IST (India has one zone and no summer time). */
+export const when = (date: Date) => `${new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
 const summary = (item: InboxItem) =>
   item.form === 'newsletter'
     ? item.confirmedAt
@@ -225,7 +226,7 @@ export function listPage(
         </button>
       </form>
       <table>
-        <TableHead columns={['Received (UTC)', 'Form', 'Language', 'From', 'About', 'Status']} />
+        <TableHead columns={['Received', 'Form', 'Language', 'From', 'About', 'Status']} />
         <tbody>
           {items.length ? (
             items.map((item) => (
@@ -265,7 +266,7 @@ export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
 
 /** Where an answer's e-mail is: sent, waiting, or failing and retried by the outbox (with the error's code only). */
 export function deliveryState(answer: Pick<Answer, 'sentAt' | 'attempts' | 'lastError'>): string {
-  if (answer.sentAt) return `sent ${when(answer.sentAt)} UTC`;
+  if (answer.sentAt) return `sent ${when(answer.sentAt)}`;
   if (answer.lastError)
     return `not sent yet: ${answer.attempts} ${answer.attempts === 1 ? 'attempt' : 'attempts'} failed (last: ${answer.lastError}); the outbox keeps trying`;
   return 'waiting to be sent';
@@ -293,7 +294,7 @@ function AnswersSection({
       <ol>
         <li>
           <strong>{item.fields.name ?? item.email}</strong>
-          {` (the visitor, from the website), ${when(item.createdAt)} UTC`}
+          {` (the visitor, from the website), ${when(item.createdAt)}`}
           {item.fields.message !== undefined ? (
             <pre>{item.fields.message}</pre>
           ) : (
@@ -303,7 +304,7 @@ function AnswersSection({
         {answers.map((answer) => (
           <li key={answer.id}>
             <strong>{answer.subject}</strong>
-            {` by ${answer.by}, ${when(answer.queuedAt)} UTC, ${deliveryState(answer)}`}
+            {` by ${answer.by}, ${when(answer.queuedAt)}, ${deliveryState(answer)}`}
             <pre>{answer.text}</pre>
           </li>
         ))}
@@ -334,8 +335,8 @@ export function itemPage(
   message?: string,
   draft?: { subject: string; text: string },
 ): string {
-  const consent = `notice ${item.noticeVersion}, ${when(item.consentedAt)} UTC${
-    item.form === 'newsletter' ? `; ${item.confirmedAt ? `confirmed ${when(item.confirmedAt)} UTC` : 'not confirmed yet'}` : ''
+  const consent = `notice ${item.noticeVersion}, ${when(item.consentedAt)}${
+    item.form === 'newsletter' ? `; ${item.confirmedAt ? `confirmed ${when(item.confirmedAt)}` : 'not confirmed yet'}` : ''
   }`;
   return renderDocument(
     <Layout
@@ -361,7 +362,7 @@ export function itemPage(
           </tr>
           <tr>
             <th>received</th>
-            <td>{`${when(item.createdAt)} UTC`}</td>
+            <td>{`${when(item.createdAt)}`}</td>
           </tr>
           <tr>
             <th>consent</th>

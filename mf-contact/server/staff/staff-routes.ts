@@ -202,7 +202,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
       case 'stale': {
         const last = outcome.last;
         const said = last
-          ? `Already changed by ${last.by} at ${when(last.at)} UTC: it is now ${outcome.registration.status}. Nothing was changed; check the history and decide again.`
+          ? `Already changed by ${last.by} at ${when(last.at)}: it is now ${outcome.registration.status}. Nothing was changed; check the history and decide again.`
           : `Already changed: it is now ${outcome.registration.status}. Nothing was changed.`;
         return html(response, registrationPage(outcome.registration, await staff.registrationHistory(id), session, said), 409);
       }

@@ -214,7 +214,7 @@ describe('the inbox', () => {
     expect(answer?.raw).toContain('Reply-To: office@robominds.test');
     expect(answer?.raw.replace(/=\r?\n/g, '')).toContain('Yes, the June batch has places. <b>Call us</b>.');
     expect(body(await app.inject({ method: 'GET', url: '/staff/submissions/1', headers: { cookie } }))).toMatch(
-      /sent 2026-11-23 11:00 UTC/,
+      /sent 2026-11-23 16:30 IST/,
     );
     const logged = log.lines.join('');
     expect(logged).toContain('staff answer queued');
@@ -250,7 +250,7 @@ describe('the inbox', () => {
     expect(await new Outbox(bed.db, down, { ...OFFICE, now: () => now }).deliverDue()).toBe(0);
     const failing = body(await app.inject({ method: 'GET', url: '/staff/submissions/3', headers: { cookie } }));
     expect(failing).toContain(
-      `by ${STAFF}, 2026-11-23 11:00 UTC, not sent yet: 1 attempt failed (last: ECONNREFUSED); the outbox keeps trying`,
+      `by ${STAFF}, 2026-11-23 16:30 IST, not sent yet: 1 attempt failed (last: ECONNREFUSED); the outbox keeps trying`,
     );
     // Back up, after the retry's wait: sent once, to the visitor alone, the message quoted below the answer.
     mail.smtp.received.length = 0;
@@ -265,7 +265,7 @@ describe('the inbox', () => {
     const answerAt = thread.indexOf('नमस्ते सुनीता जी');
     expect(visitorAt).toBeGreaterThan(0);
     expect(answerAt).toBeGreaterThan(visitorAt);
-    expect(thread).toContain('sent 2026-11-23 12:00 UTC');
+    expect(thread).toContain('sent 2026-11-23 17:30 IST');
     // No answer to an enquiry that is not there, nor to a newsletter sign-up.
     expect((await post('/staff/submissions/999/answer', { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(404);
     await new Store(bed.db, () => now).signUpNewsletter('reader@example.com');
