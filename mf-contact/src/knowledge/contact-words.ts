@@ -68,7 +68,7 @@ const en: ContactWords = {
   address: (address) =>
     `The office is at ${address}, on the 4th floor of Shivalik Shilp near the Iskcon Cross Road junction of S.G. Highway. The contact page has a map link; guided tours are by appointment.`,
   formTitle: 'Contact form',
-  form: `The contact page has a form for name, e-mail, phone, subject and message. The form does not send messages online yet, so for a reply please call ${phone} or e-mail ${email}.`,
+  form: `The contact page has a form for name, e-mail, phone, subject and message. What you send reaches our office, which replies by e-mail or phone; you can also call ${phone} or e-mail ${email}.`,
   paymentTitle: 'Payment',
   partnershipTitle: 'Partnership enquiry for schools and institutions',
   partnership: (labs) =>
@@ -90,7 +90,7 @@ const hi: ContactWords = {
   address: (address) =>
     `कार्यालय का पता: ${address}। यह एस.जी. हाईवे पर इस्कॉन क्रॉस रोड के पास शिवालिक शिल्प की 4वीं मंज़िल पर है। संपर्क पेज पर नक्शे का लिंक है; गाइडेड टूर पहले से समय लेकर होते हैं।`,
   formTitle: 'संपर्क फ़ॉर्म',
-  form: `संपर्क पेज पर नाम, ई-मेल, फ़ोन, विषय और संदेश के लिए एक फ़ॉर्म है। यह फ़ॉर्म अभी ऑनलाइन संदेश नहीं भेजता, इसलिए उत्तर के लिए कृपया ${phone} पर कॉल करें या ${email} पर ई-मेल करें।`,
+  form: `संपर्क पेज पर नाम, ई-मेल, फ़ोन, विषय और संदेश के लिए एक फ़ॉर्म है। भेजा गया संदेश हमारे कार्यालय तक पहुँचता है, जो ई-मेल या फ़ोन से उत्तर देता है; आप ${phone} पर कॉल भी कर सकते हैं या ${email} पर ई-मेल कर सकते हैं।`,
   paymentTitle: 'भुगतान',
   partnershipTitle: 'स्कूलों और संस्थाओं के लिए साझेदारी की पूछताछ',
   partnership: (labs) =>
@@ -112,7 +112,7 @@ const gu: ContactWords = {
   address: (address) =>
     `ઓફિસનું સરનામું: ${address}. તે એસ.જી. હાઇવે પર ઇસ્કોન ક્રોસ રોડ પાસે શિવાલિક શિલ્પના 4થા માળે છે. સંપર્ક પાના પર નકશાની લિંક છે; ગાઇડેડ ટૂર અગાઉથી સમય લઈને થાય છે.`,
   formTitle: 'સંપર્ક ફોર્મ',
-  form: `સંપર્ક પાના પર નામ, ઈ-મેલ, ફોન, વિષય અને સંદેશ માટે એક ફોર્મ છે. આ ફોર્મ હજી ઓનલાઇન સંદેશ મોકલતું નથી, તેથી જવાબ માટે કૃપા કરીને ${phone} પર ફોન કરો અથવા ${email} પર ઈ-મેલ કરો.`,
+  form: `સંપર્ક પાના પર નામ, ઈ-મેલ, ફોન, વિષય અને સંદેશ માટે એક ફોર્મ છે. મોકલેલો સંદેશ અમારી ઓફિસ સુધી પહોંચે છે, જે ઈ-મેલ કે ફોનથી જવાબ આપે છે; તમે ${phone} પર ફોન પણ કરી શકો છો અથવા ${email} પર ઈ-મેલ કરી શકો છો.`,
   paymentTitle: 'ચુકવણી',
   partnershipTitle: 'શાળાઓ અને સંસ્થાઓ માટે ભાગીદારીની પૂછપરછ',
   partnership: (labs) =>
