@@ -190,9 +190,10 @@ export async function buildContactServer(options: ContactServerOptions): Promise
   });
 
   // A browser page from another site must not post here (a forged sign-up); the shell's forward has no Origin.
+  // The inbox's pages answer a foreign post with a page of their own (staff-routes.ts), not the forms' JSON.
   app.addHook('onRequest', async (request, response) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) {
+    if (origin !== undefined && !allowed.has(origin) && !request.url.startsWith('/staff')) {
       return response.code(403).send(reply(false, 'This site may not send forms here.'));
     }
     return undefined;

@@ -268,11 +268,14 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
     exportCsv(request, response, request.body ?? {}),
   );
 
+  const noSubmission = (response: FastifyReply, session: Session) =>
+    html(response, listPage([], 0, {}, session, 'That submission does not exist (it may have been erased).'), 404);
+
   app.get<{ Params: { id: string } }>('/staff/submissions/:id', async (request, response) => {
     const session = await sessionOf(request);
     if (!session) return response.code(303).header('location', '/staff/sign-in').send();
     const item = /^\d{1,9}$/.test(request.params.id) ? await staff.get(Number(request.params.id)) : null;
-    if (!item) return html(response, listPage([], 0, {}, session, 'That submission does not exist (it may have been erased).'), 404);
+    if (!item) return noSubmission(response, session);
     return html(response, itemPage(item, session, await staff.answers(item.id)));
   });
 
@@ -283,11 +286,11 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
       if (!session) return response;
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const action = request.params.action;
+      const item = id ? await staff.get(id) : null;
+      if (!item || !['status', 'note', 'answer'].includes(action)) return noSubmission(response, session);
       if (action === 'status') await staff.setStatus(id, request.body?.status === 'handled' ? 'handled' : 'new');
       else if (action === 'note') await staff.setNote(id, text(request.body?.note, 2000));
-      else if (action === 'answer') {
-        const item = await staff.get(id);
-        if (!item) return response.code(404).send();
+      else {
         const subject = text(request.body?.subject, 200).trim() || answerSubject(item);
         const body = typeof request.body?.text === 'string' ? request.body.text.replace(/\r\n/g, '\n').trim() : '';
         if (!body || body.length > ANSWER_MAX_CHARS || item.form === 'newsletter') {
@@ -298,7 +301,7 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
         // Who answered which submission, never what was written.
         request.log.info({ submission: id, outboxId: queued }, 'staff answer queued');
         options.onQueued?.();
-      } else return response.code(404).send();
+      }
       return response.code(303).header('location', `/staff/submissions/${id}`).send();
     },
   );

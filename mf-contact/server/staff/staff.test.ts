@@ -159,9 +159,10 @@ describe('the inbox', () => {
     expect(opened).toContain('<pre>&lt;script&gt;');
     expect(opened).not.toContain('mailto:');
     // A forged post from another site is refused before it reaches the inbox; one without the token too.
-    expect(
-      (await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie, origin: 'https://evil.example' })).statusCode,
-    ).toBe(403);
+    const forged = await post('/staff/submissions/1/status', { status: 'handled', csrf }, { cookie, origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.headers['content-type']).toMatch(/^text\/html/);
+    expect(body(forged)).toContain('This page may only be sent from the inbox itself.');
     expect((await post('/staff/submissions/1/status', { status: 'handled' }, { cookie })).statusCode).toBe(403);
     expect((await post('/staff/submissions/1/status', { status: 'handled', csrf })).statusCode).toBe(303);
     expect((await new StaffStore(bed.db).get(1))?.status).toBe('new');
@@ -267,7 +268,17 @@ describe('the inbox', () => {
     expect(answerAt).toBeGreaterThan(visitorAt);
     expect(thread).toContain('sent 2026-11-23 17:30 IST');
     // No answer to an enquiry that is not there, nor to a newsletter sign-up.
-    expect((await post('/staff/submissions/999/answer', { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(404);
+    for (const action of ['answer', 'status', 'note', 'delete']) {
+      const missing = await post(
+        `/staff/submissions/999/${action}`,
+        { subject: 'x', text: 'y', status: 'handled', note: 'n', csrf },
+        { cookie },
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(body(missing)).toContain('That submission does not exist (it may have been erased).');
+    }
+    const unknownAction = await post('/staff/submissions/3/delete', { csrf }, { cookie });
+    expect([unknownAction.statusCode, body(unknownAction).includes('does not exist')]).toEqual([404, true]);
     await new Store(bed.db, () => now).signUpNewsletter('reader@example.com');
     const [reader] = await bed.db.query<{ id: number }>("SELECT id FROM submissions WHERE form = 'newsletter'");
     expect((await post(`/staff/submissions/${reader?.id}/answer`, { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(400);
