@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { INSTITUTION_KINDS, PARTNERSHIP_LABS, PARTNERSHIP_PATH, type Locale } from 'shared/contracts';
-import { LABS } from 'shared/site';
+import { INSTITUTION_KINDS, PARTNERSHIP_LABS, type Locale } from 'shared/contracts';
+import { LABS, sitePaths } from 'shared/site';
 import { checkForm, institutionKindName } from './forms';
 import { STUDENTS_MAX, labField, parseStudents, readLabs } from './partnership-rules';
 import { words } from './words';
@@ -52,7 +52,7 @@ describe('the lab list contract', () => {
   });
 
   it('publishes the page at the contract address, labelled in three languages', () => {
-    expect(pages.partnership.path).toBe(PARTNERSHIP_PATH);
+    expect(pages.partnership.path).toBe(sitePaths.partnerships);
     expect(pages.partnership.label).toBe('Partnership enquiry');
     expect(pages.partnership.labels).toEqual({ hi: 'साझेदारी के लिए पूछताछ', gu: 'ભાગીદારી માટે પૂછપરછ' });
   });

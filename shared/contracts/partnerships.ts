@@ -1,17 +1,13 @@
 /**
- * The partnership enquiry (issue 40, point 3; decision 062): where its page lives, the kinds of
- * institution it offers and the labs a school may ask about. One home for what mf-content (the
- * Become a Partner button on /about) and mf-contact (the page, its form and the contact server) both
- * need. The labs are the eight of /services (shared/site's LABS, mf-content's lab data): a change to
+ * The partnership enquiry (issue 40, point 3; decision 062): the kinds of institution it offers and
+ * the labs a school may ask about, for mf-contact's page, its form and the contact server. Its
+ * address is shared/site's `sitePaths.partnerships` (the Become a Partner button on /about links there). The labs are the eight of /services (shared/site's LABS, mf-content's lab data): a change to
  * those is a change here too, with a new PARTNERSHIP_CONTRACT_VERSION; mf-contact's
  * contract/partnership-rules.test.ts fails while they differ.
  */
 import type { Locale } from './locale';
 
 export const PARTNERSHIP_CONTRACT_VERSION = '2026-11-26';
-
-/** The partnership enquiry's address (a page of mf-contact). */
-export const PARTNERSHIP_PATH = '/partnerships';
 
 /** The kinds of institution that partner with RoboMinds, as the form offers them. */
 export const INSTITUTION_KINDS = ['school', 'trust-ngo', 'company-csr', 'government'] as const;

@@ -12,6 +12,8 @@ export const sitePaths = {
   blog: '/blog',
   about: '/about',
   contact: '/contact',
+  /** The partnership enquiry (issue 40, point 3; decision 062), a page of mf-contact. */
+  partnerships: '/partnerships',
   robotMaze: '/robot-maze',
   smartAnganwadi: '/smart-anganwadi',
   labs: '/labs',

@@ -1,4 +1,5 @@
-import { PARTNERSHIP_PATH, page, type PageEntry } from 'shared/contracts';
+import { page, type PageEntry } from 'shared/contracts';
+import { sitePaths } from 'shared/site';
 
 /** The pages mf-contact serves, published as pages.json by its build (the shell routes by it). */
 export const pages = {
@@ -13,7 +14,7 @@ export const pages = {
     href: (id: string) => `/courses/${encodeURIComponent(id)}/enrol`,
   } satisfies PageEntry<readonly ['id']>,
   /** A school's, trust's, company's or government body's partnership enquiry (issue 40, point 3; decision 062). */
-  partnership: page(PARTNERSHIP_PATH, 'PartnershipPage', 'Partnership enquiry', {
+  partnership: page(sitePaths.partnerships, 'PartnershipPage', 'Partnership enquiry', {
     labels: { hi: 'साझेदारी के लिए पूछताछ', gu: 'ભાગીદારી માટે પૂછપરછ' },
   }),
 };

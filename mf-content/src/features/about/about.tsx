@@ -1,4 +1,4 @@
-import { PARTNERSHIP_PATH } from 'shared/contracts';
+import { sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import * as english from '../../data/about';
 import { impactFigures as englishImpactFigures } from '../../data/impact';
@@ -139,8 +139,8 @@ export function About() {
           <div css={{ textAlign: 'center' }}>
             <h2>{i18n._('about.workWithUs')}</h2>
             <p css={(theme) => ({ color: theme.color.muted })}>{i18n._('about.workWithUsText')}</p>
-            {/* The partnership enquiry (issue 40, point 3): a page of mf-contact, at the shared contract's address. */}
-            <ButtonLink to={PARTNERSHIP_PATH} variant="accent">
+            {/* The partnership enquiry (issue 40, point 3): a page of mf-contact. */}
+            <ButtonLink to={sitePaths.partnerships} variant="accent">
               {i18n._('about.becomePartner')}
             </ButtonLink>
           </div>
