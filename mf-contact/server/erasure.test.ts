@@ -23,6 +23,20 @@ const found = (dir: string, text: string): string[] => {
   }
 };
 
+/**
+ * A new data folder, made once per file and migrated, then copied for each test: making one (PGlite's
+ * initdb) takes 20 s or more on a busy machine, copying it under 1 s. A copy of a cleanly closed folder
+ * is what a server finds when it opens its folder again.
+ */
+let template: string;
+beforeAll(async () => {
+  template = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-erase-template-'));
+  const db = await openDatabase({ dataDir: template });
+  await migrate(db);
+  await db.close();
+});
+afterAll(() => template && fs.rmSync(template, { recursive: true, force: true }));
+
 describe.each([
   ['in the server thread', false],
   ['in its worker thread', true],
@@ -30,6 +44,7 @@ describe.each([
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-erase-'));
+    fs.cpSync(template, dir, { recursive: true });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

@@ -119,12 +119,11 @@ export async function sendForm(page: Page, form: string, send: Locator): Promise
 }
 
 /**
- * A slow phone (the CPU 6x slower) whose app script (main.js) is held back until the test lets it
- * through: what the test does first certainly happens before any script of the page has run.
- * Returns what lets main.js through.
+ * Holds the app's script (main.js) back until the test lets it through: what the test does first
+ * certainly happens before any script of the page has run, whatever the CPU's speed. Returns what lets
+ * main.js through. Routing also keeps the browser's cache out of the way: main.js is fetched anew.
  */
-export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> {
-  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+export async function heldMainScript(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -134,6 +133,15 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A slow phone (the CPU 6x slower) whose app script (main.js) is held back until the test lets it
+ * through (heldMainScript). Returns what lets main.js through.
+ */
+export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return heldMainScript(page);
 }
 
 export { MISSING_PAGE, sitePages, siteRoutes, type SitePage } from './site-routes';
