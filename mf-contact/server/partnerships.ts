@@ -2,7 +2,7 @@ import { formLocale, type Locale } from 'shared/contracts';
 import type { PartnershipValues } from '../contract/forms';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database } from './database';
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, DUPLICATE_WINDOW_MS } from './registrations';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, DUPLICATE_WINDOW_MS, nameKey, sameName, yearReference } from './registrations';
 
 /** The columns of a stored enquiry this module reads. */
 interface PartnershipRow {
@@ -22,15 +22,11 @@ interface PartnershipRow {
 export const OFFICE_PARTNERSHIP_KIND = 'office-partnership';
 export const PARTNERSHIP_CONFIRM_KIND = 'partnership-confirm';
 
-/** The year in India (UTC+5:30) of a moment. */
-const indianYear = (at: Date) => new Date(at.getTime() + 330 * 60_000).getUTCFullYear();
+/** What the institution and the office quote: PA-2026-000123. */
+export const partnershipReference = (id: number, createdAt: Date): string => yearReference('PA', id, createdAt);
 
-/** What the institution and the office quote: PA, the year it was sent, its number in six digits or more. */
-export const partnershipReference = (id: number, createdAt: Date): string => `PA-${indianYear(createdAt)}-${String(id).padStart(6, '0')}`;
-
-/** An institution's name as the duplicate check compares it: spaces collapsed, case ignored (as the index writes it). */
-const INSTITUTION_KEY = `lower(regexp_replace(fields->>'institution', '\\s+', ' ', 'g'))`;
-export const institutionKey = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
+/** An institution's name as the duplicate check compares it (as migration 9's index writes it). */
+const INSTITUTION_KEY = sameName("fields->>'institution'");
 
 export interface PartnershipOutcome {
   /** The enquiry's number in the inbox (its submission's id). */
@@ -79,7 +75,7 @@ export async function savePartnership(
 ): Promise<PartnershipOutcome> {
   const now = at.toISOString();
   const since = new Date(at.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-  const key = institutionKey(values.institution);
+  const key = nameKey(values.institution);
   return db.transaction(async (sql) => {
     await sql.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`partnership:${key}`]);
     const [earlier] = await sql.query<PartnershipRow>(

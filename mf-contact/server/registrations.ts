@@ -72,8 +72,12 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 /** The year in India (UTC+5:30) of a moment: a registration sent on 31 December at 23:00 IST is that year's. */
 const indianYear = (at: Date) => new Date(at.getTime() + 330 * 60_000).getUTCFullYear();
 
+/** A reference the office and the visitor quote: `prefix`, the year it was sent in India, its number in six digits or more. */
+export const yearReference = (prefix: string, id: number, createdAt: Date): string =>
+  `${prefix}-${indianYear(createdAt)}-${String(id).padStart(6, '0')}`;
+
 /** The reference of a registration: RM, the year it was sent, its number in six digits or more. */
-export const registrationReference = (id: number, createdAt: Date): string => `RM-${indianYear(createdAt)}-${String(id).padStart(6, '0')}`;
+export const registrationReference = (id: number, createdAt: Date): string => yearReference('RM', id, createdAt);
 
 /** The registration number a reference names, or null when `text` is no reference. */
 export function referenceNumber(text: string): number | null {
@@ -104,8 +108,12 @@ export const toRegistration = (row: RegistrationRow): StoredRegistration => {
   };
 };
 
-/** A child's name as the duplicate check compares it: spaces collapsed, case ignored. */
-const sameName = (column: string) => `lower(regexp_replace(${column}, '\\s+', ' ', 'g'))`;
+/**
+ * A name as a duplicate check compares it, spaces collapsed and case ignored: in SQL over `column`
+ * (written exactly as the check's index writes it, so the index is used), and in JavaScript.
+ */
+export const sameName = (column: string) => `lower(regexp_replace(${column}, '\\s+', ' ', 'g'))`;
+export const nameKey = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
 
 export interface RegistrationOutcome {
   readonly registration: StoredRegistration;
@@ -130,7 +138,7 @@ export async function saveRegistration(
   const now = at.toISOString();
   const since = new Date(at.getTime() - DUPLICATE_WINDOW_MS).toISOString();
   return db.transaction(async (sql) => {
-    const childKey = values.childName.replace(/\s+/g, ' ').toLowerCase();
+    const childKey = nameKey(values.childName);
     await sql.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`registration:${course.id}:${childKey}`]);
     const [earlier] = await sql.query<RegistrationRow>(
       `SELECT * FROM registrations WHERE course_id = $1 AND ${sameName('child_name')} = $2 AND created_at > $3::timestamptz
