@@ -12,18 +12,37 @@ export function intlLocale(locale: Locale | undefined): string {
   return `${LOCALE_TAGS[locale ?? 'en']}-u-nu-latn`;
 }
 
+/**
+ * Intl formatters are costly to make (a news list's dates made one each: a tenth of a page's render)
+ * and immutable once made, so one per language and style is kept and shared by every render.
+ */
+function kept<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (formatter === undefined) made.set(key, (formatter = make(key)));
+    return formatter;
+  };
+}
+
+const numberFormat = kept((tag) => new Intl.NumberFormat(tag));
+const rupeeFormat = kept((key) => {
+  const [tag = '', paise] = key.split(' ');
+  const digits = paise === 'paise' ? 2 : 0;
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: 2 });
+});
+const dateFormat = kept((key) => {
+  const [tag = '', style] = key.split(' ');
+  return new Intl.DateTimeFormat(tag, { dateStyle: style as 'long' | 'medium' | 'short', timeZone: SITE_TIME_ZONE });
+});
+
 export function formatNumber(locale: Locale | undefined, value: number): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }
 
 /** Whole rupees: ₹2,50,000; paise only when the amount has them. */
 export function formatRupees(locale: Locale | undefined, value: number): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return rupeeFormat(`${intlLocale(locale)} ${Number.isInteger(value) ? 'whole' : 'paise'}`).format(value);
 }
 
 /**
@@ -32,5 +51,5 @@ export function formatRupees(locale: Locale | undefined, value: number): string 
  */
 export function formatDate(locale: Locale | undefined, value: string | Date, style: 'long' | 'medium' | 'short' = 'long'): string {
   const instant = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: SITE_TIME_ZONE }).format(instant);
+  return dateFormat(`${intlLocale(locale)} ${style}`).format(instant);
 }
