@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RemoteName, SiteConfig, VersionSet } from 'shared/contracts';
+import { LOCALES, type RemoteName, type SiteConfig, type VersionSet } from 'shared/contracts';
+import { words } from '../i18n';
 import {
   checkBuilt,
   filePath,
@@ -155,6 +156,8 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     return made;
   };
   const renderer = makeRenderer(remotes, 'shell_server', render.cacheEntries);
+  // Nor for the shell's own words in its language (a chunk per language, loaded once).
+  for (const locale of LOCALES) words.prepare(locale).catch(() => undefined);
   const makeHints = (remotesOf: () => Readonly<Record<RemoteName, string>>, { table }: typeof renderer) =>
     createPageHints({ remotes: remotesOf, manifests, table, alwaysOn: ['mf_chat'] });
 

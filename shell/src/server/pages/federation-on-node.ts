@@ -8,7 +8,7 @@ import * as SharedUi from 'shared/ui';
 import * as SharedRouter from 'shared/router';
 import vm from 'node:vm';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { SERVER_PUBLIC_PATH_OPTION, serverPublicPathOf, type RemoteName } from 'shared/contracts';
+import { LOCALES, SERVER_PUBLIC_PATH_OPTION, serverPublicPathOf, type RemoteName } from 'shared/contracts';
 import { createModuleLoader, type LoadedModule, type ModuleLoader } from '../../federation/module-loader';
 import { withTimeout } from '../../federation/remote-loader';
 import sharedPackage from 'shared/package.json';
@@ -171,11 +171,17 @@ export function createFederationOnNode({
     loader,
     /**
      * Loads a module ahead of the first request that renders it: the remote's entry, its init and the
-     * module's chunks, which the federation runtime and the remote's own chunk loader then keep. Not
-     * through `loader`: its time limit would record a slow first load as a failure.
+     * module's chunks, then its words and data in every language (`prepare`), which the federation
+     * runtime and the remote's own chunk loader then keep. Without the languages, the first Hindi or
+     * Gujarati page after a start or a deploy fetched its catalog chunks inside its render and could
+     * outlast the time limit, leaving its area to the browser. Not through `loader`: its time limit
+     * would record a slow first load as a failure.
      */
     warm(remote: RemoteName, module: string): void {
-      instance.loadRemote(`${remote}/${module}`).catch(() => undefined);
+      instance
+        .loadRemote<LoadedModule>(`${remote}/${module}`)
+        .then((loaded) => Promise.all(LOCALES.map((locale) => loaded?.prepare?.(locale))))
+        .catch(() => undefined);
     },
     /** Registers every remote at its current location and version; one moved or redeployed (see isSameBuild) anew. */
     use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {

@@ -178,18 +178,30 @@ async function startSiteWithContentPage(prefix, pagePath, module, entry, remoteT
 
 /**
  * A server build whose page module is slow to load the first time, as a webpack container's is (its
- * chunk comes over HTTP once; later loads reuse it). It leaves a file at `loadedMarker` once the
- * federation runtime has made the module: the test's sign that the server loaded it by itself.
+ * chunk comes over HTTP once; later loads reuse it), and slow to prepare each language the first time
+ * (its catalog chunk, likewise). It leaves a file at `loadedMarker` once the federation runtime has
+ * made the module, and one at `loadedMarker-<locale>` once a language is prepared: the test's sign
+ * that the server loaded them by itself.
  * @param {string} loadedMarker
  */
 const slowFirstLoadEntry = (loadedMarker) => `let chunk;
+const languages = new Map();
+const fs = require('node:fs');
 module.exports = {
   init() {},
   get() {
     chunk = chunk || new Promise((resolve) => setTimeout(resolve, 1500));
     return chunk.then(() => () => {
-      require('node:fs').writeFileSync(${JSON.stringify(loadedMarker)}, '');
-      return { __esModule: true, default: function Slow() { return 'Rendered by a remote slow to load'; } };
+      fs.writeFileSync(${JSON.stringify(loadedMarker)}, '');
+      return {
+        __esModule: true,
+        default: function Slow() { return 'Rendered by a remote slow to load'; },
+        prepare(locale) {
+          if (!languages.has(locale))
+            languages.set(locale, new Promise((resolve) => setTimeout(resolve, 1500)).then(() => fs.writeFileSync(${JSON.stringify(loadedMarker)} + '-' + locale, '')));
+          return languages.get(locale);
+        },
+      };
     });
   },
 };`;
@@ -219,6 +231,22 @@ describe('the shell server with a remote slow to load its modules', () => {
     const html = await response.text();
     expect(html).toContain('Rendered by a remote slow to load');
     expect(html).not.toContain('data-dgst="remote-area"');
+  });
+
+  it("renders the first Hindi and Gujarati visitors' pages complete: the warm-up prepared every language", async () => {
+    // Each language's first preparation takes 1.5 s (its catalog chunk over HTTP), past the 400 ms a
+    // render waits: only a warm-up that prepares every language makes these pages whole.
+    for (const locale of ['hi', 'gu'])
+      await until(() => fs.existsSync(`${loadedMarker}-${locale}`), `the server prepares the slow page in ${locale} by itself`, {
+        timeoutMs: 15_000,
+      });
+    for (const address of ['/hi/slow', '/gu/slow']) {
+      const response = await fetch(`${shell.origin}${address}`, { signal: AbortSignal.timeout(10_000) });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Rendered by a remote slow to load');
+      expect(html).not.toContain('data-dgst="remote-area"');
+    }
   });
 });
 
