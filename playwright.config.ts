@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://localhost:${portBase}`,
-    trace: 'retain-on-failure',
+    // A trace keeps the DOM of each step; a picture of every frame (its screenshots) cost a third to a half
+    // of the long scroll and crawl tests' time. A failure still gets its own screenshot below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -122,11 +122,6 @@ function scanPage(page: Page): Promise<Scan> {
   }, CONTROLS);
 }
 
-// A failure names the page, the width, the scroll and the control; the trace keeps its DOM snapshots.
-// Its screenshots, a picture of every frame of some 1,600 scroll steps, doubled the test's time. (A
-// worker's option: set for the whole file, which runs in a worker of its own.)
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
-
 test.describe('the floating chat button and the page under it', () => {
   // Page Not Found is answered with status 404, which the browser logs.
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });

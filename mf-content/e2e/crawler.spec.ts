@@ -136,11 +136,6 @@ class Crawl {
   }
 }
 
-// A failure names the path and what is wrong with it; the trace keeps its DOM snapshots. Its screenshots,
-// a picture of every frame of some 20 page loads, cost a third of the test's time. (A worker's option:
-// set for the whole file.)
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } });
-
 // The three languages' crawls are independent: each may run on its own worker.
 test.describe.configure({ mode: 'parallel' });
 
