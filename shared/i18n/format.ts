@@ -25,13 +25,13 @@ function kept<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-const numberFormat = kept((tag) => new Intl.NumberFormat(tag));
-const rupeeFormat = kept((key) => {
+const numberFormat = /* @__PURE__ */ kept((tag) => new Intl.NumberFormat(tag));
+const rupeeFormat = /* @__PURE__ */ kept((key) => {
   const [tag = '', paise] = key.split(' ');
   const digits = paise === 'paise' ? 2 : 0;
   return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: 2 });
 });
-const dateFormat = kept((key) => {
+const dateFormat = /* @__PURE__ */ kept((key) => {
   const [tag = '', style] = key.split(' ');
   return new Intl.DateTimeFormat(tag, { dateStyle: style as 'long' | 'medium' | 'short', timeZone: SITE_TIME_ZONE });
 });
