@@ -256,6 +256,9 @@ export function createRenderer(options: RendererOptions) {
      */
     async sitemap(): Promise<{ xml: string; complete: boolean }> {
       const { table } = await current();
+      // As a render does: a page module that failed to load (a remote down at start) is tried again, so
+      // the sitemap does not lack its items until some page happens to be rendered.
+      federation.loader.forgetFailures();
       let complete = table.failed.length === 0;
       const entries: SitemapEntry[] = await Promise.all(
         table.pages.map(async (page): Promise<SitemapEntry> => {
