@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from 'shared/lib';
 import { emailMessages } from 'shared/ui/words';
-import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { CONTACT_PHONE } from 'shared/site';
 import {
   COURSE_IDS,
   HONEYPOT_FIELD,
@@ -228,12 +228,6 @@ export function institutionKindName(kind: string, locale?: Locale): string {
     default:
       return kind;
   }
-}
-
-/** The notice beside the registration form: the child's data, filled in by the parent, kept a year. */
-export function registrationNotice(locale?: Locale): string {
-  const i18n = words.i18nFor(locale);
-  return i18n._('registration.notice', { email: CONTACT_EMAIL.display });
 }
 
 const ENGLISH = formMessages('en');

@@ -6,9 +6,10 @@
 export const NOTICE_VERSION = '2026-11-25';
 
 /**
- * The partnership enquiry's notice is `partnership.notice` in the same catalogs (the same keeping, a
- * year, so the same version: decision 062).
- * The contact form's notice is `form.notice` in mf-contact's catalogs (src/locales: "…delete it after a
- * year…", the server's RETENTION_DAYS default of 365). The newsletter box's (`ui.newsletter.notice`,
+ * The partnership enquiry's notice is `partnership.notice` in its page's catalogs
+ * (src/features/partnership/locales; the same keeping, a year, so the same version: decision 062),
+ * the registration's `registration.notice` in its (src/features/enrol/locales).
+ * The contact form's notice is `form.notice` in the contact page's catalogs
+ * (src/contact-page/locales: "…delete it after a year…", the server's RETENTION_DAYS default of 365). The newsletter box's (`ui.newsletter.notice`,
  * shared/ui/locales) and the waitlist form's (mf-content) live beside their forms, under this version.
  */

@@ -54,8 +54,8 @@ export const faqEntries = [
   },
 ] as const satisfies readonly FaqEntry[];
 
-/** The FAQ in each language: English with the page, Hindi and Gujarati as chunks of their own (decision 055). */
+/** The FAQ in each language: English with the page, Hindi and Gujarati in the contact page's own language chunks (`locale-hi.contact`; decision 055). */
 export const faqIn = localeResource<readonly FaqEntry[]>(faqEntries, {
-  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/faq.hi').then((module) => module.faqEntries),
-  gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/faq.gu').then((module) => module.faqEntries),
+  hi: () => import(/* webpackChunkName: "locale-hi.contact" */ './locales/faq.hi').then((module) => module.faqEntries),
+  gu: () => import(/* webpackChunkName: "locale-gu.contact" */ './locales/faq.gu').then((module) => module.faqEntries),
 });

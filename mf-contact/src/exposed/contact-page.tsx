@@ -5,7 +5,7 @@ import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { uiWords } from 'shared/ui/words';
 import { faqIn } from '../data/faq';
-import { words } from '../i18n';
+import { contactWords } from '../contact-page/words';
 import { Columns } from '../components/columns';
 import { InfoCard } from '../components/info-card';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
@@ -89,9 +89,9 @@ function ContactPageContent({ formOutcome, locale }: Pick<PageProps, 'formOutcom
 export default function ContactPage({ formOutcome, locale }: PageProps) {
   return (
     <RemoteRoot boundary="contact">
-      <words.Words locale={locale}>
+      <contactWords.Words locale={locale}>
         <ContactPageContent formOutcome={formOutcome} locale={locale} />
-      </words.Words>
+      </contactWords.Words>
     </RemoteRoot>
   );
 }
@@ -100,4 +100,4 @@ export default function ContactPage({ formOutcome, locale }: PageProps) {
 export const describe: NonNullable<PageModule['describe']> = (_params, locale) => contactPageMetaIn(locale);
 
 /** Loads the page's words (its own, shared/ui's for the newsletter box) and its FAQ in a language before the shell renders it. */
-export const prepare: NonNullable<PageModule['prepare']> = prepareAll(words, uiWords, faqIn);
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(contactWords, uiWords, faqIn);

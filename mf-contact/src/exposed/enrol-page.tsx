@@ -4,10 +4,9 @@ import { prepareAll, useLingui } from 'shared/i18n';
 import { Link, useParams } from 'shared/router';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
 
-import { words } from '../i18n';
 import { Columns } from '../components/columns';
 import { InfoCard } from '../components/info-card';
-import { CourseSummary, EnrolForm, describeEnrol, enrolTitle } from '../features/enrol';
+import { CourseSummary, EnrolForm, describeEnrol, enrolTitle, enrolWords } from '../features/enrol';
 
 /** The path of the course list (mf-content's /courses), where an unknown course sends the visitor. */
 const COURSES_PATH = '/courses';
@@ -61,9 +60,9 @@ export default function EnrolPage({ formOutcome, locale, reportTitle }: PageProp
   useEffect(() => report.current(title), [title]);
   return (
     <RemoteRoot boundary="contact">
-      <words.Words locale={locale}>
+      <enrolWords.Words locale={locale}>
         {course ? <EnrolPageContent course={course} formOutcome={formOutcome} locale={locale} /> : <CourseNotFound />}
-      </words.Words>
+      </enrolWords.Words>
     </RemoteRoot>
   );
 }
@@ -75,4 +74,4 @@ export const describe: NonNullable<PageModule['describe']> = ({ id }, locale) =>
 export const items: NonNullable<PageModule['items']> = () => COURSES.map((course) => ({ id: course.id }));
 
 /** Loads the page's words in a language before the shell renders it. */
-export const prepare: NonNullable<PageModule['prepare']> = prepareAll(words);
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(enrolWords);

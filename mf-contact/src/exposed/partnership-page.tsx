@@ -1,9 +1,8 @@
 import type { PageModule, PageProps } from 'shared/contracts';
 import { prepareAll, useLingui } from 'shared/i18n';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
-import { words } from '../i18n';
 import { InfoCard } from '../components/info-card';
-import { PartnershipForm, describePartnership } from '../features/partnership';
+import { PartnershipForm, describePartnership, partnershipWords } from '../features/partnership';
 
 function PartnershipPageContent({ formOutcome, locale }: Pick<PageProps, 'formOutcome' | 'locale'>) {
   const { i18n } = useLingui();
@@ -29,9 +28,9 @@ function PartnershipPageContent({ formOutcome, locale }: Pick<PageProps, 'formOu
 export default function PartnershipPage({ formOutcome, locale }: PageProps) {
   return (
     <RemoteRoot boundary="contact">
-      <words.Words locale={locale}>
+      <partnershipWords.Words locale={locale}>
         <PartnershipPageContent formOutcome={formOutcome} locale={locale} />
-      </words.Words>
+      </partnershipWords.Words>
     </RemoteRoot>
   );
 }
@@ -40,4 +39,4 @@ export default function PartnershipPage({ formOutcome, locale }: PageProps) {
 export const describe: NonNullable<PageModule['describe']> = (_params, locale) => describePartnership(locale);
 
 /** Loads the page's words in a language before the shell renders it. */
-export const prepare: NonNullable<PageModule['prepare']> = prepareAll(words);
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(partnershipWords);

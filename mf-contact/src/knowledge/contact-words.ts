@@ -4,8 +4,8 @@ import type { FaqEntry } from '../data/faq';
 import { faqEntries } from '../data/faq';
 import { faqEntries as faqHi } from '../data/locales/faq.hi';
 import { faqEntries as faqGu } from '../data/locales/faq.gu';
-import hiCatalog from '../locales/hi.json';
-import guCatalog from '../locales/gu.json';
+import hiCatalog from '../contact-page/locales/hi.json';
+import guCatalog from '../contact-page/locales/gu.json';
 
 /**
  * mf-contact's knowledge in each language (issue 39, point 8): the FAQ from its data in that language,

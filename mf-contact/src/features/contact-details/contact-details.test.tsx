@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { CONTACT_EMAIL, CONTACT_PHONE, OPENING_HOURS } from 'shared/site';
-import { words } from '../../i18n';
+import { contactWords } from '../../contact-page/words';
 import { renderWithWords } from '../../testing/render-with-words';
 import { ContactDetails } from './contact-details';
 import { OpeningHours } from './opening-hours';
@@ -24,7 +24,7 @@ describe('OpeningHours', () => {
 });
 
 describe('the contact details and hours in Hindi and Gujarati', () => {
-  beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
+  beforeAll(() => Promise.all([contactWords.prepare('hi'), contactWords.prepare('gu')]));
 
   it('says in English exactly the hours the footer and the structured data say (shared/site)', () => {
     renderWithWords(<OpeningHours />);

@@ -1,5 +1,5 @@
 import type { Locale, PageMeta } from 'shared/contracts';
-import { words } from '../../i18n';
+import { contactWords } from '../../contact-page/words';
 
 /**
  * What sharers and search engines read about /contact in a language: the introduction's question,
@@ -7,7 +7,7 @@ import { words } from '../../i18n';
  * promise it does. English until the language's words are prepared.
  */
 export function contactPageMetaIn(locale: Locale | undefined): PageMeta {
-  const i18n = words.i18nFor(locale);
+  const i18n = contactWords.i18nFor(locale);
   return { status: 'ok', kind: 'website', description: i18n._('page.description') };
 }
 

@@ -2,7 +2,8 @@ import type { Locale } from 'shared/contracts';
 import { formatNumber } from 'shared/i18n';
 import { emailMessages } from 'shared/ui/words';
 import { FIELD_LIMITS, REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../../contract/forms';
-import { words } from '../../i18n';
+import { sharedFormWords } from '../../components/form-words';
+import { contactWords } from '../../contact-page/words';
 import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
 
 /**
@@ -17,10 +18,11 @@ export { REQUIRED_MESSAGE, type FieldProblem };
 
 /** The hints of the fields that can be in error, in a language (here, loaded with the check, not with the page). */
 function fieldHints(locale: Locale | undefined): Partial<Record<ContactField, Record<FieldProblem, string>>> {
-  const i18n = words.i18nFor(locale);
+  const i18n = contactWords.i18nFor(locale);
+  const shared = sharedFormWords(i18n);
   return {
-    name: { missing: i18n._('hint.name'), invalid: i18n._('hint.name'), 'too-long': i18n._('hint.nameTooLong') },
-    email: { missing: emailMessages(locale).missing, invalid: i18n._('hint.emailInvalid'), 'too-long': i18n._('hint.emailTooLong') },
+    name: { missing: i18n._('hint.name'), invalid: i18n._('hint.name'), 'too-long': shared.nameTooLong },
+    email: { missing: emailMessages(locale).missing, invalid: shared.emailInvalid, 'too-long': shared.emailTooLong },
     message: {
       missing: i18n._('hint.message'),
       invalid: i18n._('hint.message'),

@@ -1,21 +1,13 @@
 import { useId, useMemo, useRef, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'shared/router';
-import {
-  FORM_BACK_FIELD,
-  FORM_LOCALE_FIELD,
-  HONEYPOT_FIELD,
-  formAction,
-  formOutcomeId,
-  localePath,
-  type FormOutcome,
-  type Locale,
-} from 'shared/contracts';
-import { Trans } from '@lingui/react';
+import { useLocation, useSearchParams } from 'shared/router';
+import { FORM_BACK_FIELD, FORM_LOCALE_FIELD, formAction, formOutcomeId, localePath, type FormOutcome, type Locale } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
-import { CONTACT_EMAIL, sitePaths } from 'shared/site';
-import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { CONTACT_EMAIL } from 'shared/site';
+import { Button } from 'shared/ui';
+import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormStatus, Required, formTokens } from 'shared/ui/forms';
+import { BotTrap, FormIntro } from '../../components/form-parts';
 import { useCheckedForm } from '../../components/form-state';
+import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_SUBJECTS } from '../../../contract/subjects';
 import { subjectLabel } from './subject-label';
 import { EMPTY_VALUES, contactValues, type ContactField, type ContactFormValues } from './form-rules';
@@ -44,6 +36,7 @@ const loadCheck = () => import('./contact-check');
  */
 export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutcome?: FormOutcome; readonly locale?: Locale }) {
   const { i18n } = useLingui();
+  const shared = sharedFormWords(i18n);
   const id = useId();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -92,18 +85,11 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
     return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
   };
 
-  const alert =
-    outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, i18n._('form.typedKept')] : null;
+  const alert = outcome.kind === 'error' ? outcome.messages : outcome.kind === 'failed' ? [outcome.message, shared.typedKept] : null;
 
   return (
     <div>
-      <FormNote>
-        {i18n._('form.notice', { email: CONTACT_EMAIL.display })} <Link to={sitePaths.privacyPolicy}>{i18n._('form.privacyPolicy')}</Link>
-      </FormNote>
-      <p>
-        {/* One sentence with the mark inside it, wherever each language puts it. */}
-        <Trans id="form.requiredFields" components={{ 0: <Required aria-hidden="true" />, 1: <span css={visuallyHidden} /> }} />
-      </p>
+      <FormIntro notice={i18n._('form.notice', { email: CONTACT_EMAIL.display })} />
       <FormGrid
         ref={formRef}
         method="post"
@@ -128,7 +114,7 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
         </Field>
         <Field>
           <label htmlFor={fieldId('email')}>
-            {i18n._('form.email')}
+            {shared.email}
             <Required aria-hidden="true">*</Required>
           </label>
           <input
@@ -164,21 +150,10 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
           <textarea {...fieldProps('message')} {...requiredProps('message')} rows={6} />
           {hint('message')}
         </Field>
-        {/* A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */}
-        <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={fieldId('website' as ContactField)}>{i18n._('form.honeypot')}</label>
-          <input
-            id={fieldId('website' as ContactField)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <BotTrap id={fieldId('website' as ContactField)} />
         <FormActions className="full">
           <Button type="submit" aria-disabled={outcome.kind === 'sending' || undefined}>
-            {outcome.kind === 'sending' ? i18n._('form.sending') : i18n._('form.send')}
+            {outcome.kind === 'sending' ? shared.sending : i18n._('form.send')}
           </Button>
           <p>{i18n._('form.draftKept')}</p>
         </FormActions>

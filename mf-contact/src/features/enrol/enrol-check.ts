@@ -1,7 +1,8 @@
 import type { Locale } from 'shared/contracts';
 import { emailMessages } from 'shared/ui/words';
 import { checkForm, formMessages, gradeMessage, type FieldProblem } from '../../../contract/forms';
-import { words } from '../../i18n';
+import { sharedFormWords } from '../../components/form-words';
+import { enrolWords } from './words';
 import { ENROL_FIELDS, type EnrolField, type EnrolValues } from './fields';
 
 /**
@@ -23,13 +24,14 @@ export type EnrolCheck =
     };
 
 function hintFor(field: EnrolField, problem: FieldProblem, values: EnrolValues & { course: string }, locale: Locale | undefined) {
-  const i18n = words.i18nFor(locale);
+  const i18n = enrolWords.i18nFor(locale);
+  const shared = sharedFormWords(i18n);
   const said = formMessages(locale);
   switch (field) {
     case 'childName':
-      return problem === 'too-long' ? i18n._('hint.nameTooLong') : i18n._('enrol.hint.childName');
+      return problem === 'too-long' ? shared.nameTooLong : i18n._('enrol.hint.childName');
     case 'parentName':
-      return problem === 'too-long' ? i18n._('hint.nameTooLong') : i18n._('enrol.hint.parentName');
+      return problem === 'too-long' ? shared.nameTooLong : i18n._('enrol.hint.parentName');
     case 'grade': {
       const grade = Number(values.grade);
       return problem === 'invalid' && Number.isInteger(grade) && grade > 0
@@ -40,7 +42,7 @@ function hintFor(field: EnrolField, problem: FieldProblem, values: EnrolValues &
       return problem === 'missing' ? i18n._('enrol.hint.phone') : said.phone;
     case 'email':
       if (problem === 'missing') return emailMessages(locale).missing;
-      return problem === 'too-long' ? i18n._('hint.emailTooLong') : i18n._('hint.emailInvalid');
+      return problem === 'too-long' ? shared.emailTooLong : shared.emailInvalid;
     case 'startMonth':
       return i18n._('enrol.hint.startMonth');
     case 'consent':

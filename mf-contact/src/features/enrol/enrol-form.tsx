@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CourseFacts, FormOutcome, Locale } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
+import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
 import { VisitorForm, useVisitorForm } from '../../components/visitor-form';
@@ -84,7 +85,7 @@ export function EnrolForm({
         {hint('phone')}
       </Field>
       <Field>
-        {label('email', i18n._('form.email'))}
+        {label('email', sharedFormWords(i18n).email)}
         <input {...a11y('email')} defaultValue={rendered.email} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         {hint('email')}
       </Field>

@@ -1,10 +1,10 @@
 import { courseById, type Locale, type PageMeta, type UnknownItem } from 'shared/contracts';
 import { formatRupees } from 'shared/i18n';
-import { words } from '../../i18n';
+import { enrolWords } from './words';
 
 /** The page's title for a course: "Register for Blockzie: Coding with Blocks". */
 export function enrolTitle(locale: Locale | undefined, title: string): string {
-  const i18n = words.i18nFor(locale);
+  const i18n = enrolWords.i18nFor(locale);
   return i18n._('enrol.title', { course: title });
 }
 
@@ -12,7 +12,7 @@ export function enrolTitle(locale: Locale | undefined, title: string): string {
 export function describeEnrol(id: string | undefined, locale: Locale | undefined): PageMeta | UnknownItem {
   const course = id === undefined ? undefined : courseById(id);
   if (!course) return { status: 'not-found' };
-  const i18n = words.i18nFor(locale);
+  const i18n = enrolWords.i18nFor(locale);
   return {
     status: 'ok',
     kind: 'website',

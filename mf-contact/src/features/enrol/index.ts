@@ -2,3 +2,4 @@ export { CourseSummary } from './course-summary';
 export { EnrolForm } from './enrol-form';
 export { describeEnrol, enrolTitle } from './enrol-page-meta';
 export { monthLabel } from './fields';
+export { enrolWords } from './words';

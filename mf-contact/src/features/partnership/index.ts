@@ -1,2 +1,3 @@
 export { PartnershipForm } from './partnership-form';
 export { describePartnership, partnershipTitle } from './partnership-page-meta';
+export { partnershipWords } from './words';

@@ -1,7 +1,8 @@
 import type { Locale } from 'shared/contracts';
 import { emailMessages } from 'shared/ui/words';
 import { checkForm, formMessages, type FieldProblem } from '../../../contract/forms';
-import { words } from '../../i18n';
+import { sharedFormWords } from '../../components/form-words';
+import { partnershipWords } from './words';
 import { PARTNERSHIP_FIELDS, type PartnershipField } from './fields';
 
 /**
@@ -20,9 +21,10 @@ export type PartnershipCheck =
     };
 
 function hintFor(field: PartnershipField, problem: FieldProblem, locale: Locale | undefined): string {
-  const i18n = words.i18nFor(locale);
+  const i18n = partnershipWords.i18nFor(locale);
+  const shared = sharedFormWords(i18n);
   const said = formMessages(locale);
-  if (problem === 'too-long') return field === 'email' ? i18n._('hint.emailTooLong') : i18n._('partnership.hint.tooLong');
+  if (problem === 'too-long') return field === 'email' ? shared.emailTooLong : i18n._('partnership.hint.tooLong');
   switch (field) {
     case 'institution':
       return problem === 'missing' ? i18n._('partnership.hint.institution') : said.oneLine;
@@ -39,7 +41,7 @@ function hintFor(field: PartnershipField, problem: FieldProblem, locale: Locale 
     case 'phone':
       return problem === 'missing' ? i18n._('partnership.hint.phone') : said.phone;
     case 'email':
-      return problem === 'missing' ? emailMessages(locale).missing : i18n._('hint.emailInvalid');
+      return problem === 'missing' ? emailMessages(locale).missing : shared.emailInvalid;
     case 'message':
       return i18n._('partnership.hint.tooLong');
     case 'consent':

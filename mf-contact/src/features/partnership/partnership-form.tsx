@@ -1,5 +1,6 @@
 import { INSTITUTION_KINDS, PARTNERSHIP_LABS, type FormOutcome, type Locale } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
+import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
 import { VisitorForm, useVisitorForm } from '../../components/visitor-form';
@@ -114,7 +115,7 @@ export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formO
         {hint('phone')}
       </Field>
       <Field>
-        {label('email', i18n._('form.email'))}
+        {label('email', sharedFormWords(i18n).email)}
         <input {...a11y('email')} defaultValue={rendered.email} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         {hint('email')}
       </Field>
