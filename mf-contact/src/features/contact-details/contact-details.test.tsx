@@ -32,7 +32,7 @@ describe('the contact details and hours in Hindi and Gujarati', () => {
     expect(rows.map((row) => row.textContent)).toEqual(OPENING_HOURS.map((row) => `${row.days}${row.hours}`));
   });
 
-  it('reads the hours in Gujarati and the details in Hindi; the postal address keeps its lines', () => {
+  it('reads the hours in Gujarati and the details in Hindi, the address as the footer writes it', () => {
     const gu = renderWithWords(<OpeningHours />, { locale: 'gu' });
     expect(screen.getByRole('heading', { name: 'ઓફિસનો સમય' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -41,6 +41,9 @@ describe('the contact details and hours in Hindi and Gujarati', () => {
     renderWithWords(<ContactDetails />, { locale: 'hi' });
     expect(screen.getByRole('heading', { name: 'हमसे बात करें' })).toBeInTheDocument();
     expect(screen.getByText('हमें कॉल करें')).toBeInTheDocument();
-    expect(screen.getByText(/Ahmedabad, Gujarat/)).toBeInTheDocument();
+    expect(screen.getByText('चौथी मंज़िल, शिवालिक शिल्प')).toBeInTheDocument();
+    expect(screen.getByText('अहमदाबाद, गुजरात 380015')).toBeInTheDocument();
+    expect(screen.getByText('भारत')).toBeInTheDocument();
+    expect(screen.queryByText(/Ahmedabad|Floor|India/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
+import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_ADDRESS } from 'shared/site';
 import { useLingui } from 'shared/i18n';
 import { AddressLines } from 'shared/ui';
 import { InfoCard } from '../../components/info-card';
@@ -39,7 +39,7 @@ const List = styled.ul`
   }
 `;
 
-/** Address, phone and e-mail from the shared site facts, so the footer and this page always agree. */
+/** Address, phone and e-mail from the shared site facts, so the footer and this page always agree; the address in the page's language, as the footer writes it. */
 export function ContactDetails() {
   const { i18n } = useLingui();
   return (
@@ -51,7 +51,15 @@ export function ContactDetails() {
           <div>
             <span className="label">{i18n._('details.visit')}</span>
             <address>
-              <AddressLines />
+              <AddressLines
+                address={{
+                  ...OFFICE_ADDRESS,
+                  lines: [i18n._('details.address.line1'), i18n._('details.address.line2')],
+                  city: i18n._('details.address.city'),
+                  region: i18n._('details.address.region'),
+                  country: i18n._('details.address.country'),
+                }}
+              />
             </address>
           </div>
         </li>
