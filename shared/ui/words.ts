@@ -1,4 +1,4 @@
-import { remoteMessages, type Locale } from '../i18n';
+import { catalogWords, type Locale } from '../i18n';
 import { CONTACT_PHONE } from '../site';
 import { messages as english } from './locales/en';
 
@@ -6,10 +6,12 @@ import { messages as english } from './locales/en';
  * shared/ui's own words (issue 39): the newsletter box, the e-mail field's messages and the forms'
  * failure messages. Bundled by the remotes that show them (never by the shell's singleton), English
  * with the page, Hindi and Gujarati as chunks of their own; a page showing them adds `uiWords.prepare`
- * to its `prepare`. Components make an instance per render with `uiWords.i18nFor(locale)`: shared/ui
- * never calls useLingui, which would read whichever copy of Lingui's context the page happened to have.
+ * to its `prepare`. Components read them per render with `uiWords.i18nFor(locale)`: shared/ui never
+ * calls useLingui, which would read whichever copy of Lingui's context the page happened to have.
+ * Read by the small catalog reader (plain words and `{name}` values, all these need), not Lingui's
+ * runtime: a page that shows the newsletter box no longer carries all of @lingui/core (2.1 KiB gzip).
  */
-export const uiWords = remoteMessages(english, {
+export const uiWords = catalogWords(english, {
   hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi'),
   gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/gu'),
 });
