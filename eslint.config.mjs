@@ -99,8 +99,10 @@ export default tseslint.config(
       'coverage/**',
       // Compiled message catalogs (lingui compile); their sources, src/locales/*.json, are checked by shared/tooling/i18n/check.cjs.
       '*/src/locales/*.ts',
-      // mf-content's catalogs are one per page area, beside the feature (src/features/<area>/locales).
+      // mf-content's and mf-contact's catalogs are one per page area, beside the feature
+      // (src/features/<area>/locales), or beside the page its features share (mf-contact's src/contact-page/locales).
       '*/src/features/*/locales/*.ts',
+      '*/src/*/locales/*.ts',
       'shared/ui/locales/*.ts',
       'mf-contact/server/locales/*.ts',
     ],
