@@ -103,9 +103,12 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
         ?.metrics.find((one) => Object.entries(labels).every(([key, value]) => one.labels?.[key] === value))?.value ?? 0,
     );
   expect(sample('shell_auto_rollbacks_total', { remote: 'mf_content', version: candidate })).toBe(1);
-  expect(
-    sample('shell_area_fallbacks_total', { remote: 'mf_content', version: candidate, kind: 'canary', reason: 'failed' }),
-  ).toBeGreaterThanOrEqual(10);
+  // Each of the canary's views fell back: its render failed, or (on a loaded machine) ran out of time
+  // first; the rollback counted both, so the test does too, and the failures are named as such.
+  const canaryFallbacks = (reason: string) =>
+    sample('shell_area_fallbacks_total', { remote: 'mf_content', version: candidate, kind: 'canary', reason });
+  expect(canaryFallbacks('failed')).toBeGreaterThan(0);
+  expect(canaryFallbacks('failed') + canaryFallbacks('timeout')).toBeGreaterThanOrEqual(10);
   expect(sample('shell_area_fallbacks_total', { remote: 'mf_content', version: stable, kind: 'stable', reason: 'failed' })).toBe(0);
 
   // A sampled browser (HEALTH_SAMPLE_RATE=1) fetches the reporter after the page has loaded, and
