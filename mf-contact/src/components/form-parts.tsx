@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { HONEYPOT_FIELD } from 'shared/contracts';
 import { useLingui } from 'shared/i18n';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
+import { Field, FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
 
 /**
  * The pieces every checked visitor form of this package (the course registration, the partnership
@@ -135,29 +135,44 @@ export function fieldParts<F extends string>({
 }) {
   const fieldId = (field: string) => `${id}-${field}`;
   const hintId = (field: F) => `hint-${id}-${field}`;
+  const a11y = (field: F) => {
+    const inError = hints[field] !== undefined;
+    const required = !optional.has(field);
+    return {
+      id: fieldId(field),
+      name: field,
+      required,
+      'aria-required': required || undefined,
+      'aria-invalid': inError || undefined,
+      'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
+    } as const;
+  };
+  const hint = (field: F) => {
+    const text = hints[field];
+    return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
+  };
+  const label = (field: F, text: string) => (
+    <label htmlFor={fieldId(field)}>
+      {text}
+      {optional.has(field) ? <span className="muted"> ({optionalWord})</span> : <Required aria-hidden="true">*</Required>}
+    </label>
+  );
   return {
     fieldId,
-    a11y: (field: F) => {
-      const inError = hints[field] !== undefined;
-      const required = !optional.has(field);
-      return {
-        id: fieldId(field),
-        name: field,
-        required,
-        'aria-required': required || undefined,
-        'aria-invalid': inError || undefined,
-        'aria-describedby': inError ? `${hintId(field)} ${alertId}` : undefined,
-      } as const;
-    },
-    hint: (field: F) => {
-      const text = hints[field];
-      return text === undefined ? null : <FieldHint id={hintId(field)}>{text}</FieldHint>;
-    },
-    label: (field: F, text: string) => (
-      <label htmlFor={fieldId(field)}>
-        {text}
-        {optional.has(field) ? <span className="muted"> ({optionalWord})</span> : <Required aria-hidden="true">*</Required>}
-      </label>
+    a11y,
+    hint,
+    label,
+    /** A one-line field whole: its label, the input wired as above showing `value`, and its hint. */
+    input: (field: F, text: string, value: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
+      <Field>
+        {label(field, text)}
+        <input {...a11y(field)} defaultValue={value} {...attributes} />
+        {hint(field)}
+      </Field>
     ),
   };
 }
+
+/** What a mobile number's and an e-mail address's inputs are, on every form that asks for them. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false } as const;

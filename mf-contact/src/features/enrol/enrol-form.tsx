@@ -4,6 +4,7 @@ import { useLingui } from 'shared/i18n';
 import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../components/form-parts';
 import { VisitorForm, useVisitorForm } from '../../components/visitor-form';
 import { SCHOOL_GRADES, startMonths } from '../../../contract/registration-rules';
 import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } from './fields';
@@ -45,7 +46,7 @@ export function EnrolForm({
     empty: EMPTY_ENROL,
     loadCheck,
   });
-  const { a11y, hint, label } = parts;
+  const { a11y, hint, label, input } = parts;
 
   return (
     <VisitorForm
@@ -57,11 +58,7 @@ export function EnrolForm({
       send={i18n._('enrol.send')}
     >
       <input type="hidden" name="course" value={course.id} />
-      <Field>
-        {label('childName', i18n._('enrol.childName'))}
-        <input {...a11y('childName')} defaultValue={rendered.childName} type="text" autoComplete="off" />
-        {hint('childName')}
-      </Field>
+      {input('childName', i18n._('enrol.childName'), rendered.childName, { type: 'text', autoComplete: 'off' })}
       <Field>
         {label('grade', i18n._('enrol.grade'))}
         <select {...a11y('grade')} defaultValue={rendered.grade}>
@@ -74,21 +71,9 @@ export function EnrolForm({
         </select>
         {hint('grade')}
       </Field>
-      <Field>
-        {label('parentName', i18n._('enrol.parentName'))}
-        <input {...a11y('parentName')} defaultValue={rendered.parentName} type="text" autoComplete="name" />
-        {hint('parentName')}
-      </Field>
-      <Field>
-        {label('phone', i18n._('enrol.phone'))}
-        <input {...a11y('phone')} defaultValue={rendered.phone} type="tel" autoComplete="tel" inputMode="tel" />
-        {hint('phone')}
-      </Field>
-      <Field>
-        {label('email', sharedFormWords(i18n).email)}
-        <input {...a11y('email')} defaultValue={rendered.email} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-        {hint('email')}
-      </Field>
+      {input('parentName', i18n._('enrol.parentName'), rendered.parentName, { type: 'text', autoComplete: 'name' })}
+      {input('phone', i18n._('enrol.phone'), rendered.phone, PHONE_INPUT)}
+      {input('email', sharedFormWords(i18n).email, rendered.email, EMAIL_INPUT)}
       <Field>
         {label('startMonth', i18n._('enrol.startMonth'))}
         <select {...a11y('startMonth')} defaultValue={months.includes(rendered.startMonth) ? rendered.startMonth : ''}>

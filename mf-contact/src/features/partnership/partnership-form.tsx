@@ -3,6 +3,7 @@ import { useLingui } from 'shared/i18n';
 import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../components/form-parts';
 import { VisitorForm, useVisitorForm } from '../../components/visitor-form';
 import { institutionKindName } from '../../../contract/forms';
 import { LAB_CHECKED, labField } from '../../../contract/partnership-rules';
@@ -36,7 +37,7 @@ export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formO
     optional: OPTIONAL,
     optionalWord: i18n._('partnership.optional'),
   });
-  const { fieldId, a11y, hint, label } = parts;
+  const { fieldId, a11y, hint, label, input } = parts;
   const id = fieldId('labs');
 
   return (
@@ -65,16 +66,8 @@ export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formO
         </select>
         {hint('kind')}
       </Field>
-      <Field>
-        {label('city', i18n._('partnership.city'))}
-        <input {...a11y('city')} defaultValue={rendered.city} type="text" autoComplete="address-level2" />
-        {hint('city')}
-      </Field>
-      <Field>
-        {label('students', i18n._('partnership.students'))}
-        <input {...a11y('students')} defaultValue={rendered.students} type="text" inputMode="numeric" autoComplete="off" />
-        {hint('students')}
-      </Field>
+      {input('city', i18n._('partnership.city'), rendered.city, { type: 'text', autoComplete: 'address-level2' })}
+      {input('students', i18n._('partnership.students'), rendered.students, { type: 'text', inputMode: 'numeric', autoComplete: 'off' })}
       <fieldset className="full" css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby={`${id}-note`}>
         <legend css={{ fontWeight: 600, marginBottom: '0.25rem' }}>{i18n._('partnership.labs')}</legend>
         <p id={`${id}-note`} css={{ margin: '0 0 0.5rem' }}>
@@ -99,26 +92,10 @@ export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formO
       <h3 className="full" css={{ fontSize: '1.125rem', margin: '0.5rem 0 0' }}>
         {i18n._('partnership.contactHeading')}
       </h3>
-      <Field>
-        {label('name', i18n._('partnership.name'))}
-        <input {...a11y('name')} defaultValue={rendered.name} type="text" autoComplete="name" />
-        {hint('name')}
-      </Field>
-      <Field>
-        {label('role', i18n._('partnership.role'))}
-        <input {...a11y('role')} defaultValue={rendered.role} type="text" autoComplete="organization-title" />
-        {hint('role')}
-      </Field>
-      <Field>
-        {label('phone', i18n._('partnership.phone'))}
-        <input {...a11y('phone')} defaultValue={rendered.phone} type="tel" autoComplete="tel" inputMode="tel" />
-        {hint('phone')}
-      </Field>
-      <Field>
-        {label('email', sharedFormWords(i18n).email)}
-        <input {...a11y('email')} defaultValue={rendered.email} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-        {hint('email')}
-      </Field>
+      {input('name', i18n._('partnership.name'), rendered.name, { type: 'text', autoComplete: 'name' })}
+      {input('role', i18n._('partnership.role'), rendered.role, { type: 'text', autoComplete: 'organization-title' })}
+      {input('phone', i18n._('partnership.phone'), rendered.phone, PHONE_INPUT)}
+      {input('email', sharedFormWords(i18n).email, rendered.email, EMAIL_INPUT)}
       <Field className="full">
         {label('message', i18n._('partnership.message'))}
         <textarea {...a11y('message')} defaultValue={rendered.message} rows={4} />
