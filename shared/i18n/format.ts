@@ -50,6 +50,17 @@ export function formatRupees(locale: Locale | undefined, value: number): string 
  * "23 जनवरी 2025" / "23 જાન્યુઆરી, 2025". A bare date is read as that day in India.
  */
 export function formatDate(locale: Locale | undefined, value: string | Date, style: 'long' | 'medium' | 'short' = 'long'): string {
+  const key = typeof value === 'string' ? `${locale} ${style} ${value}` : '';
+  const known = printed.get(key);
+  if (known !== undefined) return known;
   const instant = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
-  return dateFormat(`${intlLocale(locale)} ${style}`).format(instant);
+  const text = dateFormat(`${intlLocale(locale)} ${style}`).format(instant);
+  if (key && printed.size < 1000) printed.set(key, text);
+  return text;
 }
+/**
+ * The dates a page prints are its articles' and posts' days, a few dozen, printed on every render of
+ * every list: each is formatted once per language and style (at most a thousand kept, so odd input
+ * never grows it).
+ */
+const printed = /* @__PURE__ */ new Map<string, string>();

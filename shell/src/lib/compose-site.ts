@@ -38,16 +38,27 @@ export interface SiteTable {
 }
 
 /** The page (or claimed path) of the composed site that serves `pathname`, with the route's params, or null. */
-export function pageAt<T extends { readonly path: string }>(
-  pages: readonly T[],
-  pathname: string,
-): { page: T; params: Record<string, string | undefined> } | null {
+export function pageAt<T extends { readonly path: string }>(pages: readonly T[], pathname: string): PageAt<T> | null {
+  if (last?.pages === pages && last.pathname === pathname) return last.found as PageAt<T> | null;
+  let found: PageAt<T> | null = null;
   for (const page of pages) {
     const match = matchPath({ path: page.path, end: true }, pathname);
-    if (match) return { page, params: match.params };
+    if (match) {
+      found = { page, params: match.params };
+      break;
+    }
   }
-  return null;
+  last = { pages, pathname, found };
+  return found;
 }
+type PageAt<T> = { readonly page: T; readonly params: Readonly<Record<string, string | undefined>> };
+/**
+ * The last answer: one render asks for the same page up to ten times (the request's target, the
+ * renderer, the head's hints, each link of both language switches), and matchPath compiles a pattern's
+ * regular expression on every call. Tables are never changed in place, so the same array and path give
+ * the same answer.
+ */
+let last: { readonly pages: readonly unknown[]; readonly pathname: string; readonly found: unknown } | undefined;
 
 /** '/news/:id' and '/news/:slug' match the same URLs, so they are one path for conflicts. */
 function patternKey(path: string): string {
