@@ -1,6 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { localeResource, prepareAll, type Locale, type LocaleResource, type Messages } from 'shared/i18n';
-import { wordsOf, type Words as WordsIn } from './lib/messages';
+import {
+  localeResource,
+  plural,
+  prepareAll,
+  wordsOf,
+  type Locale,
+  type LocaleResource,
+  type Messages,
+  type Words as WordsIn,
+} from 'shared/i18n';
 import type * as EnglishData from './data/english';
 import type { BlogCategory, BlogPost, Course, NewsSummary } from './data/types';
 import { messages as componentsEnglish } from './locales/en';
@@ -40,7 +48,7 @@ export function pageWords(...areas: readonly LocaleResource<Messages>[]): PageWo
   const i18nFor = (locale: Locale | undefined): WordsIn => {
     const asked = locale ?? 'en';
     const ready = catalogs.every((one) => one.resolve(asked).locale === asked) ? asked : 'en';
-    return wordsOf(ready, Object.assign({}, ...catalogs.map((one) => one.get(ready))) as Messages);
+    return wordsOf(ready, Object.assign({}, ...catalogs.map((one) => one.get(ready))) as Messages, { plural });
   };
   let english: WordsIn | undefined;
   return { prepare: prepareAll(...catalogs), i18nFor, english: () => (english ??= i18nFor('en')) };

@@ -1,4 +1,4 @@
-import type { Words } from '../../lib/messages';
+import type { Words } from 'shared/i18n';
 import type { Locale, PageMeta } from 'shared/contracts';
 import { platformPlans } from '../../data/platform';
 import { countWord } from '../../lib/format';

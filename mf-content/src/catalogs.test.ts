@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createI18n, type Locale, type Messages } from 'shared/i18n';
-import { wordsOf } from './messages';
+import { createI18n, plural, wordsOf, type Locale, type Messages } from 'shared/i18n';
 
 // Every compiled catalog of mf-content (its lingui.config.cjs lists them), in every language, read by
-// wordsOf and by Lingui itself.
+// shared/i18n's reader (what the pages use) and by Lingui itself.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Lingui's configuration is a CommonJS file
-const config = require('../../lingui.config.cjs') as { rootDir: string; catalogs: { path: string }[] };
+const config = require('../lingui.config.cjs') as { rootDir: string; catalogs: { path: string }[] };
 const files = config.catalogs.flatMap((catalog) =>
   (['en', 'hi', 'gu'] as const).map((locale) => catalog.path.replace('<rootDir>', config.rootDir).replace('{locale}', locale) + '.ts'),
 );
@@ -44,7 +43,7 @@ describe('mf-content reads its compiled catalogs exactly as Lingui does', () => 
     const locale = file.match(/(en|hi|gu)\.ts$/)?.[1] as Locale;
     const { messages } = (await import(path.join(config.rootDir, file))) as { messages: Messages };
     const lingui = createI18n(locale, messages);
-    const ours = wordsOf(locale, messages);
+    const ours = wordsOf(locale, messages, { plural });
     expect(ours.locale).toBe(locale);
     for (const id of Object.keys(messages)) for (const values of VALUES) expect(ours._(id, values)).toBe(lingui._(id, values));
     expect(ours._('no.such.id')).toBe(lingui._('no.such.id'));
