@@ -10,8 +10,11 @@ async function contentScripts(page: Page, path: string, heading: string): Promis
   page.on('response', listener);
   await page.goto(path);
   await expect(pageHeading(page)).toHaveText(heading);
-  // What the route itself needs: later, when the browser is idle, visible links prefetch their pages.
-  await page.waitForLoadState('load');
+  // What the route itself needs is fetched by the time its page has hydrated (the shell marks <html
+  // data-page-settled>; `goto` waits for it at most 20 s, and a loaded machine can take longer, when the
+  // load event alone comes before the page's scripts are even asked for). Later, when the browser is
+  // idle, visible links prefetch their pages.
+  await expect(page.locator('html')).toHaveAttribute('data-page-settled', /.*/, { timeout: 40_000 });
   // A prefetch answered later is not the route's, and its body would be read after the test ended.
   page.off('response', listener);
   return Promise.all(bodies);
