@@ -1,14 +1,14 @@
 import { css, useTheme } from '@emotion/react';
 import type { PageModule, PageProps } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
 import { PageHeader, RemoteRoot, Container, Section } from 'shared/ui';
 import { words } from '../i18n';
+import { Words, useWords } from '../words';
 import { MOVE_LIMIT } from '../features/maze-engine';
 import { MazeGame, mazeMeta, mazePageIntro } from '../features/maze-game';
 
 function HowToPlay() {
   const theme = useTheme();
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <div
       css={css`
@@ -46,15 +46,15 @@ function HowToPlay() {
 /** Public entry of mf-maze: the /robot-maze page. */
 export default function RobotMazePage({ locale }: PageProps) {
   return (
-    <words.Words locale={locale}>
+    <Words locale={locale}>
       <MazePage locale={locale} />
-    </words.Words>
+    </Words>
   );
 }
 
 function MazePage({ locale }: Pick<PageProps, 'locale'>) {
   const theme = useTheme();
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <RemoteRoot boundary="maze">
       <PageHeader title={i18n._('page.title')} intro={mazePageIntro(i18n)} />

@@ -6,8 +6,8 @@
  * Directions: 0 up, 1 right, 2 down, 3 left (clockwise, so a right turn is +1).
  */
 
-import type { I18n } from 'shared/i18n';
-import { words } from '../../i18n';
+import type { Words } from 'shared/i18n';
+import { words, type MazeI18n } from '../../i18n';
 
 export type Direction = 0 | 1 | 2 | 3;
 
@@ -47,10 +47,10 @@ export const WALLS: readonly Position[] = [
 ];
 
 /** The maze's words in English: the spec's messages the engine records, and every text function's default. */
-export const ENGLISH: I18n = words.i18nFor('en');
+export const ENGLISH: Words = words.i18nFor('en');
 
 /** An outcome's message in a language; in English, word for word from the spec. */
-export function outcomeMessage(status: Exclude<Status, 'playing'>, i18n: I18n = ENGLISH): string {
+export function outcomeMessage(status: Exclude<Status, 'playing'>, i18n: MazeI18n = ENGLISH): string {
   switch (status) {
     case 'out-of-bounds':
       return i18n._('outcome.outOfBounds');

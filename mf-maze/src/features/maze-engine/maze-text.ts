@@ -1,4 +1,4 @@
-import type { I18n } from 'shared/i18n';
+import type { MazeI18n } from '../../i18n';
 import {
   ENGLISH,
   GRID_SIZE,
@@ -19,7 +19,7 @@ import {
  * (row 1 at the top), the way a child reads a grid aloud.
  */
 
-export function directionName(direction: Direction, i18n: I18n = ENGLISH): string {
+export function directionName(direction: Direction, i18n: MazeI18n = ENGLISH): string {
   switch (direction) {
     case 0:
       return i18n._('direction.up');
@@ -32,16 +32,16 @@ export function directionName(direction: Direction, i18n: I18n = ENGLISH): strin
   }
 }
 
-export function movesLabel(moves: number, i18n: I18n = ENGLISH): string {
+export function movesLabel(moves: number, i18n: MazeI18n = ENGLISH): string {
   return i18n._('game.moves', { moves, limit: MOVE_LIMIT });
 }
 
-export function facingLabel(state: Pick<MazeState, 'direction'>, i18n: I18n = ENGLISH): string {
+export function facingLabel(state: Pick<MazeState, 'direction'>, i18n: MazeI18n = ENGLISH): string {
   return i18n._('game.facing', { direction: directionName(state.direction, i18n) });
 }
 
 /** The text equivalent of one grid cell, e.g. "Row 1, column 5: goal". */
-export function cellLabel(state: MazeState, cell: Position, i18n: I18n = ENGLISH): string {
+export function cellLabel(state: MazeState, cell: Position, i18n: MazeI18n = ENGLISH): string {
   const row = cell.y + 1;
   const column = cell.x + 1;
   const where = { row, column };
@@ -66,7 +66,7 @@ export function gridRows(): readonly (readonly Position[])[] {
   return Array.from({ length: GRID_SIZE }, (_, y) => Array.from({ length: GRID_SIZE }, (_, x) => ({ x, y })));
 }
 
-export function positionSentence(state: MazeState, i18n: I18n = ENGLISH): string {
+export function positionSentence(state: MazeState, i18n: MazeI18n = ENGLISH): string {
   return i18n._('announce.position', {
     row: state.y + 1,
     column: state.x + 1,
@@ -76,13 +76,13 @@ export function positionSentence(state: MazeState, i18n: I18n = ENGLISH): string
   });
 }
 
-function actionDone(action: Action, i18n: I18n): string {
+function actionDone(action: Action, i18n: MazeI18n): string {
   if (action === 'forward') return i18n._('announce.forward');
   return action === 'left' ? i18n._('announce.left') : i18n._('announce.right');
 }
 
 /** The game's message now: the outcome, or before one the goal to reach. */
-export function statusMessage(state: MazeState, i18n: I18n = ENGLISH): string {
+export function statusMessage(state: MazeState, i18n: MazeI18n = ENGLISH): string {
   return state.status === 'playing' ? i18n._('outcome.start', { limit: MOVE_LIMIT }) : outcomeMessage(state.status, i18n);
 }
 
@@ -90,7 +90,7 @@ export function statusMessage(state: MazeState, i18n: I18n = ENGLISH): string {
  * What the polite live region says after an action: the outcome message first when there is one,
  * then where the robot is, which way it faces and the move count.
  */
-export function announcement(before: MazeState, action: Action | 'reset', after: MazeState, i18n: I18n = ENGLISH): string {
+export function announcement(before: MazeState, action: Action | 'reset', after: MazeState, i18n: MazeI18n = ENGLISH): string {
   if (action === 'reset') return `${i18n._('announce.reset')} ${positionSentence(after, i18n)}`;
   if (after === before && isOver(before)) return i18n._('announce.over', { outcome: statusMessage(before, i18n) });
   if (after.status === 'playing') return `${actionDone(action, i18n)} ${positionSentence(after, i18n)}`;

@@ -1,4 +1,4 @@
-import type { I18n } from 'shared/i18n';
+import type { MazeI18n } from '../../i18n';
 import { ENGLISH, applyAction, createInitialState, isOver, type Action, type MazeState } from './maze-engine';
 
 /**
@@ -11,7 +11,7 @@ export const MAX_PROGRAM_LENGTH = 20;
 export type Program = readonly Action[];
 
 /** A command's name as program mode's buttons and announcements say it. */
-export function commandName(command: Action, i18n: I18n = ENGLISH): string {
+export function commandName(command: Action, i18n: MazeI18n = ENGLISH): string {
   if (command === 'forward') return i18n._('command.forward');
   return command === 'left' ? i18n._('command.left') : i18n._('command.right');
 }

@@ -1,4 +1,4 @@
-import type { I18n } from 'shared/i18n';
+import type { MazeI18n } from '../../i18n';
 import {
   ENGLISH,
   commandName,
@@ -54,7 +54,7 @@ export type SessionEvent =
   | { readonly type: 'tick' };
 
 /** The note when a program's commands ran out before any outcome (in English; `programEndedNote` for a language). */
-export const programEndedNote = (i18n: I18n = ENGLISH): string => i18n._('program.ended');
+export const programEndedNote = (i18n: MazeI18n = ENGLISH): string => i18n._('program.ended');
 export const PROGRAM_ENDED_NOTE = programEndedNote();
 
 export function createSession(mode: Mode = 'direct'): Session {
@@ -79,7 +79,7 @@ function restart(session: Session): Session {
   return { ...session, game: createInitialState(), next: 0, current: null, running: false, note: null };
 }
 
-function runStep(session: Session, i18n: I18n): Session {
+function runStep(session: Session, i18n: MazeI18n): Session {
   const run: ProgramRun = { state: session.game, next: session.next, current: session.current };
   if (isRunFinished(session.program, run)) return { ...session, running: false };
   const after = stepProgram(session.program, run);
@@ -97,21 +97,21 @@ function runStep(session: Session, i18n: I18n): Session {
   );
 }
 
-export function programLengthText(program: Program, i18n: I18n = ENGLISH): string {
+export function programLengthText(program: Program, i18n: MazeI18n = ENGLISH): string {
   return i18n._('program.length', { count: program.length, max: MAX_PROGRAM_LENGTH });
 }
 
 export type SessionReducer = (session: Session, event: SessionEvent) => Session;
 
 /** The session's reducer with its announcements and notes in the language of `i18n`. */
-export function sessionReducerIn(i18n: I18n): SessionReducer {
+export function sessionReducerIn(i18n: MazeI18n): SessionReducer {
   return (session, event) => reduce(session, event, i18n);
 }
 
 /** The session's reducer in English. */
 export const sessionReducer: SessionReducer = sessionReducerIn(ENGLISH);
 
-function reduce(session: Session, event: SessionEvent, i18n: I18n): Session {
+function reduce(session: Session, event: SessionEvent, i18n: MazeI18n): Session {
   switch (event.type) {
     case 'act': {
       if (session.mode !== 'direct') return session;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { css, keyframes, useTheme } from '@emotion/react';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../words';
 import { visuallyHidden } from 'shared/ui';
 import { GRID_SIZE, cellContent, cellLabel, gridRows, isInside, samePosition, type Direction, type MazeState } from '../maze-engine';
 import { GoalIcon, RobotIcon } from '../../components/icons';
@@ -40,7 +40,7 @@ export interface MazeBoardProps {
  */
 export function MazeBoard({ state }: MazeBoardProps) {
   const theme = useTheme();
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const angle = useRobotAngle(state.direction);
   const crashed = state.status === 'wall' || state.status === 'out-of-bounds';
   const bumpX = state.crashedInto ? (state.crashedInto.x - state.x) * 22 : 0;

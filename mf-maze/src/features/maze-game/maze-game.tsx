@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useLingui, type Locale } from 'shared/i18n';
+import type { Locale } from 'shared/i18n';
 import { visuallyHidden, focusRing } from 'shared/ui';
 import { MOVE_LIMIT, facingLabel, isOver, movesLabel, statusMessage, type Action } from '../maze-engine';
-import { words } from '../../i18n';
+import { Words, useWords } from '../../words';
 import { GameButton } from '../../components/game-button';
 import { ArrowUpIcon, ResetIcon, TurnLeftIcon, TurnRightIcon } from '../../components/icons';
 import { MazeBoard } from './maze-board';
@@ -72,15 +72,15 @@ function focusIsLost(element: HTMLElement): boolean {
  */
 export function MazeGame({ initialMode = 'direct', locale }: MazeGameProps) {
   return (
-    <words.Words locale={locale}>
+    <Words locale={locale}>
       <Game initialMode={initialMode} />
-    </words.Words>
+    </Words>
   );
 }
 
 function Game({ initialMode }: { readonly initialMode: Mode }) {
   const theme = useTheme();
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const reducer = useMemo(() => sessionReducerIn(i18n), [i18n]);
   const [session, dispatch] = useReducer(reducer, initialMode, createSession);
   const { game, mode } = session;

@@ -1,6 +1,7 @@
 import type { ReactElement, RefObject } from 'react';
 import { css, useTheme } from '@emotion/react';
-import { useLingui, type I18n } from 'shared/i18n';
+import type { MazeI18n } from '../../i18n';
+import { useWords } from '../../words';
 import { visuallyHidden, focusRing } from 'shared/ui';
 import { MAX_PROGRAM_LENGTH, commandName, type Action } from '../maze-engine';
 import { GameButton } from '../../components/game-button';
@@ -20,7 +21,7 @@ const CHIP_ICONS: Record<Action, () => ReactElement> = {
 };
 
 /** The short word a program chip shows next to its arrow. */
-function chipLabel(command: Action, i18n: I18n): string {
+function chipLabel(command: Action, i18n: MazeI18n): string {
   if (command === 'forward') return i18n._('chip.forward');
   return command === 'left' ? i18n._('chip.left') : i18n._('chip.right');
 }
@@ -37,7 +38,7 @@ export interface ProgramPanelProps {
  */
 export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
   const theme = useTheme();
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const { program, running, current } = session;
   const full = program.length >= MAX_PROGRAM_LENGTH;
 

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { isLocale, useLingui, type Locale } from 'shared/i18n';
+import { isLocale, type Locale } from 'shared/i18n';
 import { RemoteRoot, theme } from 'shared/ui';
 import { words } from '../../i18n';
+import { Words, useWords } from '../../words';
 import { MazeGame } from '../maze-game';
 import { pxTheme } from '../../lib/px-theme';
 
@@ -53,7 +54,7 @@ const shadowStyles = css`
 `;
 
 function Title() {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return <h2>{i18n._('page.title')}</h2>;
 }
 
@@ -68,12 +69,12 @@ function EmbeddedGame({ container, nonce, locale }: EmbeddedGameProps) {
     <RemoteRoot boundary="maze" styleContainer={container} nonce={nonce}>
       <ThemeProvider theme={embedTheme}>
         <Global styles={shadowStyles} />
-        <words.Words locale={locale}>
+        <Words locale={locale}>
           <div className="robot-maze-frame">
             <Title />
             <MazeGame locale={locale} />
           </div>
-        </words.Words>
+        </Words>
       </ThemeProvider>
     </RemoteRoot>
   );

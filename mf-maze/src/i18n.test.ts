@@ -1,0 +1,64 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { LOCALES, intlLocale, type Locale } from 'shared/i18n';
+import { words } from './i18n';
+import { messages as en } from './locales/en';
+import { messages as gu } from './locales/gu';
+import { messages as hi } from './locales/hi';
+
+// The values the maze's messages take (one of each placeholder its catalogs name), another set with
+// numbers and nothing for some, and one with values no message names: the reader and Lingui must
+// agree on every message with each.
+const VALUES = [
+  {},
+  {
+    column: 3,
+    command: 'Turn Left',
+    count: 7,
+    direction: 'left',
+    intro: 'Guide the robot.',
+    length: 4,
+    limit: 20,
+    max: 20,
+    moves: 12,
+    outcome: 'Crashed into a wall!',
+    row: 5,
+    size: 5,
+    step: 2,
+    text: 'Forward, Turn Left',
+  },
+  { column: 250000, count: 1, moves: 0, limit: 1, row: null, direction: undefined, extra: 'x' },
+];
+
+const CATALOGS: Readonly<Record<Locale, Messages>> = { en, hi, gu };
+/** Lingui's own runtime on the same compiled catalogs (in a test only: no page carries it). */
+const LINGUI = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: CATALOGS[locale] } })]),
+) as Record<Locale, I18n>;
+/** Every message of every catalog: one case per language and id. */
+const CASES = LOCALES.flatMap((locale) => Object.keys(CATALOGS[locale]).map((id) => [locale, id] as const));
+
+beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
+
+describe('the maze reads its compiled catalogs exactly as Lingui does', () => {
+  it('has the same messages in the three languages', () => {
+    for (const locale of LOCALES) expect(Object.keys(CATALOGS[locale])).toEqual(Object.keys(en));
+    expect(CASES).toHaveLength(LOCALES.length * Object.keys(en).length);
+  });
+
+  it.each(CASES)('%s %s', (locale, id) => {
+    const ours = words.i18nFor(locale);
+    expect(ours.locale).toBe(locale);
+    expect(VALUES.map((values) => ours._(id, values))).toEqual(VALUES.map((values) => LINGUI[locale]._(id, values)));
+  });
+
+  it.each(LOCALES)('reads an id its %s catalog lacks as the id, as Lingui does', (locale) => {
+    expect(words.i18nFor(locale)._('no.such.id')).toBe(LINGUI[locale]._('no.such.id'));
+  });
+
+  it('says each language in its own words', () => {
+    expect(words.i18nFor('en')._('game.moves', { moves: 3, limit: 20 })).toBe('Moves: 3 / 20');
+    expect(words.i18nFor('en')._('outcome.wall')).toBe('Crashed into a wall!');
+    expect(words.i18nFor('hi')._('outcome.wall')).toBe('दीवार से टक्कर!');
+    expect(words.i18nFor('gu')._('game.reset')).toBe('રીસેટ');
+  });
+});
