@@ -134,7 +134,7 @@ function attributeFile(code, rawMap) {
  * @returns {I18nBytes}
  */
 function measureI18nBytes(root, remotes) {
-  /** @type {Map<string, { totalBytes: number, parts: Record<Kind, number> } | { problem: string }>} */
+  /** @type {Map<string, { totalBytes: number, parts: Record<Kind, number> } | { problem: string } | { noMap: string }>} */
   const byFile = new Map();
   /** One file, attributed once however many pages share it. @param {string} pkg @param {string} file */
   const attributed = (pkg, file) => {
@@ -144,10 +144,7 @@ function measureI18nBytes(root, remotes) {
       const codeFile = path.join(root, pkg, 'dist', file);
       const mapFile = path.join(root, pkg, 'dist-maps', `${file}.map`);
       if (!fs.existsSync(codeFile)) result = { problem: `${pkg}/dist/${file} is missing` };
-      else if (!fs.existsSync(mapFile))
-        result = {
-          problem: `no source map ${pkg}/dist-maps/${file}.map (production builds write them; a development build has none)`,
-        };
+      else if (!fs.existsSync(mapFile)) result = { noMap: `${file}.map` };
       else {
         try {
           result = attributeFile(fs.readFileSync(codeFile, 'utf8'), fs.readFileSync(mapFile, 'utf8'));
@@ -165,15 +162,22 @@ function measureI18nBytes(root, remotes) {
     const parts = { catalogs: 0, runtime: 0, format: 0, loader: 0, other: 0 };
     /** @type {string[]} */
     const problems = [];
+    /** @type {string[]} */
+    const noMaps = [];
     let totalBytes = 0;
     for (const file of files) {
       const result = attributed(pkg, file);
-      if ('problem' in result) {
-        problems.push(result.problem);
-        continue;
+      if ('noMap' in result) noMaps.push(result.noMap);
+      else if ('problem' in result) problems.push(result.problem);
+      else {
+        totalBytes += result.totalBytes;
+        for (const kind of KINDS) parts[kind] += result.parts[kind];
       }
-      totalBytes += result.totalBytes;
-      for (const kind of KINDS) parts[kind] += result.parts[kind];
+    }
+    // One sentence for the maps a development build leaves out (its chunk names can be long).
+    if (noMaps.length) {
+      const named = noMaps.length > 2 ? `${noMaps.slice(0, 2).join(', ')} and ${noMaps.length - 2} more` : noMaps.join(', ');
+      problems.unshift(`no source map in ${pkg}/dist-maps/ for ${named} (production builds write them; a development build has none)`);
     }
     const measured = !problems.length;
     return {

@@ -88,8 +88,11 @@ function fixture() {
   emit('mf-chat', 'chat.4.js', chat);
   write('mf-chat/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'ChatWidget', assets: { js: { sync: ['chat.4.js'] } } }] }));
   // mf-maze built in development: a chunk, and no dist-maps at all.
-  write('mf-maze/dist/maze.js', 'eval("console.log(1)")');
-  write('mf-maze/dist/mf-manifest.json', JSON.stringify({ exposes: [{ name: 'RobotMazePage', assets: { js: { sync: ['maze.js'] } } }] }));
+  for (const file of ['maze.js', 'vendors.js', 'lingui.js']) write(`mf-maze/dist/${file}`, 'eval("console.log(1)")');
+  write(
+    'mf-maze/dist/mf-manifest.json',
+    JSON.stringify({ exposes: [{ name: 'RobotMazePage', assets: { js: { sync: ['maze.js', 'vendors.js', 'lingui.js'] } } }] }),
+  );
   // The shell: main.js with its catalog; the map is a production map, but main.js was rebuilt in
   // development since (dist-maps is outside dist, so the old map stays): it must not be read as this file's.
   const main = built('shell', [
@@ -154,7 +157,9 @@ describe('i18n bytes of each English page chunk', () => {
     expect(chunk('mf-maze expose RobotMazePage')).toMatchObject({
       totalBytes: null,
       i18nBytes: null,
-      problems: ['no source map mf-maze/dist-maps/maze.js.map (production builds write them; a development build has none)'],
+      problems: [
+        'no source map in mf-maze/dist-maps/ for maze.js.map, vendors.js.map and 1 more (production builds write them; a development build has none)',
+      ],
     });
     const shell = chunk('shell main.js');
     expect(shell?.i18nBytes).toBeNull();
@@ -169,7 +174,7 @@ describe('i18n bytes of each English page chunk', () => {
       expect.stringMatching(/^shell main\.js i18n gzip \(shell\/dist\/main\.js: its source map does not fit it/),
       'mf-content expose BlogPage i18n gzip',
       'mf-chat expose ChatWidget i18n gzip',
-      'mf-maze expose RobotMazePage i18n gzip (no source map mf-maze/dist-maps/maze.js.map (production builds write them; a development build has none))',
+      'mf-maze expose RobotMazePage i18n gzip (no source map in mf-maze/dist-maps/ for maze.js.map, vendors.js.map and 1 more (production builds write them; a development build has none))',
       'mf-contact page chunks i18n gzip (not built)',
     ]);
     const blogCheck = checks.find((c) => c.chunk === 'mf-content expose BlogPage');

@@ -140,7 +140,7 @@ test('the i18n bytes per page chunk have a row of their own, naming the chunks o
       chunks: [
         chunk('shell main.js', 2.41),
         chunk('mf-chat expose ChatWidget', 4.44),
-        chunk('mf-maze expose RobotMazePage', null, ['no source map mf-maze/dist-maps/a.js.map']),
+        chunk('mf-maze expose RobotMazePage', null, ['no source map in mf-maze/dist-maps/ for a.js.map']),
       ],
       notBuilt: [],
     },
@@ -150,7 +150,7 @@ test('the i18n bytes per page chunk have a row of their own, naming the chunks o
   expect(rows.find((r) => r[0]?.startsWith('i18n KiB gzip per English page chunk'))?.slice(1)).toEqual([
     '2.41 to 4.44',
     '<= 3 KiB',
-    '**BROKEN** 2 of 3: mf-chat expose ChatWidget i18n gzip, mf-maze expose RobotMazePage i18n gzip (no source map mf-maze/dist-maps/a.js.map)',
+    '**BROKEN** 2 of 3: mf-chat expose ChatWidget i18n gzip, mf-maze expose RobotMazePage i18n gzip (no source map in mf-maze/dist-maps/ for a.js.map)',
   ]);
   // The bundle row counts only the size checks (here the stored copies' one).
   expect(rows.find((r) => r[0]?.startsWith('Bundle sizes'))?.slice(1, 2)).toEqual(['1 checks']);
