@@ -32,8 +32,8 @@ const KINDS = ['catalogs', 'runtime', 'format', 'loader', 'other'];
 const I18N_KINDS = /** @type {const} */ (['catalogs', 'runtime', 'format', 'loader']);
 
 /**
- * Bytes of one page chunk (or main.js). `i18n` and `parts` are null when a file could not be
- * attributed; `problems` then says why.
+ * Bytes of one page chunk (or main.js), gzip level 9. `totalBytes`, `i18nBytes` and `parts` are null
+ * when one of its files could not be attributed; `problems` then says why.
  * @typedef {{ name: string, package: string, files: string[], totalBytes: number | null, i18nBytes: number | null,
  *   parts: Record<Kind, number> | null, problems: string[] }} ChunkI18n
  */
