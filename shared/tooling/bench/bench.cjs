@@ -20,8 +20,10 @@
  *                                          bytes of each visit; then the cluster (bench-cluster.cjs: nginx,
  *                                          two shell servers on PostgreSQL and Redis): version-map changes,
  *                                          a shell server killed under load, shared store against folder store
- *   npm run bench -- --sizes-only          bundle-size budgets only, from the existing dist folders (no
- *                                          build, no server; what CI runs after its build)
+ *   npm run bench -- --sizes-only          bundle-size budgets and the i18n bytes of each English page
+ *                                          chunk and main.js (i18n-bytes.cjs, by the source maps in
+ *                                          dist-maps/) only, from the existing dist folders (no build, no
+ *                                          server; what CI runs after its build)
  *   npm run bench -- --cluster-only        the cluster part alone (builds what is stale first)
  *   options: --languages en,hi,gu (default all three; a route given with its prefix, /hi/news, is measured
  *            as it is), --no-cluster (leave the cluster part out),

@@ -8,17 +8,20 @@ const KIB = 1024;
 /**
  * `figure` groups the checks of one measure (a Lighthouse metric over every route, a server figure) for
  * the bench's summary table; bundle-size checks have none. `skipped` says why a check could not be made
- * on this server (it then passes, and is not counted).
- * @typedef {{ name: string, actual: number | null, limit: string, ok: boolean, figure?: string, route?: string, skipped?: string }} BudgetCheck
+ * on this server (it then passes, and is not counted). `chunk` names the page chunk of an i18n check,
+ * `over` how many KiB over its limit it is.
+ * @typedef {{ name: string, actual: number | null, limit: string, ok: boolean, figure?: string, route?: string, skipped?: string,
+ *   chunk?: string, over?: number }} BudgetCheck
  */
 
 /**
- * Bundle-size budgets (the only ones `--sizes-only` checks). size-limit judges them (sizes.cjs runs it
- * with the limits of `bundlesKiB`); this turns its verdicts into the bench's checks. A figure size-limit
+ * Bundle-size budgets (the only ones `--sizes-only` checks, with the i18n bytes per page chunk of
+ * checkI18nBudgets). size-limit judges them (sizes.cjs runs it with the limits of `bundlesKiB`); this
+ * turns its verdicts into the bench's checks. A figure size-limit
  * did not judge (its dist missing, or a budget `.size-limit.cjs` does not know) is a broken budget, not
  * a pass: the check would otherwise prove nothing.
  * @param {any} budgets parsed budgets.json
- * @param {ReturnType<typeof import('./sizes.cjs').measureSizes>} sizes
+ * @param {Omit<ReturnType<typeof import('./sizes.cjs').measureSizes>, 'i18n'> & { i18n?: import('./i18n-bytes.cjs').I18nBytes }} sizes
  * @returns {BudgetCheck[]}
  */
 function checkBundleBudgets(budgets, sizes) {
@@ -38,6 +41,7 @@ function checkBundleBudgets(budgets, sizes) {
       add(`${pkg} ${figure}`, `${pkg} ${figure} gzip`, limit);
   }
   if (budgets.bundlesKiB?.mazeEmbed != null) add('mazeEmbed', 'maze embed (robot-maze.js) gzip', budgets.bundlesKiB.mazeEmbed);
+  checks.push(...checkI18nBudgets(budgets, sizes.i18n));
   // Not a size, but checked with them: a stored .gz/.br that differs from its file is served instead of it.
   const stale = /** @type {string[]} */ (sizes.staleCompressed ?? []);
   checks.push({
@@ -46,6 +50,57 @@ function checkBundleBudgets(budgets, sizes) {
     limit: '0 stale',
     ok: stale.length === 0,
   });
+  return checks;
+}
+
+/**
+ * Issue 39: the i18n bytes (catalogs, reader and runtime, shared/i18n/format.ts, the translated-data
+ * loader) of each English page chunk and of the shell's main.js, at most `i18nKiBPerChunk.max` KiB gzip
+ * each (i18n-bytes.cjs measures them). A chunk that could not be measured (no source map: a development
+ * build) or a package not built breaks it, naming why, so the check never passes on nothing.
+ * @param {any} budgets parsed budgets.json
+ * @param {import('./i18n-bytes.cjs').I18nBytes | null | undefined} i18n
+ * @returns {BudgetCheck[]}
+ */
+function checkI18nBudgets(budgets, i18n) {
+  const FIGURE = 'i18nKiBPerChunk';
+  const rule = budgets.i18nKiBPerChunk;
+  if (rule == null) return [];
+  const max = rule.max;
+  if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+    return [
+      {
+        name: 'i18n KiB per page chunk: budgets.json i18nKiBPerChunk.max must be a number of KiB',
+        actual: null,
+        limit: String(max),
+        ok: false,
+        figure: FIGURE,
+      },
+    ];
+  const limit = `<= ${max} KiB`;
+  if (!i18n) return [{ name: 'i18n KiB per page chunk (not measured)', actual: null, limit, ok: false, figure: FIGURE }];
+  /** @type {BudgetCheck[]} */
+  const checks = i18n.chunks.map((chunk) => {
+    const actual = chunk.i18nBytes === null ? null : chunk.i18nBytes / KIB;
+    const why = chunk.problems.length ? ` (${chunk.problems.join('; ')})` : '';
+    return {
+      name: `${chunk.name} i18n gzip${why}`,
+      actual,
+      limit,
+      ok: actual !== null && actual <= max,
+      figure: FIGURE,
+      chunk: chunk.name,
+      ...(actual !== null && actual > max ? { over: actual - max } : {}),
+    };
+  });
+  for (const pkg of i18n.notBuilt)
+    checks.push({
+      name: `${pkg === 'shell' ? 'shell main.js' : `${pkg} page chunks`} i18n gzip (not built)`,
+      actual: null,
+      limit,
+      ok: false,
+      figure: FIGURE,
+    });
   return checks;
 }
 
@@ -241,4 +296,4 @@ function checkClusterBudgets(budgets, cluster) {
   return checks;
 }
 
-module.exports = { checkBundleBudgets, checkRouteBudgets, checkServerBudgets, checkClusterBudgets, KIB };
+module.exports = { checkBundleBudgets, checkI18nBudgets, checkRouteBudgets, checkServerBudgets, checkClusterBudgets, KIB };

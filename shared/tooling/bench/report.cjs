@@ -24,8 +24,8 @@ function hammered(t) {
   return [Math.round(t.requestsPerSecond), t.p50Ms, t.p99Ms, t.totalRequests, statuses];
 }
 
-/** @param {any} sizes */
-function sizesSection(sizes) {
+/** @param {any} sizes @param {any[]} checks the report's budget checks */
+function sizesSection(sizes, checks) {
   const rows = Object.entries(sizes.remotes).map(([name, s]) => {
     const exposes = Object.entries(/** @type {any} */ (s).exposes)
       .map(([expose, bytes]) => `${expose} ${kib(/** @type {number} */ (bytes))}`)
@@ -61,6 +61,65 @@ function sizesSection(sizes) {
     '"federated total" is remoteEntry + every exposed module + every shared fallback the manifest names: the most the shell could fetch from that remote.',
   ];
   if (sizes.missing.length) lines.push('', `Missing build output: ${sizes.missing.join(', ')}.`);
+  if (sizes.i18n) lines.push('', i18nSection(sizes.i18n, checks));
+  return lines.join('\n');
+}
+
+/**
+ * Issue 39: what i18n adds to each English page chunk and to main.js (i18n-bytes.cjs), each beside its
+ * budget (checkI18nBudgets): a row over it says by how much.
+ * @param {import('./i18n-bytes.cjs').I18nBytes} i18n @param {any[]} checks
+ */
+function i18nSection(i18n, checks) {
+  const k2 = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(2));
+  const rows = i18n.chunks.map((chunk) => {
+    const check = checks.find((c) => c.chunk === chunk.name);
+    const verdict = !check
+      ? '–'
+      : check.ok
+        ? 'ok'
+        : check.actual === null
+          ? `**not measured**: ${chunk.problems.join('; ')}`
+          : `**over by ${(check.over ?? 0).toFixed(2)}**`;
+    const p = chunk.parts;
+    return [
+      chunk.name,
+      k2(chunk.totalBytes),
+      k2(chunk.i18nBytes),
+      k2(p?.catalogs),
+      k2(p?.runtime),
+      k2(p?.format),
+      k2(p?.loader),
+      k2(p?.other),
+      check ? check.limit : '–',
+      verdict,
+    ];
+  });
+  const lines = [
+    '### i18n in each English page chunk and main.js (KiB gzip, issue 39)',
+    '',
+    table(
+      [
+        'chunk',
+        'total',
+        'i18n',
+        'catalogs',
+        'reader and runtime',
+        'shared/i18n/format.ts',
+        'translated-data loader',
+        'other code',
+        'budget (i18n)',
+        '',
+      ],
+      rows,
+    ),
+    '',
+    "A page chunk is the module's `sync` chunks in its remote's mf-manifest.json (a chunk shared by several pages counts for each); the shell's row is main.js. " +
+      "Each file's gzip (level 9) is split between kinds of code in proportion to the gzip of each kind's generated code, found through the hidden source maps of each package's dist-maps/ (a mapping's code runs to the next mapping), so a row's parts add up to its total. " +
+      "Catalogs: every `…/locales/…` file (compiled English messages). Reader and runtime: shared/i18n (but format.ts), shared/contracts locale.ts, Lingui, each package's src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue, shared/ui/forms' messages. " +
+      'Translated-data loader: src/data/translations.ts. i18n = catalogs + reader and runtime + format + loader.',
+  ];
+  if (i18n.notBuilt.length) lines.push('', `Not built, so not measured: ${i18n.notBuilt.join(', ')}.`);
   return lines.join('\n');
 }
 
@@ -310,7 +369,7 @@ function renderMarkdown(report) {
     }
   }
   if (report.server) parts.push(serverSection(report.server, report.options));
-  if (report.sizes) parts.push(sizesSection(report.sizes));
+  if (report.sizes) parts.push(sizesSection(report.sizes, report.budgets ?? []));
   if (report.mode === 'cluster-only')
     parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
   if (report.cluster) parts.push(clusterSection(report.cluster));

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * Bundle sizes straight from each package's `dist`: no build, no server, so `--sizes-only` runs in
- * about a second. size-limit measures them (decision record 024): `.size-limit.cjs` beside this file
- * says which files each figure counts and its limit from budgets.json; this module runs it and gives
- * its figures and verdicts to the bench. Sizes are gzip at level 9 (size-limit's), a stable yardstick
+ * Bundle sizes straight from each package's `dist`: no build, no server, so `--sizes-only` runs in a
+ * few seconds (most of it reading source maps for the i18n bytes of each page chunk, i18n-bytes.cjs).
+ * size-limit measures them (decision record 024): `.size-limit.cjs` beside this file says which files
+ * each figure counts and its limit from budgets.json; this module runs it and gives its figures and
+ * verdicts to the bench. Sizes are gzip at level 9 (size-limit's), a stable yardstick
  * for budgets; the servers send the stored brotli or maximum-level gzip copies, which are smaller (the
  * full bench measures those as transferred). Left here: which build output is missing, and whether a
  * stored .gz/.br copy still matches its file (no size tool checks that).
@@ -12,6 +13,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { measureI18nBytes } = require('./i18n-bytes.cjs');
 
 const REMOTES = /** @type {const} */ (['mf-content', 'mf-chat', 'mf-maze', 'mf-contact']);
 const CONFIG = path.join(__dirname, '.size-limit.cjs');
@@ -88,7 +90,9 @@ function measureSizes(root) {
   const staleCompressed = ['shell', ...REMOTES].flatMap((pkg) =>
     staleCompressedCopies(path.join(root, pkg, 'dist')).map((file) => `${pkg}/dist/${file}`),
   );
-  return { remotes, shell, mazeEmbed: size('mazeEmbed'), missing, staleCompressed, sizeLimit: results };
+  // Issue 39: what i18n adds to each English page chunk and to main.js, by the source maps (i18n-bytes.cjs).
+  const i18n = measureI18nBytes(root, REMOTES);
+  return { remotes, shell, mazeEmbed: size('mazeEmbed'), missing, staleCompressed, i18n, sizeLimit: results };
 }
 
 /**

@@ -181,6 +181,18 @@ function summaryRows(report) {
         : `${format(cluster.stores.ratio, 3)} (${ms(cluster.stores.folderRps)}; ${ms(cluster.stores.sharedRps)})`,
     );
   }
+  // Issue 39: the i18n bytes of each English page chunk and of main.js (i18n-bytes.cjs).
+  const i18n = of('i18nKiBPerChunk');
+  if (i18n.length)
+    rows.push([
+      'i18n KiB gzip per English page chunk and main.js (catalogs, reader and runtime, format, translated-data loader)',
+      range(
+        i18n.map((c) => c.actual),
+        2,
+      ),
+      limitOf(i18n),
+      verdict(i18n),
+    ]);
   const bundles = checks.filter((c) => !c.figure);
   if (bundles.length)
     rows.push(['Bundle sizes (gzip) and stored copies', `${bundles.length} checks`, 'budgets.json bundlesKiB', verdict(bundles)]);

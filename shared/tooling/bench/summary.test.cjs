@@ -117,3 +117,41 @@ test('the cluster’s figures read beside their budgets, and a cluster that coul
   expect(broken).toHaveLength(4);
   expect(broken.every((r) => r[1] === `not measured: ${failed.error}` && r[3]?.startsWith('**BROKEN**'))).toBe(true);
 });
+
+test('the i18n bytes per page chunk have a row of their own, naming the chunks over the limit, apart from the bundle sizes', () => {
+  const { checkBundleBudgets } = require('./budgets.cjs');
+  const chunk = (/** @type {string} */ name, /** @type {number | null} */ kib, problems = /** @type {string[]} */ ([])) => ({
+    name,
+    package: name.split(' ')[0] ?? '',
+    files: ['a.js'],
+    totalBytes: kib === null ? null : 10_240,
+    i18nBytes: kib === null ? null : kib * 1024,
+    parts: null,
+    problems,
+  });
+  const sizes = {
+    remotes: {},
+    shell: null,
+    mazeEmbed: null,
+    missing: [],
+    staleCompressed: [],
+    sizeLimit: [],
+    i18n: {
+      chunks: [
+        chunk('shell main.js', 2.41),
+        chunk('mf-chat expose ChatWidget', 4.44),
+        chunk('mf-maze expose RobotMazePage', null, ['no source map in mf-maze/dist-maps/ for a.js.map']),
+      ],
+      notBuilt: [],
+    },
+  };
+  const checks = checkBundleBudgets({ i18nKiBPerChunk: { max: 3 }, bundlesKiB: {} }, sizes);
+  const rows = summaryRows({ budgets: checks });
+  expect(rows.find((r) => r[0]?.startsWith('i18n KiB gzip per English page chunk'))?.slice(1)).toEqual([
+    '2.41 to 4.44',
+    '<= 3 KiB',
+    '**BROKEN** 2 of 3: mf-chat expose ChatWidget i18n gzip, mf-maze expose RobotMazePage i18n gzip (no source map in mf-maze/dist-maps/ for a.js.map)',
+  ]);
+  // The bundle row counts only the size checks (here the stored copies' one).
+  expect(rows.find((r) => r[0]?.startsWith('Bundle sizes'))?.slice(1, 2)).toEqual(['1 checks']);
+});
