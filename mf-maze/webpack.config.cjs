@@ -2,7 +2,7 @@
 const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
-const { createFederatedConfig, PrecompressPlugin, typescriptRule, RESOLVE } = require('shared/webpack');
+const { createFederatedConfig, PrecompressPlugin, typescriptRule, RESOLVE, SOURCE_MAPS } = require('shared/webpack');
 
 /**
  * Files of the standalone element: `robot-maze.js` (stable name, served no-cache, for partners who
@@ -70,12 +70,14 @@ function embedConfig(_env, argv) {
     context: __dirname,
     mode: production ? 'production' : 'development',
     entry: { 'robot-maze': './src/embed.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Beside the build in dist-maps/, never served or named in the script (decision 048), as every other bundle.
+    devtool: production ? SOURCE_MAPS.devtool : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(__dirname, 'dist'),
       // A content hash needs no federation runtime beside it here, unlike the remote's entries.
       filename: production ? '[name].[contenthash:16].js' : '[name].js',
+      sourceMapFilename: SOURCE_MAPS.sourceMapFilename,
       publicPath: '',
       // The federated build owns dist; this build removes only its own stale files (an older
       // robot-maze.<hash>.js), the deploy keeps the old ones published (see the README).

@@ -78,4 +78,10 @@ test.describe('the maze on a partner page with a strict nonce policy, pinned by 
     const sri = await fetch(`${mazeOrigin}/robot-maze.sri.json`);
     expect(sri.headers.get('cache-control')).toBe('no-cache');
   });
+
+  test("names no source map and serves none: the site's source stays with the team (decision 048)", async () => {
+    const script = await (await fetch(`${mazeOrigin}/${release.file}`)).text();
+    expect(script).not.toMatch(/sourceMappingURL/);
+    for (const map of [`${release.file}.map`, 'robot-maze.js.map']) expect((await fetch(`${mazeOrigin}/${map}`)).status).toBe(404);
+  });
 });

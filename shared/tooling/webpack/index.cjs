@@ -299,4 +299,13 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, nodeBundleConfig, typescriptRule, RESOLVE, singletonShareTable, PORTS, PrecompressPlugin };
+module.exports = {
+  createFederatedConfig,
+  nodeBundleConfig,
+  typescriptRule,
+  RESOLVE,
+  singletonShareTable,
+  PORTS,
+  PrecompressPlugin,
+  SOURCE_MAPS,
+};
