@@ -1,4 +1,4 @@
-import { remoteMessages, type Messages } from 'shared/i18n';
+import { catalogWords, type Messages } from 'shared/i18n';
 import { messages as english } from '../src/locales/en';
 
 /**
@@ -17,5 +17,9 @@ export const formLanguages = {
   gu: () => import(/* webpackChunkName: "locale-gu" */ '../src/locales/gu'),
 };
 
-/** The shared words alone, for code outside a page: the contract's checks, the contact server's answers and e-mails. */
-export const words = remoteMessages(formEnglish, formLanguages);
+/**
+ * The shared words alone, for code outside a page: the contract's checks, the contact server's answers
+ * and e-mails. Read by shared/i18n's small catalog reader (text and `{name}`, all these messages use),
+ * not Lingui's runtime: this module is in every page's chunk, and the contact server reads it too.
+ */
+export const words = catalogWords(formEnglish, formLanguages);

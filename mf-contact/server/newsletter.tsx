@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_LOCALE_FIELD, LOCALE_TAGS, formLocale, type Locale } from 'shared/contracts';
 import { BRAND_NAME, CONTACT_EMAIL } from 'shared/site';
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { serverWords } from './words';
 import type { MailMessage } from './mail';
 import { renderDocument } from './html';
@@ -107,7 +107,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, store: Store): vo
   };
 
   // A link from an e-mail opens a page whose button posts: a scanner's GET changes nothing.
-  const buttonPage = (path: string, texts: (i18n: I18n) => { readonly title: string; readonly message: string; readonly label: string }) =>
+  const buttonPage = (path: string, texts: (i18n: Words) => { readonly title: string; readonly message: string; readonly label: string }) =>
     app.get<{ Querystring: Record<string, string | undefined> }>(path, async (request, response) => {
       const locale = localeOf(request.query);
       const token = tokenOf(request.query.token);

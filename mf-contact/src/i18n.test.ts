@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from '../contract/words';
+import { serverWords } from '../server/words';
 import { contactWords } from './contact-page/words';
 import { enrolWords } from './features/enrol';
 import { partnershipWords } from './features/partnership';
@@ -49,4 +51,88 @@ describe("mf-contact's catalogs, one per page area (issue 39, point 4)", () => {
       expect(words.i18nFor('hi')._('form.required')).toBe('कृपया सभी ज़रूरी फ़ील्ड भरें।');
     },
   );
+});
+
+/** Every `{name}` and `{name, type, …}` a compiled message takes, with its type (none for `{name}`). */
+function argumentsOf(message: unknown, found = new Map<string, string | undefined>()): Map<string, string | undefined> {
+  if (!Array.isArray(message)) return found;
+  for (const token of message as unknown[]) {
+    if (!Array.isArray(token)) continue;
+    const [name, type, cases] = token as [string, string?, Record<string, unknown>?];
+    if (!found.has(name) || type) found.set(name, type);
+    for (const chosen of Object.values(cases ?? {})) argumentsOf(chosen, found);
+  }
+  return found;
+}
+
+/**
+ * The values a message is said with: none at all, then each count the plurals pick a case by (0 and 1
+ * differ between English and Hindi or Gujarati; 250000 is grouped 2,50,000), with each plain value as
+ * a word or as the same number.
+ */
+function valuesFor(message: unknown): Readonly<Record<string, unknown>>[] {
+  const names = [...argumentsOf(message)];
+  const sets: Record<string, unknown>[] = [{}];
+  for (const count of [0, 1, 2, 5, 21, 250000])
+    for (const plain of [`‘${count}’`, count])
+      sets.push(Object.fromEntries(names.map(([name, type]) => [name, type === 'plural' ? count : plain])));
+  return sets;
+}
+
+type Catalogs = Readonly<Record<Locale, Messages>>;
+
+/**
+ * A folder's compiled catalogs (`locales/{en,hi,gu}.ts`, as `npm run i18n` writes them), read by path
+ * as the sources are above: a feature's files are its own, and the package's lint allows no import
+ * deep into it.
+ */
+const compiled = (folder: string): Catalogs => {
+  const read = (locale: Locale) =>
+    jest.requireActual<{ readonly messages: Messages }>(path.join(__dirname, folder, 'locales', locale)).messages;
+  return { en: read('en'), hi: read('hi'), gu: read('gu') };
+};
+const FORMS = compiled('.');
+/** An area's catalog as its page reads it: the forms' shared words joined to the area's own. */
+const withForms = (area: Catalogs): Catalogs => ({
+  en: { ...FORMS.en, ...area.en },
+  hi: { ...FORMS.hi, ...area.hi },
+  gu: { ...FORMS.gu, ...area.gu },
+});
+
+/** Each way the package reads its words, and the compiled catalogs it reads. */
+const READERS = [
+  ['the contact page', contactWords, withForms(compiled('contact-page'))],
+  ['the course registration', enrolWords, withForms(compiled('features/enrol'))],
+  ['the partnership enquiry', partnershipWords, withForms(compiled('features/partnership'))],
+  ["the forms' shared words (contract)", words, FORMS],
+  ['the contact server', serverWords, compiled('../server')],
+] as const;
+
+describe("mf-contact reads every message of its compiled catalogs exactly as Lingui's runtime does", () => {
+  beforeAll(async () => {
+    for (const [, reader] of READERS) for (const locale of LOCALES) await reader.prepare(locale);
+  });
+
+  describe.each(READERS)('%s', (_name, reader, catalogs) => {
+    it.each(LOCALES)('in %s', (locale) => {
+      const lingui = createI18n(locale, catalogs[locale]);
+      const ours = reader.i18nFor(locale);
+      expect(ours.locale).toBe(locale);
+      const ids = Object.keys(catalogs[locale]);
+      expect(ids.sort()).toEqual(Object.keys(catalogs.en).sort());
+      for (const id of ids)
+        for (const values of valuesFor(catalogs[locale][id])) expect([id, ours._(id, values)]).toEqual([id, lingui._(id, values)]);
+      expect(ours._('no.such.id')).toBe(lingui._('no.such.id'));
+    });
+  });
+
+  it('says counts in words a reader of each language expects', () => {
+    expect(enrolWords.i18nFor('en')._('enrol.includedValue', { lessons: 1, weeks: 250000 })).toBe(
+      '1 live and recorded lesson over 2,50,000 weeks',
+    );
+    expect(enrolWords.i18nFor('gu')._('enrol.includedValue', { lessons: 24, weeks: 12 })).toBe('12 અઠવાડિયામાં 24 લાઇવ અને રેકોર્ડ કરેલા પાઠ');
+    expect(serverWords.i18nFor('en')._('newsletter.mail.notYou', { days: 1 })).toMatch(/deleted after 1 day\.$/);
+    expect(serverWords.i18nFor('en')._('newsletter.mail.notYou', { days: 0 })).toMatch(/deleted after 0 days\.$/);
+    expect(serverWords.i18nFor('hi')._('newsletter.mail.notYou', { days: 7 })).toContain('7 दिन बाद मिटा दिया जाएगा।');
+  });
 });

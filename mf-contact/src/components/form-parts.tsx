@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'shared/router';
 import { HONEYPOT_FIELD } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../i18n';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
 import { Field, FieldHint, FormActions, FormNote, Required } from 'shared/ui/forms';
@@ -43,7 +43,7 @@ function withMarks(sentence: string): ReactNode[] {
 
 /** The privacy notice (in the page's language) with the policy's link, and the sentence on required fields. */
 export function FormIntro({ notice }: { readonly notice: string }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <>
       <FormNote>
@@ -94,7 +94,7 @@ export function ConsentField({
 
 /** A trap for bots: hidden from people and assistive technology; the server keeps nothing that fills it. */
 export function BotTrap({ id }: { readonly id: string }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <div aria-hidden="true" css={visuallyHidden}>
       <label htmlFor={id}>{i18n._('form.honeypot')}</label>
@@ -105,7 +105,7 @@ export function BotTrap({ id }: { readonly id: string }) {
 
 /** The send button: says it is sending (and is marked busy, not disabled, so it keeps its focus) while a send is under way. */
 export function SendButton({ sending, label }: { readonly sending: boolean; readonly label: string }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <FormActions className="full">
       <Button type="submit" aria-disabled={sending || undefined}>

@@ -1,12 +1,12 @@
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 
 /**
  * The words the contact form, the course registration and the partnership enquiry say alike, read
  * here so that each is written once, in the forms' shared catalog (src/locales), and not copied into
- * every page area's catalog that uses it. `i18n` is the page's (`useLingui()`, or an area's
+ * every page area's catalog that uses it. `i18n` is the page's (`useWords()`, or an area's
  * `i18nFor(locale)`), which holds the shared catalog.
  */
-export function sharedFormWords(i18n: I18n) {
+export function sharedFormWords(i18n: Words) {
   return {
     /** The e-mail field's label. */
     email: i18n._('form.email'),

@@ -11,7 +11,7 @@ import {
   type FormOutcome,
   type Locale,
 } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../i18n';
 import { FormAlert, FormGrid, FormStatus, formTokens } from 'shared/ui/forms';
 import { useCheckedForm, type CheckedFormOptions } from './form-state';
 import { BotTrap, ConsentField, FormIntro, SendButton, fieldParts } from './form-parts';
@@ -78,7 +78,7 @@ export function VisitorForm<F extends string>({
   readonly send: string;
   readonly children: ReactNode;
 }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const { pathname } = useLocation();
   const { form, locale, generation, alertId, checked, parts } = frame;
   const { state: outcome, attempt, onEdit, onSubmit } = checked;

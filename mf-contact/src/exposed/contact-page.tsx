@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { PageModule, PageProps } from 'shared/contracts';
-import { prepareAll, useLingui } from 'shared/i18n';
+import { prepareAll } from 'shared/i18n';
+import { useWords } from '../i18n';
 import { Container, PageHeader, RemoteRoot, Section, media } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { uiWords } from 'shared/ui/words';
@@ -36,7 +37,7 @@ const Narrow = styled.div`
 
 /** The /contact page: details and hours beside the form, then the map, the FAQ and the newsletter. */
 function ContactPageContent({ formOutcome, locale }: Pick<PageProps, 'formOutcome' | 'locale'>) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   useScrollToHash();
   return (
     <>

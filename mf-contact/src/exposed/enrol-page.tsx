@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { COURSES, courseById, type CourseFacts, type PageModule, type PageProps } from 'shared/contracts';
-import { prepareAll, useLingui } from 'shared/i18n';
+import { prepareAll } from 'shared/i18n';
+import { useWords } from '../i18n';
 import { Link, useParams } from 'shared/router';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
 
@@ -12,7 +13,7 @@ import { CourseSummary, EnrolForm, describeEnrol, enrolTitle, enrolWords } from 
 const COURSES_PATH = '/courses';
 
 function EnrolPageContent({ course, formOutcome, locale }: { readonly course: CourseFacts } & Pick<PageProps, 'formOutcome' | 'locale'>) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <>
       <PageHeader title={enrolTitle(locale, course.title)} intro={i18n._('enrol.intro')} />
@@ -34,7 +35,7 @@ function EnrolPageContent({ course, formOutcome, locale }: { readonly course: Co
 }
 
 function CourseNotFound() {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <>
       <PageHeader title={i18n._('enrol.notFound')} intro={i18n._('enrol.notFoundText')} />

@@ -1,11 +1,12 @@
 import type { PageModule, PageProps } from 'shared/contracts';
-import { prepareAll, useLingui } from 'shared/i18n';
+import { prepareAll } from 'shared/i18n';
+import { useWords } from '../i18n';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
 import { InfoCard } from '../components/info-card';
 import { PartnershipForm, describePartnership, partnershipWords } from '../features/partnership';
 
 function PartnershipPageContent({ formOutcome, locale }: Pick<PageProps, 'formOutcome' | 'locale'>) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <>
       <PageHeader title={i18n._('partnership.title')} intro={i18n._('partnership.intro')} />

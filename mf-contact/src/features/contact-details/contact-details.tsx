@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CONTACT_EMAIL, CONTACT_PHONE, OFFICE_ADDRESS } from 'shared/site';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { AddressLines } from 'shared/ui';
 import { InfoCard } from '../../components/info-card';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
@@ -41,7 +41,7 @@ const List = styled.ul`
 
 /** Address, phone and e-mail from the shared site facts, so the footer and this page always agree; the address in the page's language, as the footer writes it. */
 export function ContactDetails() {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <InfoCard aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading">{i18n._('details.heading')}</h2>

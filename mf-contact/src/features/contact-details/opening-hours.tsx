@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useLingui, type I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { InfoCard } from '../../components/info-card';
 import { ClockIcon } from '../../components/icons';
 
@@ -38,7 +39,7 @@ const Table = styled.table`
  * The office's hours (shared/site's OPENING_HOURS, which the footer and the structured data read) in
  * the page's language: English word for word as there (a test holds the two together).
  */
-export function openingHours(i18n: I18n): readonly { readonly days: string; readonly hours: string }[] {
+export function openingHours(i18n: Words): readonly { readonly days: string; readonly hours: string }[] {
   return [
     { days: i18n._('hours.weekdays'), hours: i18n._('hours.weekdaysTime') },
     { days: i18n._('hours.saturday'), hours: i18n._('hours.saturdayTime') },
@@ -51,7 +52,7 @@ export function openingHours(i18n: I18n): readonly { readonly days: string; read
  * days as the row header. Times are India Standard Time, which a visitor abroad needs to know.
  */
 export function OpeningHours() {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <InfoCard aria-labelledby="opening-hours-heading">
       <h2 id="opening-hours-heading">

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'shared/router';
 import { FORM_BACK_FIELD, FORM_LOCALE_FIELD, formAction, formOutcomeId, localePath, type FormOutcome, type Locale } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Button } from 'shared/ui';
 import { Field, FieldHint, FormActions, FormAlert, FormGrid, FormStatus, Required, formTokens } from 'shared/ui/forms';
@@ -35,7 +35,7 @@ const loadCheck = () => import('./contact-check');
  * clears the fields only once the server has stored it; on any failure the text stays.
  */
 export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutcome?: FormOutcome; readonly locale?: Locale }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const shared = sharedFormWords(i18n);
   const id = useId();
   const { pathname } = useLocation();

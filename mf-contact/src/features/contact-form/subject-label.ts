@@ -1,8 +1,8 @@
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import type { ContactSubject } from '../../../contract/subjects';
 
 /** A subject's name in the page's language; the value posted and stored stays the spec's English. */
-export function subjectLabel(i18n: I18n, subject: ContactSubject): string {
+export function subjectLabel(i18n: Words, subject: ContactSubject): string {
   switch (subject) {
     case 'Program Inquiry':
       return i18n._('subject.programInquiry');

@@ -1,10 +1,10 @@
-import { useLingui } from 'shared/i18n';
-import { formatNumber, formatRupees } from 'shared/i18n';
+import { formatNumber, formatRupees, type Words } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import type { Locale } from 'shared/contracts';
 import { CANCELLATION_POLICY, type CourseFacts } from 'shared/contracts';
 
 /** The cancellation policy's steps as sentences, highest refund first. */
-function policyLines(i18n: ReturnType<typeof useLingui>['i18n'], locale: Locale | undefined): string[] {
+function policyLines(i18n: Words, locale: Locale | undefined): string[] {
   return CANCELLATION_POLICY.map((step, index) => {
     const percent = `${formatNumber(locale, step.refundPercent)}%`;
     if (step.minDays > 0) return i18n._('enrol.refundBefore', { days: formatNumber(locale, step.minDays), percent });
@@ -15,7 +15,7 @@ function policyLines(i18n: ReturnType<typeof useLingui>['i18n'], locale: Locale 
 
 /** What a parent registers for: the course, its price, what is included, its grades and the cancellation policy. */
 export function CourseSummary({ course, locale }: { readonly course: CourseFacts; readonly locale?: Locale }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   return (
     <>
       <h2 id="enrol-course-heading">{course.title}</h2>

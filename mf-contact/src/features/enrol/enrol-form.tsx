@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CourseFacts, FormOutcome, Locale } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
@@ -36,7 +36,7 @@ export function EnrolForm({
   /** The moment the start months are counted from (tests pass one; the page, the time of rendering). */
   readonly now?: Date;
 }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const months = useMemo(() => startMonths(now ?? new Date()), [now]);
   const { rendered, parts, frame } = useVisitorForm<EnrolField, typeof EMPTY_ENROL>({
     form: 'registration',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { formatAddress } from 'shared/site';
 import { media } from 'shared/ui';
 import { ButtonAnchor, visuallyHidden } from 'shared/ui';
@@ -33,7 +33,7 @@ const Figure = styled.figure`
  * and a link that opens the address in a maps site in a new tab.
  */
 export function LocationMap() {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   // The postal address stays in its English lines (what a courier and the maps site read).
   const address = formatAddress();
   return (

@@ -1,5 +1,5 @@
 import { INSTITUTION_KINDS, PARTNERSHIP_LABS, type FormOutcome, type Locale } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import { useWords } from '../../i18n';
 import { sharedFormWords } from '../../components/form-words';
 import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
@@ -26,7 +26,7 @@ const OPTIONAL: ReadonlySet<PartnershipField> = new Set(['role', 'message']);
  * rules, sends the same body, and empties the fields only once the server has stored it.
  */
 export function PartnershipForm({ formOutcome, locale = 'en' }: { readonly formOutcome?: FormOutcome; readonly locale?: Locale }) {
-  const { i18n } = useLingui();
+  const { i18n } = useWords();
   const { rendered, parts, frame } = useVisitorForm<PartnershipField, typeof EMPTY_PARTNERSHIP>({
     form: 'partnership',
     formOutcome,
