@@ -6,8 +6,9 @@ describe('gatewayConfigFromEnv', () => {
     const config = gatewayConfigFromEnv({});
     expect(config).toMatchObject({
       ok: true,
-      value: { gemini: null, trustProxy: false, redisUrl: null, limits: { perClientPerMinute: 30 } },
+      value: { gemini: null, TRUST_PROXY: false, CHAT_RATE_LIMIT: 30 },
     });
+    expect(config.ok && config.value.REDIS_URL).toBeUndefined();
     const gemini = gatewayConfigFromEnv({ GEMINI_API_KEY: 'AIzaSyTestKey_1234' });
     expect(gemini.ok && gemini.value.gemini).toMatchObject({ model: 'gemini-2.5-flash', apiKey: 'AIzaSyTestKey_1234' });
     const chosen = gatewayConfigFromEnv({ GEMINI_API_KEY: 'AIzaSyTestKey_1234', GEMINI_MODEL: 'gemini-2.5-flash-lite' });
@@ -26,14 +27,14 @@ describe('gatewayConfigFromEnv', () => {
     expect(config).toMatchObject({
       ok: true,
       value: {
-        origins: ['https://www.example.org', 'https://example.org'],
-        trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-        redisUrl: 'redis://cache:6379',
+        SITE_ORIGINS: ['https://www.example.org', 'https://example.org'],
+        TRUST_PROXY: ['10.0.0.0/8', '127.0.0.1'],
+        REDIS_URL: 'redis://cache:6379',
         port: 9000,
-        limits: { geminiPerDay: 500 },
+        CHAT_GEMINI_PER_DAY: 500,
       },
     });
-    expect(gatewayConfigFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, value: { trustProxy: 2 } });
+    expect(gatewayConfigFromEnv({ TRUST_PROXY: '2' })).toMatchObject({ ok: true, value: { TRUST_PROXY: 2 } });
   });
 
   it.each([

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { httpUrl } from 'shared/contracts';
-import { PORTS, commaList, type EnvOf, matching, port, readEnv, serviceEntries, whole } from 'shared/server/env';
+import { PORTS, commaList, matching, port, readEnv, serviceEntries, whole } from 'shared/server/env';
 import { DEFAULT_GEMINI_MODEL } from './gemini';
 
+const knowledge = [PORTS.mf_content, PORTS.mf_contact].map((at) => `http://localhost:${at}/knowledge.json`).join();
 /** The gateway's variables after the ones every service reads (shared/server/env); the README says what each does. */
 const gatewayEntries = {
-  ...serviceEntries('false'),
+  ...serviceEntries('false', PORTS.shell, PORTS.mf_chat),
   GATEWAY_PORT: port,
   GATEWAY_HOST: v.optional(v.string(), '0.0.0.0'),
-  KNOWLEDGE_URLS: v.optional(commaList(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL')),
+  KNOWLEDGE_URLS: v.optional(commaList(httpUrl('must list http(s) URLs of knowledge.json files'), 'URL'), knowledge),
   GEMINI_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{10,200}$/, 'must be an API key (letters, digits, - and _)'))),
   GEMINI_MODEL: v.optional(matching(/^[a-z0-9][a-z0-9.-]{2,80}$/, 'must be a model name such as gemini-2.5-flash'), DEFAULT_GEMINI_MODEL),
   GEMINI_BASE_URL: v.optional(httpUrl(), 'https://generativelanguage.googleapis.com'),
@@ -17,19 +18,13 @@ const gatewayEntries = {
   CHAT_GEMINI_PER_MINUTE: v.optional(whole(0, 1_000_000, 'must be paid calls a minute (a whole number)'), '60'),
   CHAT_GEMINI_PER_DAY: v.optional(whole(0, 100_000_000, 'must be paid calls a day (a whole number)'), '2000'),
 };
-const local = (port: number) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-const gatewayConfig = (e: EnvOf<typeof gatewayEntries>) => ({
-  port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
-  host: e.GATEWAY_HOST,
-  origins: e.SITE_ORIGINS ?? [...local(PORTS.shell), ...local(PORTS.mf_chat)],
-  knowledgeUrls: e.KNOWLEDGE_URLS ?? [PORTS.mf_content, PORTS.mf_contact].map((port) => `http://localhost:${port}/knowledge.json`),
-  gemini: e.GEMINI_API_KEY
-    ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
-    : null,
-  limits: { perClientPerMinute: e.CHAT_RATE_LIMIT, geminiPerMinute: e.CHAT_GEMINI_PER_MINUTE, geminiPerDay: e.CHAT_GEMINI_PER_DAY },
-  trustProxy: e.TRUST_PROXY,
-  redisUrl: e.REDIS_URL ?? null,
-  logger: { level: e.LOG_LEVEL },
-});
-export const gatewayConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) => readEnv(gatewayEntries, env, gatewayConfig, true);
+/** The gateway's variables under their names, with its port (GATEWAY_PORT, else PORT) and Gemini's settings when a key is set. */
+export const gatewayConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  readEnv(gatewayEntries, env, true, (e) => ({
+    ...e,
+    port: e.GATEWAY_PORT ?? e.PORT ?? PORTS.gateway,
+    gemini: e.GEMINI_API_KEY
+      ? { apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.GEMINI_MODEL, timeoutMs: e.GEMINI_TIMEOUT_MS }
+      : null,
+  }));

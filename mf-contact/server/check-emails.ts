@@ -13,7 +13,7 @@ import { deliveryKeys, normaliseEmail } from './email-address';
 async function main() {
   const config = contactConfigFromEnv();
   if (!config.ok) throw new Error(`bad environment: ${config.error}`);
-  const db = await openDatabase({ url: config.value.databaseUrl, dataDir: config.value.dataDir });
+  const db = await openDatabase({ url: config.value.DATABASE_URL, dataDir: config.value.dataDir });
   try {
     await migrate(db);
     const rows = await db.query<{ id: number; form: string; email: string }>('SELECT id, form, email FROM submissions ORDER BY id');

@@ -12,14 +12,15 @@ describe('contactConfigFromEnv', () => {
       value: {
         // PORT_BASE moves the well-known ports (a test run beside a developer's site).
         port: PORTS.contact,
-        databaseUrl: null,
-        smtpUrl: null,
-        officeEmail: 'hello@robominds.in',
-        trustProxy: ['loopback'],
-        limits: { perClientPerMinute: 10, globalPerMinute: 120 },
-        retentionDays: 365,
+        OFFICE_EMAIL: 'hello@robominds.in',
+        TRUST_PROXY: ['loopback'],
+        CONTACT_RATE_LIMIT: 10,
+        CONTACT_GLOBAL_PER_MINUTE: 120,
+        RETENTION_DAYS: 365,
       },
     });
+    // No PostgreSQL server and no SMTP: the embedded database, and the outbox waits.
+    expect(config.ok && [config.value.DATABASE_URL, config.value.SMTP_URL]).toEqual([undefined, undefined]);
     expect(config.ok && config.value.dataDir).toBe(path.resolve(__dirname, '..', '.data', `contact-${PORTS.contact}`));
   });
 
@@ -39,13 +40,14 @@ describe('contactConfigFromEnv', () => {
       ok: true,
       value: {
         port: 9999,
-        databaseUrl: 'postgres://contact:secret@db:5432/contact',
-        smtpUrl: 'smtp://mail:25',
-        officeEmail: 'office@example.org',
-        limits: { perClientPerMinute: 3, globalPerMinute: 50 },
-        trustProxy: 2,
-        retentionDays: 180,
-        origins: ['https://www.example.org'],
+        DATABASE_URL: 'postgres://contact:secret@db:5432/contact',
+        SMTP_URL: 'smtp://mail:25',
+        OFFICE_EMAIL: 'office@example.org',
+        CONTACT_RATE_LIMIT: 3,
+        CONTACT_GLOBAL_PER_MINUTE: 50,
+        TRUST_PROXY: 2,
+        RETENTION_DAYS: 180,
+        SITE_ORIGINS: ['https://www.example.org'],
       },
     });
   });

@@ -1,17 +1,15 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import { PORTS, commaList, type EnvOf, matching, origin, port, readEnv, serviceEntries, whole } from 'shared/server/env';
+import { PORTS, commaList, matching, origin, port, readEnv, serviceEntries, whole } from 'shared/server/env';
 import { isValidEmail } from 'shared/lib';
 import { CONTACT_EMAIL } from 'shared/site';
 
 const count = (what: string) => whole(1, 1_000_000, `must be ${what} (a whole number)`);
 const address = v.pipe(v.string(), v.trim(), v.check(isValidEmail, 'must be an e-mail address'));
-/**
- * The contact server's variables after the ones every service reads (shared/server/env); the README says what each
- * does. TRUST_PROXY unset: this machine's proxies (the shell forwards each post with the visitor's address).
- */
+// The contact server's variables after every service's (shared/server/env); the README says what each does. TRUST_PROXY
+// unset: this machine's proxies (the shell forwards each post with the visitor's address).
 const contactEntries = {
-  ...serviceEntries('loopback'),
+  ...serviceEntries('loopback', PORTS.shell),
   CONTACT_PORT: port,
   CONTACT_HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(matching(/^postgres(?:ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
@@ -29,29 +27,11 @@ const contactEntries = {
   FORM_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters (the same on every contact server)'))),
 };
 
-export const contactConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) => readEnv(contactEntries, env, contactConfig, true);
-
-function contactConfig(e: EnvOf<typeof contactEntries>) {
-  const port = e.CONTACT_PORT ?? e.PORT ?? PORTS.contact;
-  return {
-    port,
-    host: e.CONTACT_HOST,
+/** The contact server's variables under their names, with its port (CONTACT_PORT, else PORT), data folder and public address. */
+export const contactConfigFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  readEnv(contactEntries, env, true, (e) => {
+    const port = e.CONTACT_PORT ?? e.PORT ?? PORTS.contact;
     // One folder per port: two copies of the site on one machine (a developer's, a test run's) never share one.
-    dataDir: path.resolve(e.CONTACT_DATA_DIR ?? path.join(__dirname, '..', '.data', `contact-${port}`)),
-    publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}`,
-    origins: e.SITE_ORIGINS ?? [`http://localhost:${PORTS.shell}`, `http://127.0.0.1:${PORTS.shell}`],
-    limits: { perClientPerMinute: e.CONTACT_RATE_LIMIT, globalPerMinute: e.CONTACT_GLOBAL_PER_MINUTE },
-    ledgerOptions: { officeMailsPerPeriod: e.CONTACT_OFFICE_MAILS_PER_PERIOD, periodMs: e.CONTACT_DIGEST_MINUTES * 60_000 },
-    trustProxy: e.TRUST_PROXY,
-    databaseUrl: e.DATABASE_URL ?? null,
-    redisUrl: e.REDIS_URL ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
-    officeEmail: e.OFFICE_EMAIL,
-    mailFrom: e.MAIL_FROM,
-    retentionDays: e.RETENTION_DAYS,
-    staffEmails: e.STAFF_EMAILS ?? [],
-    // Signs the forms' time tokens; null: a random secret per process (one contact server).
-    formTokenSecret: e.FORM_TOKEN_SECRET ?? null,
-    logger: { level: e.LOG_LEVEL },
-  };
-}
+    const dataDir = path.resolve(e.CONTACT_DATA_DIR ?? path.join(__dirname, '..', '.data', `contact-${port}`));
+    return { ...e, port, dataDir, publicUrl: e.CONTACT_PUBLIC_URL ?? `http://localhost:${port}` };
+  });

@@ -16,56 +16,43 @@ import { leaveOnSignal } from 'shared/server/shutdown';
 
 /** `npm run contact-server -w mf-contact`: the contact server on PORT_BASE+6 (8086 by default). */
 async function main() {
-  const {
-    port,
-    host,
-    databaseUrl,
-    dataDir,
-    redisUrl,
-    origins,
-    limits,
-    trustProxy,
-    logger,
-    smtpUrl,
-    officeEmail,
-    mailFrom,
-    retentionDays,
-    publicUrl,
-    staffEmails,
-    formTokenSecret,
-    ledgerOptions,
-  } = orExit(contactConfigFromEnv(), 'contact server');
-  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const env = orExit(contactConfigFromEnv(), 'contact server');
+  if (!env.DATABASE_URL) mkdirSync(env.dataDir, { recursive: true });
   // PGlite in a thread of its own: requests are handled while the database works (issue 24).
-  const db = await openDatabase({ url: databaseUrl, dataDir, worker: true });
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, worker: true });
   const applied = await migrate(db);
   // One connection for the limits of every instance; a Redis that is down leaves the per-client limit in memory.
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : null;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+    : null;
   redis?.on('error', (error: Error) => console.error(`contact server: redis: ${error.message}`));
   const store = new Store(db);
   // One ledger for the server's answers and its outbox: the digest counts what the answers refused.
-  const ledger = new AbuseLedger(counterFor(redis, 'contact-server:'), ledgerOptions);
+  const ledger = new AbuseLedger(counterFor(redis, 'contact-server:'), {
+    officeMailsPerPeriod: env.CONTACT_OFFICE_MAILS_PER_PERIOD,
+    periodMs: env.CONTACT_DIGEST_MINUTES * 60_000,
+  });
   // Without SMTP_URL the outbox waits: every submission is kept, and is sent once SMTP is configured.
-  const mailer = smtpUrl ? smtpMailer(smtpUrl) : null;
+  const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
   let worker: ReturnType<typeof startOutboxWorker> | null = null;
   const app = await buildContactServer({
     store,
-    origins,
-    publicUrl,
-    limits,
-    trustProxy,
+    origins: env.SITE_ORIGINS,
+    publicUrl: env.publicUrl,
+    limits: { perClientPerMinute: env.CONTACT_RATE_LIMIT, globalPerMinute: env.CONTACT_GLOBAL_PER_MINUTE },
+    trustProxy: env.TRUST_PROXY,
     redis,
-    logger,
+    logger: { level: env.LOG_LEVEL },
     onStored: () => worker?.nudge(),
-    tokens: new TimeTokens(formTokenSecret),
+    tokens: new TimeTokens(env.FORM_TOKEN_SECRET),
     ledger,
-    staff: staffEmails.length ? { store: new StaffStore(db), options: { staffEmails, publicUrl } } : null,
+    staff: env.STAFF_EMAILS ? { store: new StaffStore(db), options: { staffEmails: env.STAFF_EMAILS, publicUrl: env.publicUrl } } : null,
   });
   if (mailer) {
     const outbox = new Outbox(db, mailer, {
-      officeEmail,
-      mailFrom,
-      publicUrl,
+      officeEmail: env.OFFICE_EMAIL,
+      mailFrom: env.MAIL_FROM,
+      publicUrl: env.publicUrl,
       abuseCounts: (period) => ledger.counts(period),
       onError: (id, attempts, code) => app.log.warn({ outboxId: id, attempts, code }, 'office e-mail not sent: will retry'),
     });
@@ -77,8 +64,8 @@ async function main() {
   // Retention: what is older than RETENTION_DAYS is deleted, at start and every hour.
   const sweep = () =>
     void store
-      .deleteOlderThan(retentionDays)
-      .then((deleted) => deleted && app.log.info({ deleted, retentionDays }, 'retention: old submissions deleted'))
+      .deleteOlderThan(env.RETENTION_DAYS)
+      .then((deleted) => deleted && app.log.info({ deleted, retentionDays: env.RETENTION_DAYS }, 'retention: old submissions deleted'))
       .catch((error: unknown) => app.log.error({ code: (error as { code?: string }).code }, 'retention sweep failed'));
   const sweeper = setInterval(sweep, 3_600_000);
   sweeper.unref();
@@ -89,7 +76,7 @@ async function main() {
     name: 'contact server',
     release: [() => clearInterval(sweeper), () => worker?.stop(), () => mailer?.close(), () => db.close(), () => redis?.quit()],
   });
-  await app.listen({ port, host });
+  await app.listen({ port: env.port, host: env.CONTACT_HOST });
   app.log.info(
     {
       database: db.kind,
@@ -97,7 +84,7 @@ async function main() {
       limitsIn: redis ? 'redis' : 'memory',
       officeMail: mailer ? 'smtp' : 'waiting (no SMTP_URL)',
     },
-    `contact server on http://localhost:${port}/forms/contact`,
+    `contact server on http://localhost:${env.port}/forms/contact`,
   );
 }
 

@@ -5,7 +5,7 @@ import { shellEnvFromEnv, siteConfigFromEnv } from './env';
 /** SITE_URL as the shell reads it: the render's base URL, or the sentence refusing it. */
 function siteUrlFromEnv(env: NodeJS.ProcessEnv) {
   const read = shellEnvFromEnv(env);
-  return read.ok ? { ok: true, value: read.value.render.baseUrl } : read;
+  return read.ok ? { ok: true, value: read.value.SITE_URL } : read;
 }
 
 const EXPECTED = "SITE_URL must be the site's public http(s) address, like https://www.robominds.in, with no user, query or #fragment";
@@ -52,28 +52,40 @@ describe('shellEnvFromEnv', () => {
     expect(shellEnvFromEnv({})).toEqual({
       ok: true,
       value: {
+        PORT: PORTS.shell,
+        HSTS_MAX_AGE: 0,
+        HSTS_INCLUDE_SUBDOMAINS: false,
+        HSTS_PRELOAD: false,
         port: PORTS.shell,
         hsts: { maxAge: 0, includeSubDomains: false, preload: false },
-        render: { remoteTimeoutMs: 400, cacheEntries: 500, baseUrl: `http://localhost:${PORTS.shell}` },
-        contactEndpoint: `http://localhost:${PORTS.contact}`,
-        chatEndpoint: `http://localhost:${PORTS.gateway}/main/gemini`,
-        cspReports: false,
-        deploy: { environment: 'production', file: expect.stringMatching(/[/\\]\.releases[/\\]environments[/\\]production\.json$/) },
+        SITE_URL: `http://localhost:${PORTS.shell}`,
+        SSR_REMOTE_TIMEOUT_MS: 400,
+        SSR_CACHE_ENTRIES: 500,
+        CONTACT_ENDPOINT: `http://localhost:${PORTS.contact}`,
+        CHAT_ENDPOINT: `http://localhost:${PORTS.gateway}/main/gemini`,
+        CSP_REPORTS: false,
+        DEPLOY_ENV: 'production',
+        deployFile: expect.stringMatching(/[/\\]\.releases[/\\]environments[/\\]production\.json$/),
         // No proxy believed unless TRUST_PROXY names it: a forged X-Forwarded-For names nobody.
-        trustProxy: false,
-        health: { rule: { margin: 0.05, minViews: 200 }, intervalMs: 5000 },
+        TRUST_PROXY: false,
+        HEALTH_ROLLBACK_MARGIN: 0.05,
+        HEALTH_ROLLBACK_MIN_VIEWS: 200,
+        HEALTH_SNAPSHOT_MS: 5000,
       },
     });
   });
 
   it('reads the automatic rollback’s margin and minimum of views, and refuses them out of range', () => {
     const read = shellEnvFromEnv({ HEALTH_ROLLBACK_MARGIN: '0.1', HEALTH_ROLLBACK_MIN_VIEWS: '50', HEALTH_SNAPSHOT_MS: '1000' });
-    expect(read.ok && read.value.health).toEqual({ rule: { margin: 0.1, minViews: 50 }, intervalMs: 1000 });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { HEALTH_ROLLBACK_MARGIN: 0.1, HEALTH_ROLLBACK_MIN_VIEWS: 50, HEALTH_SNAPSHOT_MS: 1000 },
+    });
     expect(shellEnvFromEnv({ HEALTH_ROLLBACK_MARGIN: '5' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('HEALTH_ROLLBACK_MARGIN must be a share from 0 to 1'),
     });
-    expect(shellEnvFromEnv({ REDIS_URL: 'redis://cache:6379' })).toMatchObject({ ok: true, value: { redisUrl: 'redis://cache:6379' } });
+    expect(shellEnvFromEnv({ REDIS_URL: 'redis://cache:6379' })).toMatchObject({ ok: true, value: { REDIS_URL: 'redis://cache:6379' } });
     expect(shellEnvFromEnv({ REDIS_URL: 'cache:6379' })).toMatchObject({ ok: false, error: expect.stringContaining('REDIS_URL must be') });
     expect(shellEnvFromEnv({ HEALTH_ROLLBACK_MIN_VIEWS: '0' })).toMatchObject({
       ok: false,
@@ -83,9 +95,9 @@ describe('shellEnvFromEnv', () => {
 
   it('names the version map from the release store and the environment, or from DEPLOY_STATE_FILE', () => {
     const read = shellEnvFromEnv({ RELEASE_STORE: '/srv/releases', DEPLOY_ENV: 'staging' });
-    expect(read.ok && read.value.deploy).toEqual({ environment: 'staging', file: '/srv/releases/environments/staging.json' });
+    expect(read).toMatchObject({ ok: true, value: { DEPLOY_ENV: 'staging', deployFile: '/srv/releases/environments/staging.json' } });
     const own = shellEnvFromEnv({ DEPLOY_STATE_FILE: '/etc/site/map.json' });
-    expect(own.ok && own.value.deploy.file).toBe('/etc/site/map.json');
+    expect(own.ok && own.value.deployFile).toBe('/etc/site/map.json');
     expect(shellEnvFromEnv({ DEPLOY_ENV: 'Prod uction' })).toEqual({
       ok: false,
       error: 'environment: DEPLOY_ENV must be a lower-case name like production, got "Prod uction".',
@@ -94,7 +106,7 @@ describe('shellEnvFromEnv', () => {
 
   it('reads what is set, the contact origin without its trailing slash', () => {
     const read = shellEnvFromEnv({ PORT: '9000', SSR_CACHE_ENTRIES: '0', CONTACT_ENDPOINT: 'https://forms.example/', CSP_REPORTS: 'true' });
-    expect(read.ok && [read.value.port, read.value.render.cacheEntries, read.value.contactEndpoint, read.value.cspReports]).toEqual([
+    expect(read.ok && [read.value.port, read.value.SSR_CACHE_ENTRIES, read.value.CONTACT_ENDPOINT, read.value.CSP_REPORTS]).toEqual([
       9000,
       0,
       'https://forms.example',
@@ -110,7 +122,7 @@ describe('shellEnvFromEnv', () => {
     ['loopback', ['loopback']],
     [' 10.0.0.0/8, 127.0.0.1 ', ['10.0.0.0/8', '127.0.0.1']],
   ])('reads TRUST_PROXY=%j as the services do: %j', (value, trustProxy) => {
-    expect(shellEnvFromEnv({ TRUST_PROXY: value })).toMatchObject({ ok: true, value: { trustProxy } });
+    expect(shellEnvFromEnv({ TRUST_PROXY: value })).toMatchObject({ ok: true, value: { TRUST_PROXY: trustProxy } });
   });
 
   it.each([

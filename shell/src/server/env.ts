@@ -7,22 +7,20 @@ import { chatEndpointEntry, flag, matching, readEnv, serverEntries, serverOf, se
 import { PORTS } from 'shared/ports';
 import { DEFAULT_ROLLBACK_RULE } from 'shared/server/releases/health';
 
+const trimmed = v.transform((url: string) => url.replace(/\/+$/, ''));
 const SITE = "must be the site's public http(s) address, like https://www.robominds.in, with no user, query or #fragment";
-/**
- * SITE_URL: a server behind a proxy or a CDN cannot learn its public address from a request. URL writes the host in lower
- * case and drops a default port (one spelling for every link); a refused address is quoted without user and password.
- */
+/** SITE_URL as URL writes it (host in lower case, no default port), quoted without user and password when refused. */
 const siteUrl = v.pipe(
   httpUrl(SITE),
   v.transform((value) => new URL(value)),
   v.transform((url) => (url.username || url.password ? `${url.protocol}//…@${url.host}${url.pathname}` : url.href)),
   v.check((href) => !/[?#…]/.test(href), SITE),
-  v.transform((href) => href.replace(/\/+$/, '')),
+  trimmed,
 );
+const contactUrl = v.pipe(httpUrl('must be the contact server’s http(s) origin'), trimmed);
 const text = (message: string, min = 1) => v.optional(v.pipe(v.string(), v.minLength(min, message)));
 const views = whole(1, 1e7, 'must be a whole number of views from 1 to 10000000');
 const ms = (min: number, max: number) => whole(min, max, `must be a whole number of milliseconds from ${min} to ${max}`);
-// Unset, TRUST_PROXY believes nobody's X-Forwarded-For: every visitor is the address that connects (decision 057).
 const { REDIS_URL, TRUST_PROXY } = serviceEntries('false');
 
 /** The shell server's variables; the README says what each does. */
@@ -31,7 +29,7 @@ const shellEntries = {
   SITE_URL: v.optional(siteUrl, `http://localhost:${PORTS.shell}`),
   SSR_REMOTE_TIMEOUT_MS: v.optional(ms(50, 5000), '400'),
   SSR_CACHE_ENTRIES: v.optional(whole(0, 100_000), '500'),
-  CONTACT_ENDPOINT: v.optional(httpUrl('must be the contact server’s http(s) origin'), `http://localhost:${PORTS.contact}`),
+  CONTACT_ENDPOINT: v.optional(contactUrl, `http://localhost:${PORTS.contact}`),
   CHAT_ENDPOINT: chatEndpointEntry,
   CSP_REPORTS: flag,
   RELEASE_STORE: text('must be a folder'),
@@ -46,28 +44,15 @@ const shellEntries = {
   TRUST_PROXY,
 };
 
-/** Everything the shell's server reads from its environment, or the sentence naming what is wrong. */
+/** The shell's variables under their names, its port and HSTS header and its version map's file, or what is wrong. */
 export const shellEnvFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
-  readEnv(shellEntries, env, (e, refuse) => {
+  readEnv(shellEntries, env, false, (e, refuse) => {
     // The version map: DEPLOY_STATE_FILE, or the environment's file in the release store (by default beside the shell).
     const store = e.RELEASE_STORE ?? path.resolve(__dirname, '..', '..', '.releases');
-    const file = path.resolve(e.DEPLOY_STATE_FILE ?? path.join(store, 'environments', `${e.DEPLOY_ENV}.json`));
-    return {
-      ...serverOf(e, refuse),
-      render: { remoteTimeoutMs: e.SSR_REMOTE_TIMEOUT_MS, cacheEntries: e.SSR_CACHE_ENTRIES, baseUrl: e.SITE_URL },
-      contactEndpoint: e.CONTACT_ENDPOINT.replace(/\/+$/, ''),
-      chatEndpoint: e.CHAT_ENDPOINT,
-      cspReports: e.CSP_REPORTS,
-      deploy: { environment: e.DEPLOY_ENV, file },
-      previewSecret: e.PREVIEW_SECRET,
-      metricsToken: e.METRICS_TOKEN,
-      redisUrl: e.REDIS_URL,
-      trustProxy: e.TRUST_PROXY,
-      health: { rule: { margin: e.HEALTH_ROLLBACK_MARGIN, minViews: e.HEALTH_ROLLBACK_MIN_VIEWS }, intervalMs: e.HEALTH_SNAPSHOT_MS },
-    };
+    const deployFile = path.resolve(e.DEPLOY_STATE_FILE ?? path.join(store, 'environments', `${e.DEPLOY_ENV}.json`));
+    return { ...e, ...serverOf(e, refuse), deployFile };
   });
 export type ShellEnv = Extract<ReturnType<typeof shellEnvFromEnv>, { ok: true }>['value'];
-export type RenderEnv = ShellEnv['render'];
 
 /** The variable naming each remote's manifest: MF_MAZE_URL for mf_maze (by default the remote on this machine). */
 type UrlKey = `${Uppercase<RemoteName>}_URL`;
@@ -84,13 +69,13 @@ const siteConfigEntries = {
 };
 
 /**
- * Where each remote's manifest lives, from the variables (checked as site-config.json is) or the whole config in the
- * JSON file SITE_CONFIG_FILE, or the sentence naming what is wrong. Never compiled into the bundle: served as /site-config.json.
+ * Where each remote's manifest lives, from the variables (checked as site-config.json is) or the JSON file SITE_CONFIG_FILE,
+ * or the sentence naming what is wrong. Never compiled into the bundle: served as /site-config.json.
  */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ParseResult<SiteConfig> {
   const file = env.SITE_CONFIG_FILE;
   if (!file) {
-    return readEnv(siteConfigEntries, env, (e) => ({
+    return readEnv(siteConfigEntries, env, false, (e) => ({
       remotes: byRemote((name) => e[ENV_KEYS[name]] ?? `http://localhost:${PORTS[name]}/mf-manifest.json`),
       remoteTimeoutMs: e.REMOTE_TIMEOUT_MS,
       healthSampleRate: e.HEALTH_SAMPLE_RATE,

@@ -16,8 +16,8 @@ import {
   staticFiles,
   staticServerOptions,
 } from 'shared/server';
-import { securityHeaders, securityHeadersPlugin, CSP_REPORT_PATH, type Hsts } from 'shared/security';
-import { shellEnvFromEnv, siteConfigFromEnv, type RenderEnv } from './env';
+import { securityHeaders, securityHeadersPlugin, CSP_REPORT_PATH } from 'shared/security';
+import { shellEnvFromEnv, siteConfigFromEnv, type ShellEnv } from './env';
 import { createManifestCache, createPagesCache } from './pages/remote-files';
 import { createSiteReader } from './pages/site-reader';
 import { createPageHints } from './pages/page-hints';
@@ -34,7 +34,6 @@ import { previewRoutes } from './releases/preview-routes';
 import { createShellMetrics, metricsRoute } from './health/metrics';
 import { healthRoute } from './health/health-route';
 import { watchHealth } from './health/health-watch';
-import { DEFAULT_ROLLBACK_RULE, type RollbackRule } from 'shared/server/releases/health';
 import { deployStoreOf } from 'shared/server/releases/deploy-store';
 import { counterFor, type Counter } from 'shared/server/limits';
 import { leaveOnSignal } from 'shared/server/shutdown';
@@ -58,34 +57,17 @@ const DIST = path.join(__dirname, '..', 'dist');
 const REMOTE_TTL_MS = 10_000;
 
 export interface ShellServerOptions {
+  /** The environment as env.ts reads it. Default: this process's, which stops the process when it is wrong. */
+  readonly env?: ShellEnv;
   /** The site config, read on every request (a test, or an operator's hot reload, may change it). */
   readonly config?: SiteConfig;
   readonly chatEndpoint?: string;
   readonly dir?: string;
-  readonly cspReports?: boolean;
-  readonly hsts?: Hsts;
   readonly fetch?: typeof fetch;
-  readonly contactEndpoint?: string;
   readonly timeouts?: { headersMs?: number; requestMs?: number };
-  readonly render?: RenderEnv;
   readonly remoteTtlMs?: number;
-  /** The environment's version map of released remotes (deploy-map.ts); null: none. Default: from the environment. */
-  readonly deploy?: {
-    readonly environment: string;
-    readonly file: string;
-    readonly databaseUrl?: string;
-    readonly redisUrl?: string;
-  } | null;
-  /** Signs preview links; none: previews are off. Default: from the environment. */
-  readonly previewSecret?: string;
-  /** Opens GET /metrics to this bearer token; none: no /metrics. Default: METRICS_TOKEN. */
-  readonly metricsToken?: string;
   /** Counts health beacons per client (Redis shared by every shell server, when configured). Default: in memory. */
   readonly healthCounter?: Counter;
-  /** The automatic rollback's rule and how often health is written and judged. Default: from the environment. */
-  readonly health?: { readonly rule: RollbackRule; readonly intervalMs: number };
-  /** Whose X-Forwarded-For names the client (per-client limits, forms): TRUST_PROXY as env.ts reads it. Default: nobody's. */
-  readonly trustProxy?: false | number | readonly string[];
 }
 
 /** Whether two records hold the same keys with the same values. */
@@ -94,13 +76,9 @@ function sameEntries(a: Readonly<Record<string, string>>, b: Readonly<Record<str
   return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 }
 
-/**
- * The shell's server. Whatever the options do not give is read from the environment (env.ts), which
- * stops the process when it is wrong.
- */
+/** The shell's server, configured by its environment (env.ts) and what the options give. */
 export function createShellServer(options: ShellServerOptions = {}): FastifyInstance {
-  const fromEnv = () => orExit(shellEnvFromEnv(process.env), 'shell');
-  const env = options.chatEndpoint && options.render && options.contactEndpoint ? null : fromEnv();
+  const env = options.env ?? orExit(shellEnvFromEnv(process.env), 'shell');
   let config: SiteConfig = options.config ?? orExit(siteConfigFromEnv(), 'shell');
   const configFile = process.env.SITE_CONFIG_FILE;
   if (!options.config && configFile) {
@@ -116,25 +94,22 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   }
   // Released remotes: the version map moves each remote it names to that version's manifest (README:
   // Releasing a remote). Without a map (no release store) every remote stays at its configured place.
-  const deployAt = options.deploy !== undefined ? options.deploy : (env?.deploy ?? null);
   // The map's store (decision 056): PostgreSQL with DATABASE_URL, else Redis with REDIS_URL (several
-  // machines), else the folder; the same variables `deploy` reads (a test may name the servers itself).
-  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
-  const deployStore = deployAt ? deployStoreOf({ databaseUrl, redisUrl, ...deployAt }) : null;
-  const deployMap = deployStore ? watchDeployMap({ store: deployStore }) : null;
+  // machines), else the folder.
+  const { DEPLOY_ENV: environment, deployFile: file, REDIS_URL: redisUrl } = env;
+  const deployStore = deployStoreOf({ environment, file, databaseUrl: process.env.DATABASE_URL, redisUrl });
+  const deployMap = watchDeployMap({ store: deployStore });
   let effective: { base: SiteConfig; live: VersionSet; value: SiteConfig } | null = null;
   const siteConfig = (): SiteConfig => {
-    const live = deployMap?.live();
+    const live = deployMap.live();
     // No versions: the config itself (a test may change it in place).
     if (!live || Object.keys(live).length === 0) return config;
     if (effective?.base !== config || effective.live !== live)
       effective = { base: config, live, value: { ...config, remotes: versionedRemotes(config.remotes, live) } };
     return effective.value;
   };
-  const chatEndpoint = options.chatEndpoint ?? env!.chatEndpoint;
-  const render = options.render ?? env!.render;
-  const contactEndpoint = options.contactEndpoint ?? env!.contactEndpoint;
-  const reportPath = options.cspReports ? CSP_REPORT_PATH : undefined;
+  const chatEndpoint = options.chatEndpoint ?? env.CHAT_ENDPOINT;
+  const reportPath = env.CSP_REPORTS ? CSP_REPORT_PATH : undefined;
   const remotes = (): Readonly<Record<RemoteName, string>> => siteConfig().remotes;
 
   // What the remotes publish, read in the background; the renderer composes the page table from it.
@@ -146,8 +121,8 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     void site.warm();
     const made = createRenderer({
       snapshot: () => site.snapshot(),
-      baseUrl: render.baseUrl,
-      remoteTimeoutMs: render.remoteTimeoutMs,
+      baseUrl: env.SITE_URL,
+      remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
       cacheEntries,
       name,
     });
@@ -155,18 +130,18 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     made.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
     return made;
   };
-  const renderer = makeRenderer(remotes, 'shell_server', render.cacheEntries);
+  const renderer = makeRenderer(remotes, 'shell_server', env.SSR_CACHE_ENTRIES);
   // Nor for the shell's own words in its language (a chunk per language, loaded once).
   for (const locale of LOCALES) words.prepare(locale).catch(() => undefined);
   const makeHints = (remotesOf: () => Readonly<Record<RemoteName, string>>, { table }: typeof renderer) =>
     createPageHints({ remotes: remotesOf, manifests, table, alwaysOn: ['mf_chat'] });
 
   // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
-  const secure = render.baseUrl.startsWith('https:');
-  const previewSecret = options.previewSecret ?? env?.previewSecret;
+  const secure = env.SITE_URL.startsWith('https:');
+  const previewSecret = env.PREVIEW_SECRET;
   const chooser = createVersionChooser({
-    live: () => deployMap?.live() ?? {},
-    canaries: () => canariesOf(deployMap?.state().remotes ?? {}),
+    live: () => deployMap.live(),
+    canaries: () => canariesOf(deployMap.state().remotes),
     previewSecret,
     secure,
   });
@@ -185,7 +160,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
       const origins = Object.values(now);
       const headers = securityHeaders(
         { scriptOrigins: origins, connectOrigins: [chatEndpoint], assetOrigins: origins, reportPath, scriptHashes },
-        { hsts: options.hsts },
+        { hsts: env.hsts },
       );
       policy = { remotes: { ...now }, scriptHashes, key: JSON.stringify(now), headers };
     }
@@ -193,11 +168,10 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   };
 
   const metrics = createShellMetrics({
-    known: (remote, version) => isNamedVersion(deployMap?.state(), remote, version),
-    deployStore: () => deployMap?.status() ?? null,
+    known: (remote, version) => isNamedVersion(deployMap.state(), remote, version),
+    deployStore: () => deployMap.status(),
   });
-  const metricsToken = options.metricsToken ?? env?.metricsToken;
-  const hot = createHotPages({ entries: Math.min(render.cacheEntries, 1000) });
+  const hot = createHotPages({ entries: Math.min(env.SSR_CACHE_ENTRIES, 1000) });
   const dir = options.dir ?? DIST;
   checkBuilt(dir);
   const index = liveIndexHtml(dir);
@@ -216,7 +190,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   });
   const app = Fastify({
     ...staticServerOptions(options.timeouts),
-    trustProxy: fastifyTrustProxy(options.trustProxy ?? env?.trustProxy),
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // A target the router cannot decode is the site's to answer (the request hooks do not run for it,
     // hence the headers here); Fastify does not wait for this promise, and `send` answers what it throws.
     frameworkErrors: (error, request, reply) => {
@@ -239,7 +213,7 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
       ? pages.send(request, reply, filePath(request.raw.url))
       : plainNotFound(request, reply),
   );
-  metricsRoute(app, metrics, metricsToken);
+  metricsRoute(app, metrics, env.METRICS_TOKEN);
   void app.register(healthRoute, { metrics, counter: options.healthCounter ?? counterFor(null, 'shell-health:') });
   void app.register(previewRoutes, {
     secret: previewSecret,
@@ -248,19 +222,19 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     fetch: options.fetch,
     prepare: variants.prepare,
   });
-  void app.register(formsRoute, { endpoint: contactEndpoint, fetch: options.fetch, page: pages.withOutcome });
+  void app.register(formsRoute, { endpoint: env.CONTACT_ENDPOINT, fetch: options.fetch, page: pages.withOutcome });
   void app.register(sitemapRoutes, { renderer });
   if (reportPath) void app.register(cspReportsRoute, { reportPath });
   // With a version map, this server's counts join the environment's health, and a failing canary is
   // taken back by itself (health-watch.ts, decision 036).
-  const health = options.health ?? env?.health ?? { rule: DEFAULT_ROLLBACK_RULE, intervalMs: 5000 };
-  const watch = deployMap && deployStore ? watchHealth({ metrics, deployMap, store: deployStore, ...health }) : null;
+  const rule = { margin: env.HEALTH_ROLLBACK_MARGIN, minViews: env.HEALTH_ROLLBACK_MIN_VIEWS };
+  const watch = watchHealth({ metrics, deployMap, store: deployStore, rule, intervalMs: env.HEALTH_SNAPSHOT_MS });
   // Pages are served with the map the store holds, from the first request.
-  app.addHook('onReady', async () => deployMap?.ready);
+  app.addHook('onReady', async () => deployMap.ready);
   app.addHook('onClose', async () => {
-    watch?.stop();
-    deployMap?.stop();
-    await deployStore?.close();
+    watch.stop();
+    deployMap.stop();
+    await deployStore.close();
   });
   return app;
 }
@@ -271,13 +245,13 @@ export function main(argv: readonly string[] = process.argv): void {
   const at = argv.indexOf('--dir');
   const dir = at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1] as string) : DIST;
   // One connection for the beacons' per-client count of every shell server; a Redis that is down lets beacons in.
-  const redis = env.redisUrl
-    ? new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false })
     : null;
   redis?.on('error', (error: Error) => console.error(`shell: redis: ${error.message}`));
   let server: FastifyInstance;
   try {
-    server = createShellServer({ ...env, dir, healthCounter: counterFor(redis, 'shell-health:') });
+    server = createShellServer({ env, dir, healthCounter: counterFor(redis, 'shell-health:') });
   } catch (error) {
     console.error(`shell cannot start: ${(error as Error).message}`);
     process.exit(2);
