@@ -1,4 +1,4 @@
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { ENGLISH, type ChatSource } from './chat-answer';
 
 const BASE = 'https://site.invalid';
@@ -18,7 +18,7 @@ export function isCurrentPage(sourcePath: string, currentPathname: string): bool
  * What a screen reader hears once when an answer is complete: the answer, then where it comes from.
  * The log itself is not live, so nothing is read twice.
  */
-export function announcementFor(text: string, sources: readonly ChatSource[] = [], i18n: I18n = ENGLISH): string {
+export function announcementFor(text: string, sources: readonly ChatSource[] = [], i18n: Words = ENGLISH): string {
   if (sources.length === 0) return text;
   return i18n._('sources.announce', { text, titles: sources.map((source) => source.title).join(', ') });
 }

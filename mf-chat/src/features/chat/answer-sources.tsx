@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useLingui } from 'shared/i18n';
+import { useChatWords } from '../../i18n';
 import { Link, useLocation } from 'shared/router';
 import type { ChatSource } from '../../lib/chat-answer';
 import { isCurrentPage } from '../../lib/source-links';
@@ -45,7 +45,7 @@ export interface AnswerSourcesProps {
  * be on this site). A source that is the page the visitor is on says so.
  */
 export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const { pathname } = useLocation();
   return (
     <List aria-label={i18n._('sources.label')}>
