@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useChatWords } from '../../i18n';
 import { Link, useLocation } from 'shared/router';
+import { useChatWords } from '../../i18n';
 import type { ChatSource } from '../../lib/chat-answer';
 import { isCurrentPage } from '../../lib/source-links';
 

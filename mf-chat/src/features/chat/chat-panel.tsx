@@ -1,8 +1,8 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { useChatWords } from '../../i18n';
 import { Button, media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { CloseIcon } from '../../components/icons';
 import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
 

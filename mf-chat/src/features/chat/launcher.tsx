@@ -1,7 +1,7 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import styled from '@emotion/styled';
-import { useChatWords } from '../../i18n';
 import { Button, media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useChatWords } from '../../i18n';
 import { media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { ChatMessage } from '../../lib/conversation-store';
 import { AnswerSources } from './answer-sources';

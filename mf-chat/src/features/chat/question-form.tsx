@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import styled from '@emotion/styled';
-import { useChatWords } from '../../i18n';
 import { Button } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { SendIcon } from '../../components/icons';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
 import { MAX_QUESTION_LENGTH } from 'shared/contracts';

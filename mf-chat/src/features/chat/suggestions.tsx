@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { useChatWords } from '../../i18n';
 import { Button } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { suggestedQuestions } from '../../data/suggested-questions';
 
 const Box = styled.div`
