@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link, useLocation } from 'shared/router';
 import { useChatWords } from '../../i18n';
 import type { ChatSource } from '../../lib/chat-answer';
-import { isCurrentPage } from '../../lib/source-links';
+import { isCurrentPage, routerPath } from '../../lib/source-links';
 
 const List = styled.ul`
   align-self: flex-start;
@@ -41,8 +41,8 @@ export interface AnswerSourcesProps {
 }
 
 /**
- * The pages an answer comes from, as links of the site's router (the gateway's paths were checked to
- * be on this site). A source that is the page the visitor is on says so.
+ * The pages an answer comes from, as links of the site's router in the page's language (the gateway's
+ * paths were checked to be on this site). A source that is the page the visitor is on says so.
  */
 export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
   const { i18n } = useChatWords();
@@ -51,7 +51,7 @@ export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
     <List aria-label={i18n._('sources.label')}>
       {sources.map((source) => (
         <li key={source.path}>
-          <Link to={source.path} onClick={onFollow}>
+          <Link to={routerPath(source.path)} onClick={onFollow}>
             {source.title}
           </Link>
           {isCurrentPage(source.path, pathname) ? <Here>{i18n._('sources.here')}</Here> : null}
