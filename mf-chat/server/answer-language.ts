@@ -1,4 +1,4 @@
-import type { I18n, Locale } from 'shared/i18n';
+import type { Locale, Words } from 'shared/i18n';
 import { words } from '../src/i18n';
 
 /**
@@ -20,10 +20,10 @@ export function answerLocale(question: string, requested?: Locale): Locale {
 }
 
 /** The gateway's words in a language (its catalog loaded once per process). */
-export async function answerWords(locale: Locale): Promise<I18n> {
+export async function answerWords(locale: Locale): Promise<Words> {
   await words.prepare(locale);
   return words.i18nFor(locale);
 }
 
 /** The gateway's words in English: the default of every answer. */
-export const ENGLISH_ANSWERS: I18n = words.i18nFor('en');
+export const ENGLISH_ANSWERS: Words = words.i18nFor('en');

@@ -1,5 +1,5 @@
 import type { ChatSource, FactOf, KnowledgeFact, Weekday } from 'shared/contracts';
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { ENGLISH_ANSWERS } from './answer-language';
 import { FactBook } from './fact-book';
 import { stem, wordsOf } from './text-terms';
@@ -19,7 +19,7 @@ export interface FactAnswer {
 
 /** How a reply is written: its words, and each fact as published in its language. */
 export interface Writer {
-  readonly i18n: I18n;
+  readonly i18n: Words;
   /** The fact of the same id in the reply's language (the English one when none is published). */
   shown<F extends KnowledgeFact>(fact: F): F;
 }

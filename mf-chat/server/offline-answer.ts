@@ -6,7 +6,7 @@ import {
   type KnowledgeTranslation,
   type KnowledgeTranslationLocale,
 } from 'shared/contracts';
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { ENGLISH_ANSWERS } from './answer-language';
 import { readAsEnglish } from './cross-language';
 import { ENGLISH_WRITER, answerFromFacts, type Writer } from './fact-answers';
@@ -27,7 +27,7 @@ import { contentStems, stem, wordsOf } from './text-terms';
  * answered from the same entries and facts in its language, its pages linked under /hi or /gu. Only
  * when a remote publishes no such translation does an answer give the English facts, saying so first.
  */
-export const contactSource = (i18n: I18n = ENGLISH_ANSWERS): ChatSource => ({ title: i18n._('answer.contactTitle'), path: '/contact' });
+export const contactSource = (i18n: Words = ENGLISH_ANSWERS): ChatSource => ({ title: i18n._('answer.contactTitle'), path: '/contact' });
 export const CONTACT_SOURCE: ChatSource = contactSource();
 
 export const UNSURE_REPLY = ENGLISH_ANSWERS._('answer.unsure');
@@ -36,7 +36,7 @@ export const NO_KNOWLEDGE_REPLY = ENGLISH_ANSWERS._('answer.noKnowledge');
 export const GREETING_REPLY = ENGLISH_ANSWERS._('answer.greeting');
 
 /** For what visitors ask about and the site does not state: say so, and where to ask. */
-export const notStatedReply = (topic: string, i18n: I18n = ENGLISH_ANSWERS) =>
+export const notStatedReply = (topic: string, i18n: Words = ENGLISH_ANSWERS) =>
   // The topic's name is English ("a trial class"): in another language the honest "not sure" says it all.
   i18n.locale === 'en' ? i18n._('answer.notStated', { topic }) : i18n._('answer.unsure');
 
@@ -193,7 +193,7 @@ export class Knowledge {
 class Voice implements Writer {
   readonly translated: boolean;
   constructor(
-    readonly i18n: I18n,
+    readonly i18n: Words,
     private readonly translation: Translation | undefined,
   ) {
     this.translated = i18n.locale === 'en' || translation !== undefined;
@@ -255,7 +255,7 @@ function linesIn(voice: Voice, english: KnowledgeEntry, lines: readonly string[]
  * A reply of two to four lines, no line twice: a one-line answer gets a second line naming the page
  * that says more (the widget links it under the reply).
  */
-function compose(lines: readonly string[], sources: readonly ChatSource[], i18n: I18n = ENGLISH_ANSWERS, translated = true): string {
+function compose(lines: readonly string[], sources: readonly ChatSource[], i18n: Words = ENGLISH_ANSWERS, translated = true): string {
   // Facts no remote publishes in the answer's language are given in English, saying so first.
   const lead = i18n.locale === 'en' || translated ? [] : [i18n._('answer.inEnglish')];
   const unique = [...new Set(lines.map((line) => line.trim()).filter(Boolean))].slice(0, MAX_LINES - lead.length);
@@ -267,7 +267,7 @@ function uniqueSources(sources: readonly ChatSource[]): ChatSource[] {
   return [...new Map(sources.map((s) => [s.path, s])).values()];
 }
 
-const fixed = (kind: AnswerKind, reply: string, i18n: I18n = ENGLISH_ANSWERS): OfflineAnswer => ({
+const fixed = (kind: AnswerKind, reply: string, i18n: Words = ENGLISH_ANSWERS): OfflineAnswer => ({
   kind,
   reply,
   sources: [contactSource(i18n)],
@@ -349,7 +349,7 @@ function searched(voice: Voice, top: KnowledgeEntry, lines: readonly string[], h
  * Gujarati is read through the words it shares with the English answerer (cross-language.ts) and is
  * never refused as off-topic for its script: what it does not reach gets the honest "not sure".
  */
-export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n: I18n = ENGLISH_ANSWERS): OfflineAnswer {
+export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n: Words = ENGLISH_ANSWERS): OfflineAnswer {
   // The gateway hands over a normalised question already; normalising again is a no-op, and keeps
   // every other caller (the evaluation, tests) from reading look-alike letters raw.
   const normalised = normaliseText(typed);

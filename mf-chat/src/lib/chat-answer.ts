@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import type { ChatSource, ReplyMode } from 'shared/contracts';
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { words } from '../i18n';
 
 export type { ChatSource, ReplyMode };
 
 /** The widget's words in English: the spec's two failure messages and every text function's default. */
-export const ENGLISH: I18n = words.i18nFor('en');
+export const ENGLISH: Words = words.i18nFor('en');
 
 /** The spec's two failure messages in a language (English word for word by default). */
-export const connectionErrorMessage = (i18n: I18n = ENGLISH): string => i18n._('error.connection');
-export const emptyReplyMessage = (i18n: I18n = ENGLISH): string => i18n._('error.empty');
+export const connectionErrorMessage = (i18n: Words = ENGLISH): string => i18n._('error.connection');
+export const emptyReplyMessage = (i18n: Words = ENGLISH): string => i18n._('error.empty');
 
 export const CONNECTION_ERROR_MESSAGE = connectionErrorMessage();
 export const EMPTY_REPLY_MESSAGE = emptyReplyMessage();
@@ -80,7 +80,7 @@ export function parseAnswer(raw: unknown): ParsedAnswer {
 }
 
 /** What the visitor reads for an answer: the reply, or one of the spec's two messages in the widget's language. */
-export function botTextFor(answer: ParsedAnswer, i18n: I18n = ENGLISH): string {
+export function botTextFor(answer: ParsedAnswer, i18n: Words = ENGLISH): string {
   switch (answer.kind) {
     case 'reply':
       return answer.reply;

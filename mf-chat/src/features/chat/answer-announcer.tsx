@@ -1,4 +1,4 @@
-import { useLingui } from 'shared/i18n';
+import { useChatWords } from '../../i18n';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { Announcement } from './use-chat';
 
@@ -9,7 +9,7 @@ import type { Announcement } from './use-chat';
  * conversation or an opened panel is not read out.
  */
 export function AnswerAnnouncer({ announcement }: { readonly announcement: Announcement | null }) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   return (
     <VisuallyHidden role="status" aria-live="polite">
       {announcement ? <span key={announcement.id}>{i18n._('announce.answer', { text: announcement.text })}</span> : null}

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useLingui } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
+import { useChatWords } from '../../i18n';
 import type { ChatSource } from '../../lib/chat-answer';
-import { isCurrentPage } from '../../lib/source-links';
+import { isCurrentPage, routerPath } from '../../lib/source-links';
 
 const List = styled.ul`
   align-self: flex-start;
@@ -41,17 +41,17 @@ export interface AnswerSourcesProps {
 }
 
 /**
- * The pages an answer comes from, as links of the site's router (the gateway's paths were checked to
- * be on this site). A source that is the page the visitor is on says so.
+ * The pages an answer comes from, as links of the site's router in the page's language (the gateway's
+ * paths were checked to be on this site). A source that is the page the visitor is on says so.
  */
 export function AnswerSources({ sources, onFollow }: AnswerSourcesProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const { pathname } = useLocation();
   return (
     <List aria-label={i18n._('sources.label')}>
       {sources.map((source) => (
         <li key={source.path}>
-          <Link to={source.path} onClick={onFollow}>
+          <Link to={routerPath(source.path)} onClick={onFollow}>
             {source.title}
           </Link>
           {isCurrentPage(source.path, pathname) ? <Here>{i18n._('sources.here')}</Here> : null}

@@ -1,8 +1,8 @@
-import { Activity, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/contracts';
-import { useLingui } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { media } from 'shared/ui';
-import { words } from '../../i18n';
+import { ChatWordsContext, words } from '../../i18n';
 import { createConversationStore, type ConversationStore } from '../../lib/conversation-store';
 import { createDraftStore, type DraftStore } from '../../lib/draft-store';
 import { LIFT_LAYOUT, launcherBottom, mediaCondition, openLift, panelBottom } from '../../lib/panel-geometry';
@@ -47,15 +47,15 @@ function isPhone(): boolean {
  * the conversation, the draft, focus and the button's position each live in a hook of their own.
  */
 export function ChatAssistant({ locale, ...props }: ChatAssistantProps) {
+  const i18n = useMemo(() => words.i18nFor(locale), [locale]);
   return (
-    <words.Words locale={locale}>
-      <Assistant locale={locale} {...props} />
-    </words.Words>
+    <ChatWordsContext.Provider value={i18n}>
+      <Assistant locale={locale} i18n={i18n} {...props} />
+    </ChatWordsContext.Provider>
   );
 }
 
-function Assistant({ ask, stores = sessionStores, onFirstOpen, locale }: ChatAssistantProps) {
-  const { i18n } = useLingui();
+function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: ChatAssistantProps & { readonly i18n: Words }) {
   const { messages, busy, send, clear, announcement } = useChat(ask, stores.conversation, locale, i18n);
   const [draft, setDraft] = useDraft(stores.draft);
   const [open, setOpen] = useState(false);

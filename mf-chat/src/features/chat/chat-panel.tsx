@@ -1,8 +1,8 @@
 import type { KeyboardEventHandler, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { useLingui } from 'shared/i18n';
 import { Button, media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { CloseIcon } from '../../components/icons';
 import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
 
@@ -63,7 +63,7 @@ export interface ChatPanelProps {
 
 /** The open panel: a non-modal dialog named by its heading, with Clear and a close cross. */
 export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onKeyDown, children }: ChatPanelProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const height = panelHeight(bottom);
   return (
     <Frame

@@ -1,7 +1,7 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import styled from '@emotion/styled';
-import { useLingui } from 'shared/i18n';
 import { Button, media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
 
@@ -43,7 +43,7 @@ export interface LauncherProps {
 
 /** The floating round button that opens and closes the panel. */
 export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDown }: LauncherProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   return (
     <Round
       ref={ref}

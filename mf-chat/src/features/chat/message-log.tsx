@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { useLingui } from 'shared/i18n';
 import { media } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { ChatMessage } from '../../lib/conversation-store';
 import { AnswerSources } from './answer-sources';
@@ -80,7 +80,7 @@ export interface MessageLogProps {
  * once by the AnswerAnnouncer, so opening the panel or a new message never re-reads the log.
  */
 export function MessageLog({ messages, busy, empty, onFollowSource }: MessageLogProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const ref = useRef<HTMLDivElement>(null);
 
   // Newest message in view (also when the panel opens on a long conversation).
@@ -107,7 +107,7 @@ export function MessageLog({ messages, busy, empty, onFollowSource }: MessageLog
 }
 
 function Message({ message, onFollowSource }: { readonly message: ChatMessage; readonly onFollowSource?: () => void }) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   return (
     <>
       <Bubble from={message.from} data-mode={message.mode}>

@@ -1,7 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import styled from '@emotion/styled';
-import { useLingui } from 'shared/i18n';
 import { Button } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { SendIcon } from '../../components/icons';
 import { VisuallyHidden, VisuallyHiddenLabel } from '../../components/visually-hidden';
 import { MAX_QUESTION_LENGTH } from 'shared/contracts';
@@ -47,7 +47,7 @@ export interface QuestionFormProps {
 
 /** One line for the question and a Send button; both wait while a question is in flight. */
 export function QuestionForm({ inputId, inputRef, draft, onDraftChange, busy, onSend }: QuestionFormProps) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const canSend = Boolean(draft.trim()) && !busy;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

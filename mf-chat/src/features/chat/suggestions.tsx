@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
-import { useLingui } from 'shared/i18n';
 import { Button } from 'shared/ui';
+import { useChatWords } from '../../i18n';
 import { suggestedQuestions } from '../../data/suggested-questions';
 
 const Box = styled.div`
@@ -32,7 +32,7 @@ const Question = styled(Button)`
 
 /** What an empty conversation shows: a greeting and the frequent questions, one click each. */
 export function Suggestions({ busy, onAsk }: { readonly busy: boolean; readonly onAsk: (question: string) => void }) {
-  const { i18n } = useLingui();
+  const { i18n } = useChatWords();
   const headingId = useId();
   return (
     <Box>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from 'shared/contracts';
-import type { I18n } from 'shared/i18n';
+import type { Words } from 'shared/i18n';
 import { normaliseQuestion } from '../../lib/chat-request';
 import type { BotReply } from '../../lib/chat-client';
 import type { ChatMessage, ConversationStore } from '../../lib/conversation-store';
@@ -21,7 +21,7 @@ export interface Announcement {
  * when it arrives. Only answers that arrive now are announced, never the restored ones. Questions go
  * with the page's language; the announcement is in the widget's words (`i18n`).
  */
-export function useChat(ask: AskFn, store: ConversationStore, locale: Locale | undefined, i18n: I18n) {
+export function useChat(ask: AskFn, store: ConversationStore, locale: Locale | undefined, i18n: Words) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => store.load());
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
