@@ -1,7 +1,7 @@
 import { localePath, splitLocalePath } from '../contracts/locale';
 import { pageLabel } from '../contracts/pages';
 import { formatDate, formatNumber, formatRupees } from './format';
-import { createI18n } from './messages';
+import { createI18n } from './lingui';
 import { localeResource } from './resources';
 
 describe('one address per language', () => {

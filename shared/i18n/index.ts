@@ -1,18 +1,18 @@
 /**
- * The site's words in three languages (issue 39; decisions 054, 055). Each remote keeps its catalogs
- * in `<package>/src/locales/{en,hi,gu}.json` (ids -> ICU messages), compiled to `{locale}.ts` by
- * `npm run i18n -w <package>`, and makes its own Lingui instance per render with `remoteMessages`.
- * Components read words with `const { i18n } = useLingui(); i18n._('contact.form.send')` (the
- * extractor looks for `i18n._`), translated data with `localeResource`, and numbers, prices and dates
- * with the format helpers. `shared/ui` keeps its own catalog (`shared/ui/words.ts`): its components
- * take a `locale` prop and never call useLingui, which in a federation singleton would read another
- * copy's context. A package that wants no Lingui runtime in its bundle (the shell's main.js) reads its
- * compiled catalogs with `catalogWords` (reader.ts) and holds every message to Lingui's output in a test.
+ * The site's words in three languages (issue 39; decisions 054, 055, 059, 067). Each package keeps its
+ * catalogs in `<package>/src/locales/{en,hi,gu}.json` (ids -> ICU messages; mf-content and mf-contact one
+ * per page area), compiled to `{locale}.ts` by `npm run i18n -w <package>` (Lingui's extract and strict
+ * compile), and reads them with `catalogWords` (reader.ts): English bundled with the page, Hindi and
+ * Gujarati loaded on demand, words made per render and provided through a context of the package's own
+ * (never a module's instance, never one shared through federation). Components read them with
+ * `i18n._('contact.form.send')` (the extractor looks for `i18n._`), translated data with
+ * `localeResource`, and numbers, prices and dates with the format helpers. `shared/ui` keeps its own
+ * catalog (`shared/ui/words.ts`) and its components take a `locale` prop. `createI18n` is Lingui's own
+ * runtime, for the tests that hold every package's catalogs to it.
  */
-export { useLingui } from '@lingui/react';
-export type { I18n, Messages } from '@lingui/core';
+export type { Messages } from '@lingui/core';
 export * from '../contracts/locale';
-export { createI18n, remoteMessages, type RemoteMessages } from './messages';
+export { createI18n } from './lingui';
 export { localeResource, prepareAll, type LocaleResource } from './resources';
 export { catalogWords, plural, wordsOf, type ArgumentReader, type CatalogWords, type Words } from './reader';
 export { formatDate, formatNumber, formatRupees, intlLocale, SITE_TIME_ZONE } from './format';

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { LOCALES } from '../contracts/locale';
-import { createI18n } from './messages';
+import { createI18n } from './lingui';
 import { catalogWords, plural, wordsOf } from './reader';
 
 // Compiled as `lingui compile` writes them (`#` a token of its own): text, `{name}`, plurals with `#`,

@@ -84,8 +84,7 @@ export interface CatalogWords {
 
 /**
  * A package's words read without Lingui's runtime: its English catalog bundled, Hindi and Gujarati
- * loaded on demand, as `remoteMessages` does for a package that keeps the runtime. `readers` as for
- * `wordsOf` (`{ plural }` when its catalogs have plurals).
+ * loaded on demand. `readers` as for `wordsOf` (`{ plural }` when its catalogs have plurals).
  *
  *   export const words = catalogWords(en, { hi: () => import('./locales/hi'), gu: () => import('./locales/gu') });
  */
