@@ -3,11 +3,11 @@ import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate, type Locale } from 'shared/i18n';
-import { useBlogLabels, useWords } from '../../i18n';
+import { useWords } from '../../i18n';
 import type { BlogSummary } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
-import { blogCardWords } from './card-words';
+import { blogCardWords, useBlogLabels } from './card-words';
 
 export function BlogCard({
   post,

@@ -20,7 +20,8 @@ import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { ShareButtons } from '../../components/share/share-buttons';
 import { pages } from '../../exposed/pages';
-import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
+import { useData, useLocale, useWords } from '../../i18n';
+import { useBlogLabels } from './card-words';
 import { blogDetailWords } from './detail-words';
 
 export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
