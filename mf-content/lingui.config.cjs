@@ -7,6 +7,14 @@ const linguiConfig = require('shared/lingui-config');
  * every page shows (`src/locales`: src/components, src/lib and the page modules).
  */
 const AREAS = ['about', 'anganwadi', 'blog', 'courses', 'home', 'labs', 'legal', 'news', 'services', 'sitemap', 'waitlist'];
+/**
+ * Files of an area with a catalog of their own (`src/features/<area>/locales/<part>.{locale}`), kept
+ * out of the area's: the news and blog detail pages' words, so a detail page carries none of its
+ * list's search, filter and no-match words and the list none of the detail's (issue 39's 3 KiB per
+ * page), and the blog card's, which both blog pages show.
+ * @type {Record<string, Record<string, string>>}
+ */
+const PARTS = { news: { detail: 'news-detail.tsx' }, blog: { detail: 'blog-detail.tsx', card: 'blog-card.tsx' } };
 const base = linguiConfig(__dirname, { include: ['src/components', 'src/lib', 'src/exposed', 'src/app'] });
 const [everyPage] = base.catalogs;
 if (!everyPage) throw new Error('shared/lingui-config gave mf-content no catalog');
@@ -22,6 +30,14 @@ module.exports = {
       ...shared,
       path: `<rootDir>/src/features/${area}/locales/{locale}`,
       include: [`<rootDir>/src/features/${area}`],
+      exclude: [...shared.exclude, ...Object.values(PARTS[area] ?? {}).map((file) => `<rootDir>/src/features/${area}/${file}`)],
     })),
+    ...Object.entries(PARTS).flatMap(([area, parts]) =>
+      Object.entries(parts).map(([part, file]) => ({
+        ...shared,
+        path: `<rootDir>/src/features/${area}/locales/${part}.{locale}`,
+        include: [`<rootDir>/src/features/${area}/${file}`],
+      })),
+    ),
   ],
 };

@@ -81,12 +81,17 @@ test.describe('words are split per page area and per language', () => {
     expect(scripts).not.toContain('घेरों के बीच से उड़ाकर चिह्नित पैड'); // article 11's body
     expect(scripts).not.toContain('पाँच रोबोटिक्स प्रोजेक्ट');
     expect(scripts).not.toContain('ब्लॉक जोड़कर कोडिंग');
+    expect(scripts).toContain('पिछला और अगला समाचार'); // its own Hindi words
+    expect(scripts).not.toContain('समाचार खोजें'); // the news list's Hindi words, in English neither
+    expect(scripts).not.toContain('No news items found matching your search.');
   });
 
   test("/gu/blog/3 downloads its own Gujarati body and no other post's", async ({ page }) => {
     const scripts = (await contentScripts(page, '/gu/blog/3', GU_POST_3)).join('\n');
     expect(scripts).toContain('અમારી અરરિયા ટીમે પહેલા જ વર્ષે'); // its own body
     expect(scripts).not.toContain('ધોરણ 3નાં બાળકો ઝડપથી ટાઇપ'); // post 4's body
+    expect(scripts).not.toContain('પોસ્ટ શોધો'); // the blog list's Gujarati words, in English neither
+    expect(scripts).not.toContain('No blog posts found matching your criteria.');
     expect(scripts).not.toMatch(/[\u0900-\u097F]/); // nothing Hindi
   });
 

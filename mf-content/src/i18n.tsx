@@ -130,11 +130,3 @@ export function dataIn<K extends keyof ContentData>(locale: Locale | undefined, 
 export function useData<K extends keyof ContentData>(key: K, englishValue: ContentData[K]): ContentData[K] {
   return dataIn(useLocale(), key, englishValue);
 }
-
-/** The blog's categories and tags as the page's language names them (the values in URLs stay English). */
-export function useBlogLabels(): { readonly category: (value: BlogCategory) => string; readonly tag: (value: string) => string } {
-  const locale = useLocale();
-  const categories = dataIn(locale, 'blogCategoryLabels', {} as ContentData['blogCategoryLabels']);
-  const tags = dataIn(locale, 'blogTagLabels', {});
-  return { category: (value) => categories[value] ?? value, tag: (value) => tags[value] ?? value };
-}

@@ -1,9 +1,10 @@
 import { LOCALE_TAGS, type Locale } from '../contracts/locale';
 
 /**
- * Numbers, prices and dates by language (issue 39, point 5): Latin digits (India's official numeral
- * form) with Indian grouping (2,50,000), rupees as ₹, and dates in India's time zone on the server and
- * in the browser alike, so a UTC server and a phone render the same text and hydration matches.
+ * Dates by language (issue 39, point 5), in India's time zone on the server and in the browser alike,
+ * so a UTC server and a phone render the same text and hydration matches; numbers and prices are in
+ * ./numbers.ts, a module of their own, so a page that prints only dates (a news article, the
+ * waitlist) does not carry them.
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 
@@ -16,7 +17,7 @@ export function intlLocale(locale: Locale | undefined): string {
  * Intl formatters are costly to make (a news list's dates made one each: a tenth of a page's render)
  * and immutable once made, so one per language and style is kept and shared by every render.
  */
-function kept<T>(make: (key: string) => T): (key: string) => T {
+export function kept<T>(make: (key: string) => T): (key: string) => T {
   const made = new Map<string, T>();
   return (key) => {
     let formatter = made.get(key);
@@ -25,25 +26,10 @@ function kept<T>(make: (key: string) => T): (key: string) => T {
   };
 }
 
-const numberFormat = /* @__PURE__ */ kept((tag) => new Intl.NumberFormat(tag));
-const rupeeFormat = /* @__PURE__ */ kept((key) => {
-  const [tag = '', paise] = key.split(' ');
-  const digits = paise === 'paise' ? 2 : 0;
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: 2 });
-});
 const dateFormat = /* @__PURE__ */ kept((key) => {
   const [tag = '', style] = key.split(' ');
   return new Intl.DateTimeFormat(tag, { dateStyle: style as 'long' | 'medium' | 'short', timeZone: SITE_TIME_ZONE });
 });
-
-export function formatNumber(locale: Locale | undefined, value: number): string {
-  return numberFormat(intlLocale(locale)).format(value);
-}
-
-/** Whole rupees: ₹2,50,000; paise only when the amount has them. */
-export function formatRupees(locale: Locale | undefined, value: number): string {
-  return rupeeFormat(`${intlLocale(locale)} ${Number.isInteger(value) ? 'whole' : 'paise'}`).format(value);
-}
 
 /**
  * An ISO date (YYYY-MM-DD) or instant as the language writes it: `long` is "23 January 2025" /

@@ -1,6 +1,7 @@
 import { localePath, splitLocalePath } from '../contracts/locale';
 import { pageLabel } from '../contracts/pages';
-import { formatDate, formatNumber, formatRupees } from './format';
+import { formatDate } from './format';
+import { formatNumber, formatRupees } from './numbers';
 import { createI18n } from './lingui';
 import { localeResource } from './resources';
 

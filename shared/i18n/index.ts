@@ -15,4 +15,5 @@ export * from '../contracts/locale';
 export { createI18n } from './lingui';
 export { localeResource, prepareAll, type LocaleResource } from './resources';
 export { catalogWords, plural, wordsOf, type ArgumentReader, type CatalogWords, type Words } from './reader';
-export { formatDate, formatNumber, formatRupees, intlLocale, SITE_TIME_ZONE } from './format';
+export { formatDate, intlLocale, SITE_TIME_ZONE } from './format';
+export { formatNumber, formatRupees } from './numbers';

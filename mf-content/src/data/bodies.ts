@@ -4,8 +4,8 @@ import { useLocale } from '../i18n';
 import { pages } from '../exposed/pages';
 
 // The bodies of the news articles and blog posts in Hindi and Gujarati, a chunk per item and language,
-// in a module only the two detail pages import: its 32 loaders would otherwise weigh on every page's
-// chunk (src/data/translations.ts is in each). Each chunk is named `locale-hi.news-3`, `locale-gu.post-2`:
+// in a module only the two detail pages import: its 32 loaders would otherwise weigh on other pages'
+// chunks. Each chunk is named `locale-hi.news-3`, `locale-gu.post-2`:
 // the bench counts `locale-*` chunks as the language's, not in the English federated total.
 
 /** One item's body (a news article's, a blog post's) in a language: a chunk of its own per item. */

@@ -1,5 +1,3 @@
-import { translatedData } from '../i18n';
-
 /**
  * mf-content's data in Hindi and Gujarati, one chunk per module and language (`locale-hi.course-data`,
  * `locale-hi.headlines` …): a page's `prepare` names the modules it shows, so /hi/courses downloads no Hindi article and
@@ -7,63 +5,22 @@ import { translatedData } from '../i18n';
  * `newsArticles` the headlines alone; a detail page loads its own item's body (`./bodies.ts`).
  * A module only one page area shows shares that area's chunk with its words (`locale-hi.home`): one
  * request fewer, and one name and hash fewer in remoteEntry.js, which lists every chunk.
+ *
+ * Each module's loader is a file of its own (`./locales/loaders/about.ts`) and this file only names
+ * them: a page's chunk carries the loaders of the modules it shows (the package has no side effects,
+ * so webpack takes each import through to its file), not all fourteen (issue 39's 3 KiB per page).
  */
-export const aboutIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.about" */ './locales/hi/about'),
-  gu: () => import(/* webpackChunkName: "locale-gu.about" */ './locales/gu/about'),
-});
-export const anganwadiIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.anganwadi" */ './locales/hi/anganwadi'),
-  gu: () => import(/* webpackChunkName: "locale-gu.anganwadi" */ './locales/gu/anganwadi'),
-});
-/** The blog's posts without their bodies, and its category and tag labels: the cards, previous/next, the sitemap. */
-export const blogSummariesIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.post-headlines" */ './locales/hi/blog-summaries'),
-  gu: () => import(/* webpackChunkName: "locale-gu.post-headlines" */ './locales/gu/blog-summaries'),
-});
-/** Every post with its body: what the blog list searches. */
-export const blogPostsIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.posts" */ './locales/hi/blog-posts'),
-  gu: () => import(/* webpackChunkName: "locale-gu.posts" */ './locales/gu/blog-posts'),
-});
-export const coursesIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.course-data" */ './locales/hi/courses'),
-  gu: () => import(/* webpackChunkName: "locale-gu.course-data" */ './locales/gu/courses'),
-});
-export const homeIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.home" */ './locales/hi/home'),
-  gu: () => import(/* webpackChunkName: "locale-gu.home" */ './locales/gu/home'),
-});
-export const impactIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.impact" */ './locales/hi/impact'),
-  gu: () => import(/* webpackChunkName: "locale-gu.impact" */ './locales/gu/impact'),
-});
-export const labsIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.lab-data" */ './locales/hi/labs'),
-  gu: () => import(/* webpackChunkName: "locale-gu.lab-data" */ './locales/gu/labs'),
-});
-export const legalIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.terms" */ './locales/hi/legal'),
-  gu: () => import(/* webpackChunkName: "locale-gu.terms" */ './locales/gu/legal'),
-});
-/** Every article with its body: what the news list searches (a chunk of its own, not the news area's words, which the detail page loads too). */
-export const newsIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.news-search" */ './locales/hi/news'),
-  gu: () => import(/* webpackChunkName: "locale-gu.news-search" */ './locales/gu/news'),
-});
-export const newsArticlesIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.headlines" */ './locales/hi/news-articles'),
-  gu: () => import(/* webpackChunkName: "locale-gu.headlines" */ './locales/gu/news-articles'),
-});
-export const platformIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.waitlist" */ './locales/hi/platform'),
-  gu: () => import(/* webpackChunkName: "locale-gu.waitlist" */ './locales/gu/platform'),
-});
-export const privacyIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.privacy" */ './locales/hi/privacy'),
-  gu: () => import(/* webpackChunkName: "locale-gu.privacy" */ './locales/gu/privacy'),
-});
-export const programmesIn = translatedData({
-  hi: () => import(/* webpackChunkName: "locale-hi.programmes" */ './locales/hi/programmes'),
-  gu: () => import(/* webpackChunkName: "locale-gu.programmes" */ './locales/gu/programmes'),
-});
+export { aboutIn } from './locales/loaders/about';
+export { anganwadiIn } from './locales/loaders/anganwadi';
+export { blogSummariesIn } from './locales/loaders/blog-summaries';
+export { blogPostsIn } from './locales/loaders/blog-posts';
+export { coursesIn } from './locales/loaders/courses';
+export { homeIn } from './locales/loaders/home';
+export { impactIn } from './locales/loaders/impact';
+export { labsIn } from './locales/loaders/labs';
+export { legalIn } from './locales/loaders/legal';
+export { newsIn } from './locales/loaders/news';
+export { newsArticlesIn } from './locales/loaders/news-articles';
+export { platformIn } from './locales/loaders/platform';
+export { privacyIn } from './locales/loaders/privacy';
+export { programmesIn } from './locales/loaders/programmes';

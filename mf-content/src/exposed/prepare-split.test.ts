@@ -5,16 +5,17 @@ import { aboutIn, blogPostsIn, blogSummariesIn, coursesIn, newsArticlesIn, newsI
 import { newsBodiesIn, postBodiesIn } from '../data/bodies';
 import { newsSummaries } from '../data/news-articles';
 import { blogPosts } from '../data/blog-posts';
-import { blogWords } from '../features/blog';
+import { blogDetailWords, blogWords } from '../features/blog';
 import { courseWords } from '../features/courses';
 import { homeWords } from '../features/home';
-import { newsWords } from '../features/news';
+import { newsDetailWords, newsWords } from '../features/news';
 import { prepare as prepareCourses } from './courses-page';
 import { prepare as prepareNewsItem } from './news-detail-page';
 import { prepare as prepareBlogPost } from './blog-detail-page';
 
 // Issue 39's split: a page's `prepare` loads its own area's words and its own data modules in the
-// language, nothing of another area, and a detail page only its own item's body
+// language, nothing of another area, and a detail page only its own item's body and its own words,
+// not its list's
 // (mf-content/e2e/split.spec.ts checks the same in the browser). The steps run in order in one test:
 // what a module has loaded stays loaded for the process. In a browser (this file's jsdom) `prepare`
 // reads the address the document arrived with, as the shell calls it before hydrating.
@@ -30,7 +31,9 @@ it('prepares only its own words and data: /hi/courses no news or blog, /hi/news/
   window.history.replaceState(null, '', '/hi/news/1');
   await prepareNewsItem?.('hi');
   expect(newsArticlesIn.resolve('hi').locale).toBe('hi');
-  expect(newsWords.i18nFor('hi').locale).toBe('hi');
+  expect(newsDetailWords.i18nFor('hi').locale).toBe('hi');
+  // The detail page's own words, not the list's search and sort words.
+  expect(newsWords.i18nFor('hi').locale).toBe('en');
   expect(newsBodiesIn.get('hi', '1')).toMatch(/अररिया/u);
   // No other article's body, and not the list's module of every body.
   for (const { id } of newsSummaries.filter((summary) => summary.id !== '1')) expect(newsBodiesIn.get('hi', id)).toBeUndefined();
@@ -42,6 +45,8 @@ it('prepares only its own words and data: /hi/courses no news or blog, /hi/news/
   window.history.replaceState(null, '', '/gu/blog/3');
   await prepareBlogPost?.('gu');
   expect(blogSummariesIn.resolve('gu').locale).toBe('gu');
+  expect(blogDetailWords.i18nFor('gu').locale).toBe('gu');
+  expect(blogWords.i18nFor('gu').locale).toBe('en');
   expect(postBodiesIn.get('gu', '3')).toMatch(/[\u0a80-\u0aff]/u);
   for (const { id } of blogPosts.filter((post) => post.id !== '3')) expect(postBodiesIn.get('gu', id)).toBeUndefined();
   expect(blogPostsIn.resolve('gu').locale).toBe('en');

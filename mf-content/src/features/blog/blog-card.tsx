@@ -3,11 +3,11 @@ import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate, type Locale } from 'shared/i18n';
-import { useBlogLabels, useWords } from '../../i18n';
+import { useWords } from '../../i18n';
 import type { BlogSummary } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
-import { blogWords } from './words';
+import { blogCardWords, useBlogLabels } from './card-words';
 
 export function BlogCard({
   post,
@@ -21,7 +21,7 @@ export function BlogCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   const { shown, hidden } = cardTags(post.tags);
-  const { i18n } = useWords(blogWords);
+  const { i18n } = useWords(blogCardWords);
   const labels = useBlogLabels();
   return (
     <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>

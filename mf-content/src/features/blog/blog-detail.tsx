@@ -20,8 +20,9 @@ import type { NotFoundState } from '../../components/not-found-notice';
 import { BlogCard } from './blog-card';
 import { ShareButtons } from '../../components/share/share-buttons';
 import { pages } from '../../exposed/pages';
-import { useBlogLabels, useData, useLocale, useWords } from '../../i18n';
-import { blogWords } from './words';
+import { useData, useLocale, useWords } from '../../i18n';
+import { useBlogLabels } from './card-words';
+import { blogDetailWords } from './detail-words';
 
 export const blogTagHref = (tag: string): string => `${pages.blog.href()}?tag=${encodeURIComponent(tag)}`;
 export const blogCategoryHref = (category: string): string => `${pages.blog.href()}?category=${encodeURIComponent(category)}`;
@@ -47,7 +48,7 @@ export function BlogDetail({
   siteUrl,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome' | 'siteUrl'>) {
   const blogPosts = useData('blogSummaries', englishBlogSummaries);
-  const { i18n } = useWords(blogWords);
+  const { i18n } = useWords(blogDetailWords);
   const locale = useLocale();
   const labels = useBlogLabels();
   const { id } = useParams();

@@ -8,7 +8,8 @@ import { FilterableList, useListQuery } from '../../components/filterable-list';
 import { SearchField, SelectField } from '../../components/fields';
 import type { BlogCategory } from '../../data/types';
 import { BlogCard } from './blog-card';
-import { useBlogLabels, useData, useWords } from '../../i18n';
+import { useData, useWords } from '../../i18n';
+import { useBlogLabels } from './card-words';
 import {
   EMPTY_FILTERS,
   activeChips,

@@ -1,5 +1,5 @@
 import { blogPosts } from '../../data/blog-posts';
-import { blogItems, describeBlogPost } from './blog-meta';
+import { blogItems, describeBlogPost } from './blog-item-meta';
 
 describe('describeBlogPost', () => {
   it('describes a post by its title, summary, cover and date, as a BlogPosting with its author', () => {

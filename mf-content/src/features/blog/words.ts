@@ -1,10 +1,12 @@
 import { catalog, pageWords } from '../../i18n';
+import { blogCardCatalog } from './card-words';
 import { messages } from './locales/en';
 
-/** The blog pages' words: English in their chunk, Hindi and Gujarati as chunks of their own (`locale-hi.blog`). */
-export const blogCatalog = catalog(messages, {
-  hi: () => import(/* webpackChunkName: "locale-hi.blog" */ './locales/hi'),
-  gu: () => import(/* webpackChunkName: "locale-gu.blog" */ './locales/gu'),
-});
-
-export const blogWords = pageWords(blogCatalog);
+/** The blog list's words: English in its chunk, Hindi and Gujarati as chunks of their own (`locale-hi.blog`); the post page has its own (`./detail-words`); both show the cards' (`./card-words`). */
+export const blogWords = pageWords(
+  catalog(messages, {
+    hi: () => import(/* webpackChunkName: "locale-hi.blog" */ './locales/hi'),
+    gu: () => import(/* webpackChunkName: "locale-gu.blog" */ './locales/gu'),
+  }),
+  blogCardCatalog,
+);

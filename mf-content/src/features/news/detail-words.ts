@@ -1,6 +1,15 @@
-import { pageWords } from '../../i18n';
+import { catalog, pageWords } from '../../i18n';
 import { shareCatalog } from '../../components/share/words';
-import { newsCatalog } from './words';
+import { messages } from './locales/detail.en';
 
-/** The news detail page's words: its area's and the share buttons' (a module of its own, so the list page carries no share words). */
-export const newsDetailWords = pageWords(newsCatalog, shareCatalog);
+/**
+ * The news detail page's words: a catalog of its own (`locale-hi.news-detail`), so it carries none of
+ * the list's search and sort words, and the share buttons'.
+ */
+export const newsDetailWords = pageWords(
+  catalog(messages, {
+    hi: () => import(/* webpackChunkName: "locale-hi.news-detail" */ './locales/detail.hi'),
+    gu: () => import(/* webpackChunkName: "locale-gu.news-detail" */ './locales/detail.gu'),
+  }),
+  shareCatalog,
+);

@@ -17,7 +17,7 @@ import type { NotFoundState } from '../../components/not-found-notice';
 import { NewsCard } from '../../components/news-card';
 import { pages } from '../../exposed/pages';
 import { useData, useWords } from '../../i18n';
-import { newsWords } from './words';
+import { newsDetailWords } from './detail-words';
 
 const englishBody = (id: string): string | undefined => englishNewsContent[id];
 
@@ -32,7 +32,7 @@ export function NewsDetail({
   siteUrl,
 }: Pick<PageProps, 'reportTitle' | 'serverRendered' | 'formOutcome' | 'siteUrl'>) {
   const newsArticles = useData('newsSummaries', englishNewsSummaries);
-  const { i18n } = useWords(newsWords);
+  const { i18n } = useWords(newsDetailWords);
   const locale = i18n.locale as Locale;
   const detail = useItemDetail(newsArticles, newsBodiesIn, englishBody, { reportTitle, serverRendered });
 

@@ -1,5 +1,5 @@
 import { newsSummaries } from '../../data/news-articles';
-import { describeNewsArticle, newsItems } from './news-meta';
+import { describeNewsArticle, newsItems } from './news-item-meta';
 
 describe('describeNewsArticle', () => {
   it('describes an article by its headline, summary, cover and date, as a NewsArticle', () => {

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blog.byAuthor\":[\"By \",[\"name\"]],\"blog.card.moreTags\":[\"+\",[\"count\"],\" more\"],\"blog.tags\":[\"Tags\"]}")as Messages;
