@@ -14,8 +14,9 @@
  * Kinds: `catalogs` (every `…/locales/…` file: compiled English messages), `runtime` (shared/i18n's
  * reader, resources and messages, shared/contracts locale.ts, Lingui's packages, each package's
  * src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue files, shared/ui/forms'
- * messages), `format` (shared/i18n/format.ts: numbers, prices and dates by language), `loader` (the
- * translated-data loader, src/data/translations.ts) and `other`. The i18n bytes are the first four.
+ * messages), `format` (shared/i18n/format.ts and numbers.ts: dates, numbers and prices by language),
+ * `loader` (mf-content's translated-data loaders, src/data/translations.ts and src/data/locales/loaders/)
+ * and `other`. The i18n bytes are the first four.
  *
  * Without a source map (a package built in development mode, or a map that belongs to another build of
  * the file) a chunk's i18n bytes are unknown: the figure is `null` with the reason, never a guess.
@@ -52,16 +53,16 @@ const gzip9 = (/** @type {string | Buffer} */ content) => zlib.gzipSync(content,
 function kindOf(source) {
   if (!source) return 'other';
   const file = source.replace(/\\/g, '/');
+  if (/\/src\/data\/(translations\.ts|locales\/loaders\/)/.test(file)) return 'loader';
   if (/\/locales\//.test(file)) return 'catalogs';
-  if (/(^|\/)shared\/i18n\/format\.ts$/.test(file)) return 'format';
-  if (/\/src\/data\/translations\.ts$/.test(file)) return 'loader';
+  if (/(^|\/)shared\/i18n\/(format|numbers)\.ts$/.test(file)) return 'format';
   if (
     /(^|\/)shared\/i18n\//.test(file) ||
     /(^|\/)shared\/contracts\/locale\.ts$/.test(file) ||
     /\/node_modules\/@lingui\//.test(file) ||
     /\/src\/i18n\.tsx?$/.test(file) ||
     /\/src\/lib\/messages\.ts$/.test(file) ||
-    /words\.ts$/.test(file) ||
+    /words\.tsx?$/.test(file) ||
     /(^|\/)shared\/ui\/forms\/(form-)?messages\.tsx?$/.test(file)
   )
     return 'runtime';

@@ -220,6 +220,9 @@ test('kinds of code by source, as the source maps name them', () => {
   expect(kindOf('webpack://mf_contact/../shared/ui/locales/en.ts')).toBe('catalogs');
   expect(kindOf('webpack://shell/../shared/i18n/format.ts')).toBe('format');
   expect(kindOf('webpack://mf_content/./src/data/translations.ts')).toBe('loader');
+  expect(kindOf('webpack://mf_content/./src/data/locales/loaders/courses.ts')).toBe('loader');
+  expect(kindOf('webpack://mf_content/./src/data/locales/hi/courses.ts')).toBe('catalogs');
+  expect(kindOf('webpack://shell/../shared/i18n/numbers.ts')).toBe('format');
   for (const runtime of [
     'webpack://mf_chat/../shared/i18n/messages.tsx',
     'webpack://shell/../shared/i18n/reader.ts',
