@@ -170,6 +170,8 @@ export type FormValues<N extends FormName> = N extends 'partnership'
   : SchemaValues<N>;
 export type RegistrationValues = FormValues<'registration'>;
 export type PartnershipValues = FormValues<'partnership'>;
+/** The forms of this package's pages, whose success messages the contract says (the page and the server alike). */
+export type PageFormName = Exclude<FormName, 'newsletter' | 'waitlist'>;
 
 /**
  * The forms' messages in a language: the spec's, word for word in English, and this site's own where
@@ -183,13 +185,13 @@ export function formMessages(locale?: Locale) {
     tooLong: i18n._('form.tooLong'),
     choice: i18n._('form.choice'),
     invalidEmail: emailMessages(locale).invalid,
+    // The newsletter's and the waitlist's are the contact server's words (serverAnswers): their forms
+    // are mf-content's, so no page of this package says them, and none carries them.
     success: {
       contact: i18n._('form.success.contact'),
-      newsletter: i18n._('form.success.newsletter'),
-      waitlist: i18n._('form.success.waitlist'),
       registration: i18n._('form.success.registration'),
       partnership: i18n._('form.success.partnership'),
-    } satisfies Record<FormName, string>,
+    } satisfies Record<PageFormName, string>,
     phone: i18n._('registration.phone'),
     consent: i18n._('registration.consent'),
     partnershipConsent: i18n._('partnership.consentMissing'),
@@ -234,7 +236,7 @@ const ENGLISH = formMessages('en');
 export const REQUIRED_MESSAGE = ENGLISH.required;
 export const TOO_LONG_MESSAGE = ENGLISH.tooLong;
 export const CHOICE_MESSAGE = ENGLISH.choice;
-export const SUCCESS_MESSAGES: Readonly<Record<FormName, string>> = ENGLISH.success;
+export const SUCCESS_MESSAGES: Readonly<Record<PageFormName, string>> = ENGLISH.success;
 
 export type FormCheck<N extends FormName> =
   | { readonly ok: true; readonly values: FormValues<N> }

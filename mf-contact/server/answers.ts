@@ -1,6 +1,7 @@
-import { LOCALES, type Locale } from 'shared/contracts';
+import { LOCALES, type FormName, type Locale } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { uiWords } from 'shared/ui/words';
+import { formMessages } from '../contract/forms';
 import { words } from '../contract/words';
 import { serverWords } from './words';
 
@@ -29,5 +30,11 @@ export function serverAnswers(locale?: Locale) {
     tooLarge: i18n._('server.tooLarge', { kib: BODY_LIMIT_BYTES / 1024 }),
     tooSlow: i18n._('server.tooSlow'),
     noSuchForm: i18n._('server.noSuchForm'),
+    /** A form's success message: mf-content's newsletter and waitlist forms here, this package's pages' forms the contract's. */
+    success: {
+      ...formMessages(locale).success,
+      newsletter: i18n._('form.success.newsletter'),
+      waitlist: i18n._('form.success.waitlist'),
+    } satisfies Record<FormName, string>,
   };
 }

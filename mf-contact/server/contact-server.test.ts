@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { REQUIRED_MESSAGE, SUCCESS_MESSAGES, TOO_LONG_MESSAGE } from '../contract/forms';
+import { serverAnswers } from './answers';
 import {
   BAD_REQUEST_MESSAGE,
   BODY_LIMIT_BYTES,
@@ -142,13 +143,13 @@ describe('the other forms', () => {
   it('stores a newsletter sign-up and a waitlist request with their own messages', async () => {
     const target = await server();
     const signup = await post(target, 'newsletter', form({ email: 'ravi@example.com', back: '/news/1' }));
-    expect(signup.json()).toEqual({ ok: true, message: SUCCESS_MESSAGES.newsletter });
+    expect(signup.json()).toEqual({ ok: true, message: serverAnswers('en').success.newsletter });
     const waitlist = await post(
       target,
       'waitlist',
       form({ name: 'Ravi Shah', email: 'ravi@example.com', grade: 'Grade 7', course: 'AR Link', plan: 'Premium', back: '/waitlist' }),
     );
-    expect(waitlist.json()).toEqual({ ok: true, message: SUCCESS_MESSAGES.waitlist });
+    expect(waitlist.json()).toEqual({ ok: true, message: serverAnswers('en').success.waitlist });
     expect((await stored()).map((s) => s.form)).toEqual(['waitlist', 'newsletter']);
     expect((await post(target, 'waitlist', form({ name: 'Ravi', email: 'ravi@example.com' }))).json()).toEqual({
       ok: false,

@@ -218,7 +218,7 @@ export async function buildContactServer(options: ContactServerOptions): Promise
       const name = request.params.name;
       const locale = localeOf(request.body);
       const said = serverAnswers(locale);
-      const success = formMessages(locale).success[name as FormName];
+      const success = said.success[name as FormName];
       if (!isFormName(name)) return response.code(404).send(reply(false, said.noSuchForm));
       const fields = fieldsOf(request.body);
       if (!fields) return response.code(400).send(reply(false, said.badRequest));

@@ -1,7 +1,7 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
-import { SUCCESS_MESSAGES } from '../contract/forms';
+import { serverAnswers } from './answers';
 import { ALREADY_SENT_MESSAGE, BAD_REQUEST_MESSAGE, BODY_LIMIT_BYTES, buildContactServer } from './contact-server';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrations';
@@ -122,7 +122,7 @@ describe.each([
     const waitlist = form({ name: 'Ravi', email: 'ravi@example.net', grade: '7', course: 'AR Link', plan: 'Basic', form_token: token });
     const first = await post('/forms/waitlist', waitlist);
     const again = await post('/forms/waitlist', waitlist);
-    expect([first.statusCode, first.json().message]).toEqual([200, SUCCESS_MESSAGES.waitlist]);
+    expect([first.statusCode, first.json().message]).toEqual([200, serverAnswers('en').success.waitlist]);
     expect([again.statusCode, again.json()]).toEqual([200, { ok: true, message: ALREADY_SENT_MESSAGE }]);
     expect(await rows()).toEqual([{ form: 'waitlist', email: 'ravi@example.net' }]);
 
