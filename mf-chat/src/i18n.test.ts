@@ -1,5 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import { intlLocale, LOCALES, type Locale } from 'shared/i18n';
+import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from './i18n';
 import { messages as en } from './locales/en';
 import { messages as gu } from './locales/gu';
@@ -38,7 +37,7 @@ const VALUES: readonly Readonly<Record<string, unknown>>[] = [
   { text: 'सोमवार से शुक्रवार', titles: 'संपर्क, કોર્સ', course: 'Blockzie', rating: '4.5', reviews: '12', extra: 'x' },
 ];
 
-const lingui = (locale: Locale) => setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: CATALOGS[locale] } });
+const lingui = (locale: Locale) => createI18n(locale, CATALOGS[locale]);
 
 beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
 

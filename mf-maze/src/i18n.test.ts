@@ -1,5 +1,5 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { LOCALES, intlLocale, type Locale } from 'shared/i18n';
+import type { I18n } from '@lingui/core';
+import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from './i18n';
 import { messages as en } from './locales/en';
 import { messages as gu } from './locales/gu';
@@ -31,9 +31,7 @@ const VALUES = [
 
 const CATALOGS: Readonly<Record<Locale, Messages>> = { en, hi, gu };
 /** Lingui's own runtime on the same compiled catalogs (in a test only: no page carries it). */
-const LINGUI = Object.fromEntries(
-  LOCALES.map((locale) => [locale, setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: CATALOGS[locale] } })]),
-) as Record<Locale, I18n>;
+const LINGUI = Object.fromEntries(LOCALES.map((locale) => [locale, createI18n(locale, CATALOGS[locale])])) as Record<Locale, I18n>;
 /** Every message of every catalog: one case per language and id. */
 const CASES = LOCALES.flatMap((locale) => Object.keys(CATALOGS[locale]).map((id) => [locale, id] as const));
 
