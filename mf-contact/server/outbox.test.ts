@@ -123,6 +123,19 @@ describe('delivery', () => {
     await worker.stop();
     expect(smtp.received).toHaveLength(1);
   });
+
+  it('the worker sends a backlog bigger than a batch after one nudge, batch after batch, not one batch per interval', async () => {
+    smtp = await startSmtp();
+    const store = new Store(bed.db);
+    for (let i = 0; i < 10; i += 1) await store.save('contact', { ...enquiry, name: `Visitor ${i}` });
+    const worker = startOutboxWorker(new Outbox(bed.db, mailer(smtp.url), { ...OFFICE, batch: 4 }), { intervalMs: 60_000 });
+    worker.nudge();
+    const deadline = Date.now() + 10_000;
+    while (smtp.received.length < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.stop();
+    expect(smtp.received).toHaveLength(10);
+    expect(new Set(smtp.received.map((m) => /Subject: (.*)/.exec(m.raw)?.[1])).size).toBe(10);
+  });
 });
 
 describe('two contact servers on one PostgreSQL', () => {

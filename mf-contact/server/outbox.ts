@@ -348,7 +348,10 @@ export class Outbox {
 
 /**
  * Runs the outbox now and then, and soon after each stored submission (`nudge`), one run at a time,
- * never in a visitor's request. `stop` waits for a run under way.
+ * never in a visitor's request. A run that sent something is followed by another at once, so a backlog
+ * (after a restart, or SMTP back after an outage) goes out batch after batch, not one batch per interval;
+ * a run that sent nothing (nothing due, or every attempt failed and backs off) waits. `stop` waits for a
+ * run under way and starts none after it.
  */
 export function startOutboxWorker(
   outbox: Outbox,
@@ -356,14 +359,18 @@ export function startOutboxWorker(
 ) {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopped = false;
   const run = () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
     }
     running = outbox
       .deliverDue()
-      .then(() => undefined, onRunError)
+      .then((sent) => {
+        if (sent > 0) again = true;
+      }, onRunError)
       .finally(() => {
         running = null;
         if (again) {
@@ -377,6 +384,7 @@ export function startOutboxWorker(
   return {
     nudge: () => setImmediate(run),
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       again = false;
       await running;
