@@ -12,8 +12,9 @@
  */
 export type { Messages } from '@lingui/core';
 export * from '../contracts/locale';
-export { createI18n } from './lingui';
-export { localeResource, prepareAll, type LocaleResource } from './resources';
-export { catalogWords, plural, wordsOf, type ArgumentReader, type CatalogWords, type Words } from './reader';
-export { formatDate, intlLocale, SITE_TIME_ZONE } from './format';
+export { createI18n, differencesFromLingui } from './lingui';
+export { catalogResource, localeResource, prepareAll, type CatalogModule, type LocaleResource } from './resources';
+export { plural, wordsOf, type ArgumentReader, type Words } from './reader';
+export { catalogWords, type CatalogWords } from './catalog-words';
+export { formatDate, SITE_TIME_ZONE } from './format';
 export { formatNumber, formatRupees } from './numbers';
