@@ -7,7 +7,8 @@
  * (never a module's instance, never one shared through federation). Components read them with
  * `i18n._('contact.form.send')` (the extractor looks for `i18n._`), translated data with
  * `localeResource`, and numbers, prices and dates with the format helpers. `shared/ui` keeps its own
- * catalog (`shared/ui/words.ts`) and its components take a `locale` prop. `createI18n` is Lingui's own
+ * catalogs (the newsletter box's, `shared/ui/words.ts`; the forms', `shared/ui/forms/words.ts`) and its
+ * components take a `locale` prop. `createI18n` is Lingui's own
  * runtime, for the tests that hold every package's catalogs to it.
  */
 export type { Messages } from '@lingui/core';
