@@ -1,4 +1,4 @@
-import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
+import { differencesFromLingui, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from './i18n';
 import { messages as en } from './locales/en';
 import { messages as gu } from './locales/gu';
@@ -37,8 +37,6 @@ const VALUES: readonly Readonly<Record<string, unknown>>[] = [
   { text: 'सोमवार से शुक्रवार', titles: 'संपर्क, કોર્સ', course: 'Blockzie', rating: '4.5', reviews: '12', extra: 'x' },
 ];
 
-const lingui = (locale: Locale) => createI18n(locale, CATALOGS[locale]);
-
 beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
 
 describe("mf-chat reads its compiled catalogs exactly as Lingui's runtime does", () => {
@@ -47,13 +45,8 @@ describe("mf-chat reads its compiled catalogs exactly as Lingui's runtime does",
   });
 
   it.each(LOCALES)('every message in %s', (locale) => {
-    const theirs = lingui(locale);
-    const ours = words.i18nFor(locale);
-    expect(ours.locale).toBe(locale);
-    const ids = Object.keys(CATALOGS[locale]);
-    expect(ids).toEqual(Object.keys(en));
-    for (const id of ids) for (const values of VALUES) expect([id, ours._(id, values)]).toEqual([id, theirs._(id, values)]);
-    expect(ours._('no.such.id')).toBe(theirs._('no.such.id'));
+    expect(Object.keys(CATALOGS[locale])).toEqual(Object.keys(en));
+    expect(differencesFromLingui(locale, words.i18nFor(locale), CATALOGS[locale], VALUES)).toEqual([]);
   });
 
   it('says the spec’s failure messages word for word in English, and each language in its own words', () => {

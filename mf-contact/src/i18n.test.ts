@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
+import { differencesFromLingui, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from '../contract/words';
 import { serverWords } from '../server/words';
 import { contactWords } from './contact-page/words';
@@ -53,32 +53,6 @@ describe("mf-contact's catalogs, one per page area (issue 39, point 4)", () => {
   );
 });
 
-/** Every `{name}` and `{name, type, …}` a compiled message takes, with its type (none for `{name}`). */
-function argumentsOf(message: unknown, found = new Map<string, string | undefined>()): Map<string, string | undefined> {
-  if (!Array.isArray(message)) return found;
-  for (const token of message as unknown[]) {
-    if (!Array.isArray(token)) continue;
-    const [name, type, cases] = token as [string, string?, Record<string, unknown>?];
-    if (!found.has(name) || type) found.set(name, type);
-    for (const chosen of Object.values(cases ?? {})) argumentsOf(chosen, found);
-  }
-  return found;
-}
-
-/**
- * The values a message is said with: none at all, then each count the plurals pick a case by (0 and 1
- * differ between English and Hindi or Gujarati; 250000 is grouped 2,50,000), with each plain value as
- * a word or as the same number.
- */
-function valuesFor(message: unknown): Readonly<Record<string, unknown>>[] {
-  const names = [...argumentsOf(message)];
-  const sets: Record<string, unknown>[] = [{}];
-  for (const count of [0, 1, 2, 5, 21, 250000])
-    for (const plain of [`‘${count}’`, count])
-      sets.push(Object.fromEntries(names.map(([name, type]) => [name, type === 'plural' ? count : plain])));
-  return sets;
-}
-
 type Catalogs = Readonly<Record<Locale, Messages>>;
 
 /**
@@ -115,14 +89,8 @@ describe("mf-contact reads every message of its compiled catalogs exactly as Lin
 
   describe.each(READERS)('%s', (_name, reader, catalogs) => {
     it.each(LOCALES)('in %s', (locale) => {
-      const lingui = createI18n(locale, catalogs[locale]);
-      const ours = reader.i18nFor(locale);
-      expect(ours.locale).toBe(locale);
-      const ids = Object.keys(catalogs[locale]);
-      expect(ids.sort()).toEqual(Object.keys(catalogs.en).sort());
-      for (const id of ids)
-        for (const values of valuesFor(catalogs[locale][id])) expect([id, ours._(id, values)]).toEqual([id, lingui._(id, values)]);
-      expect(ours._('no.such.id')).toBe(lingui._('no.such.id'));
+      expect(Object.keys(catalogs[locale]).sort()).toEqual(Object.keys(catalogs.en).sort());
+      expect(differencesFromLingui(locale, reader.i18nFor(locale), catalogs[locale])).toEqual([]);
     });
   });
 

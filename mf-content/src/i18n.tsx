@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
+  catalogResource,
   localeResource,
   plural,
   prepareAll,
@@ -21,14 +22,9 @@ type Languages<T> = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<T>>>;
  * Each area writes `catalog(en, { hi: () => import('./locales/hi'), … })` in its `words.ts`, so a
  * page's chunk carries its own area's English and no other area's.
  */
-export function catalog(english: Messages, load: Languages<{ readonly messages: Messages }>): LocaleResource<Messages> {
-  return localeResource(english, {
-    hi: () => load.hi().then((module) => module.messages),
-    gu: () => load.gu().then((module) => module.messages),
-  });
-}
+export const catalog = catalogResource;
 
-/** The words of src/components and src/lib (previous/next, share, rating), which every page shows. */
+/** The words of src/components and src/lib (previous/next, the news card's link), which every page carries. */
 const componentCatalog = catalog(componentsEnglish, {
   hi: () => import(/* webpackChunkName: "locale-hi.components" */ './locales/hi'),
   gu: () => import(/* webpackChunkName: "locale-gu.components" */ './locales/gu'),
@@ -50,8 +46,7 @@ export function pageWords(...areas: readonly LocaleResource<Messages>[]): PageWo
     const ready = catalogs.every((one) => one.resolve(asked).locale === asked) ? asked : 'en';
     return wordsOf(ready, Object.assign({}, ...catalogs.map((one) => one.get(ready))) as Messages, { plural });
   };
-  let english: WordsIn | undefined;
-  return { prepare: prepareAll(...catalogs), i18nFor, english: () => (english ??= i18nFor('en')) };
+  return { prepare: prepareAll(...catalogs), i18nFor, english: () => i18nFor('en') };
 }
 
 /** The words of src/components: `useWords(componentWords)` there. */

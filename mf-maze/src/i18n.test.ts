@@ -1,5 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { createI18n, LOCALES, type Locale, type Messages } from 'shared/i18n';
+import { differencesFromLingui, LOCALES, type Locale, type Messages } from 'shared/i18n';
 import { words } from './i18n';
 import { messages as en } from './locales/en';
 import { messages as gu } from './locales/gu';
@@ -30,27 +29,16 @@ const VALUES = [
 ];
 
 const CATALOGS: Readonly<Record<Locale, Messages>> = { en, hi, gu };
-/** Lingui's own runtime on the same compiled catalogs (in a test only: no page carries it). */
-const LINGUI = Object.fromEntries(LOCALES.map((locale) => [locale, createI18n(locale, CATALOGS[locale])])) as Record<Locale, I18n>;
-/** Every message of every catalog: one case per language and id. */
-const CASES = LOCALES.flatMap((locale) => Object.keys(CATALOGS[locale]).map((id) => [locale, id] as const));
 
 beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
 
 describe('the maze reads its compiled catalogs exactly as Lingui does', () => {
   it('has the same messages in the three languages', () => {
     for (const locale of LOCALES) expect(Object.keys(CATALOGS[locale])).toEqual(Object.keys(en));
-    expect(CASES).toHaveLength(LOCALES.length * Object.keys(en).length);
   });
 
-  it.each(CASES)('%s %s', (locale, id) => {
-    const ours = words.i18nFor(locale);
-    expect(ours.locale).toBe(locale);
-    expect(VALUES.map((values) => ours._(id, values))).toEqual(VALUES.map((values) => LINGUI[locale]._(id, values)));
-  });
-
-  it.each(LOCALES)('reads an id its %s catalog lacks as the id, as Lingui does', (locale) => {
-    expect(words.i18nFor(locale)._('no.such.id')).toBe(LINGUI[locale]._('no.such.id'));
+  it.each(LOCALES)('every message in %s, and an id the catalog lacks', (locale) => {
+    expect(differencesFromLingui(locale, words.i18nFor(locale), CATALOGS[locale], VALUES)).toEqual([]);
   });
 
   it('says each language in its own words', () => {

@@ -11,11 +11,20 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** `<html lang>` and `hreflang` of each language: the Indian forms. */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
+/**
+ * The Intl locale of a language: `hi-IN-u-nu-latn` (Latin digits whatever the runtime's default). Here,
+ * beside the tags, rather than with the date formats (shared/i18n/format.ts): the catalog reader needs
+ * it on every page, the dates only the pages that print one.
+ */
+export function intlLocale(locale: Locale | undefined): string {
+  return `${LOCALE_TAGS[locale ?? DEFAULT_LOCALE]}-u-nu-latn`;
+}
+
 /** Each language's name in its own script, as the language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' };
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return (LOCALES as readonly unknown[]).includes(value);
 }
 
 /** The address prefix of a language: '' for English, '/hi' and '/gu' for the others. */
@@ -35,7 +44,6 @@ export function localePath(locale: Locale, path: string): string {
  * '/hi' -> hi, '/'; '/en/x' and '/history' are English paths as they stand.
  */
 export function splitLocalePath(pathname: string): { readonly locale: Locale; readonly path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (match && match[1] !== DEFAULT_LOCALE && isLocale(match[1])) return { locale: match[1], path: match[2] || '/' };
-  return { locale: DEFAULT_LOCALE, path: pathname };
+  const [, locale, path] = /^\/([a-z]{2})(\/.*)?$/.exec(pathname) ?? [];
+  return locale !== DEFAULT_LOCALE && isLocale(locale) ? { locale, path: path ?? '/' } : { locale: DEFAULT_LOCALE, path: pathname };
 }

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '../contracts/locale';
+import { intlLocale, type Locale } from '../contracts/locale';
 
 /**
  * Dates by language (issue 39, point 5), in India's time zone on the server and in the browser alike,
@@ -7,11 +7,6 @@ import { LOCALE_TAGS, type Locale } from '../contracts/locale';
  * waitlist) does not carry them.
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
-
-/** The Intl locale of a language: `hi-IN-u-nu-latn` (Latin digits whatever the runtime's default). */
-export function intlLocale(locale: Locale | undefined): string {
-  return `${LOCALE_TAGS[locale ?? 'en']}-u-nu-latn`;
-}
 
 /**
  * Intl formatters are costly to make (a news list's dates made one each: a tenth of a page's render)

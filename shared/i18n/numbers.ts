@@ -1,5 +1,5 @@
-import type { Locale } from '../contracts/locale';
-import { intlLocale, kept } from './format';
+import { intlLocale, type Locale } from '../contracts/locale';
+import { kept } from './format';
 
 /**
  * Numbers and prices by language (issue 39, point 5): Latin digits (India's official numeral form,

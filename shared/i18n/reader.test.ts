@@ -1,7 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { LOCALES } from '../contracts/locale';
-import { createI18n } from './lingui';
-import { catalogWords, plural, wordsOf } from './reader';
+import { createI18n, differencesFromLingui } from './lingui';
+import { catalogWords } from './catalog-words';
+import { plural, wordsOf } from './reader';
 
 // Compiled as `lingui compile` writes them (`#` a token of its own): text, `{name}`, plurals with `#`,
 // exact cases and an offset, nested arguments, and a message that is a bare string.
@@ -65,6 +66,27 @@ describe('the catalog reader says what Lingui says', () => {
     expect(() => wordsOf('en', COMPILED)._('plural', { count: 2 })).toThrow('No reader for {count, plural}');
     expect(() => wordsOf('en', { odd: [['kind', 'constructor', {}]] }, { plural })._('odd', { kind: 1 })).toThrow('No reader');
     expect(wordsOf('en', COMPILED)._('name', { brand: 'RoboMinds', network: 'Instagram' })).toBe('About RoboMinds on Instagram');
+  });
+});
+
+describe('differencesFromLingui, the helper every package’s catalog test calls', () => {
+  it.each(LOCALES)('finds none for the reader in %s, with the values it makes from each message', (locale) => {
+    expect(differencesFromLingui(locale, wordsOf(locale, COMPILED, { plural }), COMPILED)).toEqual([]);
+  });
+
+  it('names each message a reader says otherwise, and a reader in the wrong language', () => {
+    const wrong = wordsOf('en', COMPILED, { plural });
+    // Says one message its own way (no Indian grouping, no Hindi plural rule), every other as Lingui does.
+    const hindi = wordsOf('hi', COMPILED, { plural });
+    const noGrouping = {
+      locale: 'hi' as const,
+      _: (id: string, values?: Readonly<Record<string, unknown>>) =>
+        id === 'plural' ? `${String(values?.count)} courses` : hindi._(id, values),
+    };
+    const found = differencesFromLingui('hi', noGrouping, COMPILED);
+    expect(found).toContain('plural {"count":250000}: "250000 courses" ≠ Lingui\'s "2,50,000 courses"');
+    expect(found.every((line) => line.startsWith('plural '))).toBe(true);
+    expect(differencesFromLingui('gu', wrong, COMPILED)[0]).toBe('the reader is in en, not gu');
   });
 });
 

@@ -1,7 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Locale } from '../contracts/locale';
-import { intlLocale } from './format';
-import { localeResource, type LocaleResource } from './resources';
+import { intlLocale, type Locale } from '../contracts/locale';
 
 /**
  * What Lingui's `i18n._(id, values)` does with a compiled catalog, for the message forms a package
@@ -73,35 +71,4 @@ function render(message: unknown, tag: string, values: Readonly<Record<string, u
 export function wordsOf(locale: Locale, messages: Messages, readers: Readers = {}): Words {
   const tag = intlLocale(locale);
   return { locale, _: (id, values = {}) => (id in messages ? render(messages[id], tag, values, readers) : id) };
-}
-
-export interface CatalogWords {
-  /** Loads the language's compiled catalog (a chunk of its own); await it before rendering in that language. */
-  readonly prepare: LocaleResource<Messages>['prepare'];
-  /** The words for a language, made per render and never kept; English until the language is prepared. */
-  readonly i18nFor: (locale: Locale | undefined) => Words;
-}
-
-/**
- * A package's words read without Lingui's runtime: its English catalog bundled, Hindi and Gujarati
- * loaded on demand. `readers` as for `wordsOf` (`{ plural }` when its catalogs have plurals).
- *
- *   export const words = catalogWords(en, { hi: () => import('./locales/hi'), gu: () => import('./locales/gu') });
- */
-export function catalogWords(
-  english: Messages,
-  load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ readonly messages: Messages }>>>,
-  readers: Readers = {},
-): CatalogWords {
-  const catalogs = localeResource<Messages>(english, {
-    hi: () => load.hi().then((module) => module.messages),
-    gu: () => load.gu().then((module) => module.messages),
-  });
-  return {
-    prepare: catalogs.prepare,
-    i18nFor(locale) {
-      const { locale: ready, value } = catalogs.resolve(locale);
-      return wordsOf(ready, value, readers);
-    },
-  };
 }

@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import type { Locale } from '../contracts/locale';
 
 /**
@@ -18,31 +19,46 @@ export interface LocaleResource<T> {
 export function localeResource<T>(english: T, load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<T>>>): LocaleResource<T> {
   const loaded = new Map<Locale, T>([['en', english]]);
   const pending = new Map<Locale, Promise<void>>();
+  const resolve = (locale: Locale | undefined): { readonly locale: Locale; readonly value: T } => {
+    const value = loaded.get(locale ?? 'en');
+    return value === undefined ? { locale: 'en', value: english } : { locale: locale ?? 'en', value };
+  };
   return {
     prepare(locale) {
-      if (loaded.has(locale)) return Promise.resolve();
-      const started =
-        pending.get(locale) ??
-        load[locale as Exclude<Locale, 'en'>]().then(
-          (value) => {
-            loaded.set(locale, value);
-            pending.delete(locale);
-          },
-          (error: unknown) => {
-            // A failed chunk is forgotten, not cached: the area's Try again loads it afresh.
-            pending.delete(locale);
-            throw error;
-          },
+      let started = loaded.has(locale) ? Promise.resolve() : pending.get(locale);
+      if (!started)
+        pending.set(
+          locale,
+          (started = load[locale as Exclude<Locale, 'en'>]().then(
+            (value) => {
+              loaded.set(locale, value);
+            },
+            (error: unknown) => {
+              // A failed chunk is forgotten, not cached: the area's Try again loads it afresh.
+              pending.delete(locale);
+              throw error;
+            },
+          )),
         );
-      pending.set(locale, started);
       return started;
     },
-    get: (locale) => loaded.get(locale ?? 'en') ?? english,
-    resolve(locale) {
-      const value = loaded.get(locale ?? 'en');
-      return value === undefined ? { locale: 'en', value: english } : { locale: locale ?? 'en', value };
-    },
+    get: (locale) => resolve(locale).value,
+    resolve,
   };
+}
+
+/** A compiled catalog's module, as `lingui compile` writes it (`export const messages`). */
+export type CatalogModule = { readonly messages: Messages };
+
+/**
+ * A package's compiled catalog as a resource: English bundled, Hindi and Gujarati modules loaded on
+ * demand (`{ hi: () => import('./locales/hi'), gu: () => import('./locales/gu') }`).
+ */
+export function catalogResource(english: Messages, load: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>>) {
+  return localeResource<Messages>(english, {
+    hi: () => load.hi().then((module) => module.messages),
+    gu: () => load.gu().then((module) => module.messages),
+  });
 }
 
 /** Runs every `prepare` of a page (its catalog and its data) together. */

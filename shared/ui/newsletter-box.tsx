@@ -17,7 +17,8 @@ import {
 import { isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
 import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
-import { emailMessages, uiWords } from './words';
+import { emailMessages } from './forms/words';
+import { newsletterWords } from './words';
 
 export interface NewsletterBoxProps {
   readonly heading?: string;
@@ -42,7 +43,7 @@ export function checkNewsletterEmail(raw: string, locale?: Locale): NewsletterOu
 
 /** The box's short privacy notice (the contact server stores its version with each sign-up: mf-contact/contract/privacy-notice.ts). */
 export function newsletterNotice(locale?: Locale): string {
-  const i18n = uiWords.i18nFor(locale);
+  const i18n = newsletterWords.i18nFor(locale);
   return i18n._('ui.newsletter.notice', { email: CONTACT_EMAIL.display });
 }
 /** The notice in English. */
@@ -88,7 +89,7 @@ const Box = styled.section<{ tone: 'plain' | 'inverse' }>`
  */
 export function NewsletterBox({ heading, description, tone = 'plain', formOutcome, locale = 'en' }: NewsletterBoxProps) {
   // An instance per render of the box's own catalog (English until the page prepared `uiWords` in its language).
-  const i18n = useMemo(() => uiWords.i18nFor(locale), [locale]);
+  const i18n = useMemo(() => newsletterWords.i18nFor(locale), [locale]);
   const id = useId();
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);

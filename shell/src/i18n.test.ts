@@ -1,4 +1,4 @@
-import { createI18n, LOCALES, type Messages } from 'shared/i18n';
+import { differencesFromLingui, LOCALES, type Messages } from 'shared/i18n';
 import { words } from './i18n';
 import { messages as en } from './locales/en';
 import { messages as gu } from './locales/gu';
@@ -20,13 +20,8 @@ beforeAll(async () => {
 
 describe('the shell reads its compiled catalogs exactly as Lingui does', () => {
   it.each(LOCALES)('every message in %s', (locale) => {
-    const lingui = createI18n(locale, CATALOGS[locale]);
-    const ours = words.i18nFor(locale);
-    expect(ours.locale).toBe(locale);
-    const ids = Object.keys(CATALOGS[locale]);
-    expect(ids).toEqual(Object.keys(en));
-    for (const id of ids) for (const values of VALUES) expect([id, ours._(id, values)]).toEqual([id, lingui._(id, values)]);
-    expect(ours._('no.such.id')).toBe(lingui._('no.such.id'));
+    expect(Object.keys(CATALOGS[locale])).toEqual(Object.keys(en));
+    expect(differencesFromLingui(locale, words.i18nFor(locale), CATALOGS[locale], VALUES)).toEqual([]);
   });
 
   it('says each language in its own words', () => {

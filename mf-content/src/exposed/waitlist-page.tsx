@@ -4,7 +4,7 @@ import { Waitlist, waitlistMeta, waitlistWords } from '../features/waitlist';
 import type { PreparePage, DescribePage } from '../lib/page-meta';
 import { preparePage } from '../i18n';
 import { platformIn } from '../data/translations';
-import { uiWords } from 'shared/ui/words';
+import { formWords } from 'shared/ui/forms';
 
 /** Public entry of mf-content: /waitlist. */
 export default function WaitlistPage({ locale, formOutcome }: PageProps) {
@@ -18,5 +18,5 @@ export default function WaitlistPage({ locale, formOutcome }: PageProps) {
 /** What sharers and search engines read about this page. */
 export const describe: DescribePage = (_params, locale) => waitlistMeta(locale);
 
-/** Loads the page's words and data in a language before the shell renders or hydrates it. */
-export const prepare: PreparePage = preparePage(waitlistWords, platformIn, uiWords);
+/** Loads the page's words and data in a language before the shell renders or hydrates it (the form's failure words included: no newsletter box here). */
+export const prepare: PreparePage = preparePage(waitlistWords, platformIn, formWords);

@@ -1,5 +1,5 @@
 import { NETWORK_FAILURE_MESSAGE, POST_TIMEOUT_MS, SERVER_FAILURE_MESSAGE, createFormTokens, postForm, sendFormBody } from './post-form';
-import { uiWords } from '../words';
+import { formWords } from './words';
 
 // jsdom has no Response: what sendFormBody reads of one.
 const answer = (status: number, read: () => Promise<unknown>) =>
@@ -54,8 +54,8 @@ describe('sendFormBody', () => {
   });
 
   it("tells a failure in the language the form's body names, and in English for anything else", async () => {
-    await uiWords.prepare('gu');
-    await uiWords.prepare('hi');
+    await formWords.prepare('gu');
+    await formWords.prepare('hi');
     const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await sendFormBody('contact', new URLSearchParams({ locale: 'gu' }), offline)).message).toMatch(/^અમે અમારા સર્વર સુધી/);
     expect((await sendFormBody('contact', new URLSearchParams({ locale: 'hi' }), notJson(502))).message).toBe(

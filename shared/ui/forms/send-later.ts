@@ -1,5 +1,5 @@
 import { FORM_LOCALE_FIELD, formLocale, type FormName, type FormReply } from '../../contracts';
-import { formFailureMessage } from '../words';
+import { formFailureMessage } from './words';
 
 /**
  * What the forms' pages call to send (`postForm`, `formTokens.prepare`), with the sending code itself

@@ -6,7 +6,7 @@ import { findById } from '../../lib/collections';
 import { formatNumber, formatRupees } from 'shared/i18n';
 import { Illustration } from '../../components/illustration';
 import { useReportTitle } from '../../components/use-report-title';
-import { StarRating } from '../../components/star-rating';
+import { StarRating } from './star-rating';
 import { Prose, Tag } from '../../components/layout';
 import { pages } from '../../exposed/pages';
 import { useData, useLocale, useWords } from '../../i18n';

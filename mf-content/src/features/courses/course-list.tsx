@@ -2,7 +2,7 @@ import { ButtonLink, Card, Container, PageHeader, Section } from 'shared/ui';
 import { courses as englishCourses } from '../../data/courses';
 import { CardBody, CardGrid, Tag } from '../../components/layout';
 import { Illustration } from '../../components/illustration';
-import { StarRating } from '../../components/star-rating';
+import { StarRating } from './star-rating';
 import { formatRupees } from 'shared/i18n';
 import { pages } from '../../exposed/pages';
 import { useData, useLocale, useWords } from '../../i18n';

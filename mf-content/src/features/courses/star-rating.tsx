@@ -1,9 +1,13 @@
-import { ratingSummary } from '../lib/format';
-import { componentWords, useWords } from '../i18n';
+import { ratingSummary } from '../../lib/format';
+import { useWords } from '../../i18n';
+import { courseWords } from './words';
 
-/** Stars and the review count; an unrated course says "No reviews yet" instead of showing empty stars. */
+/**
+ * Stars and the review count; an unrated course says "No reviews yet" instead of showing empty stars.
+ * Only the courses pages show it, so its words are in their catalog, not in every page's.
+ */
 export function StarRating({ rating, reviews }: { readonly rating: number; readonly reviews: number }) {
-  const { i18n } = useWords(componentWords);
+  const { i18n } = useWords(courseWords);
   const summary = ratingSummary(rating, reviews);
   if (!summary.rated) {
     return <p css={(theme) => ({ margin: 0, color: theme.color.muted, fontStyle: 'italic' })}>{i18n._('rating.none')}</p>;
