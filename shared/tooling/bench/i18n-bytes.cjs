@@ -13,8 +13,8 @@
  *
  * Kinds: `catalogs` (every `…/locales/…` file: compiled English messages), `runtime` (shared/i18n's
  * reader, resources and messages, shared/contracts locale.ts, Lingui's packages, each package's
- * src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue files, shared/ui/forms'
- * messages), `format` (shared/i18n/format.ts and numbers.ts: dates, numbers and prices by language),
+ * src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue files, shared/ui/forms/messages.ts;
+ * not form-messages.tsx, the forms' alert and status components, which show words and hold none), `format` (shared/i18n/format.ts and numbers.ts: dates, numbers and prices by language),
  * `loader` (mf-content's translated-data loaders, src/data/translations.ts and src/data/locales/loaders/)
  * and `other`. The i18n bytes are the first four.
  *
@@ -63,7 +63,7 @@ function kindOf(source) {
     /\/src\/i18n\.tsx?$/.test(file) ||
     /\/src\/lib\/messages\.ts$/.test(file) ||
     /words\.tsx?$/.test(file) ||
-    /(^|\/)shared\/ui\/forms\/(form-)?messages\.tsx?$/.test(file)
+    /(^|\/)shared\/ui\/forms\/messages\.ts$/.test(file)
   )
     return 'runtime';
   return 'other';
