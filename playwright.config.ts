@@ -35,8 +35,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${portBase}`,
     // A trace keeps the DOM of each step; a picture of every frame (its screenshots) cost a third to a half
-    // of the long scroll and crawl tests' time. A failure still gets its own screenshot below.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // of the long scroll and crawl tests' time. A failure still gets its own screenshot below. In CI a
+    // failed test runs once more (retries) and that run records the trace: the first run of every test,
+    // nearly all of which pass, no longer snapshots each step's DOM for a trace that is thrown away.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MISSING_PAGE, NOT_FOUND_DOCUMENT, expect, siteRoutes, test } from 'shared/e2e';
+import { MISSING_PAGE, NOT_FOUND_DOCUMENT, expect, partOf, siteRoutes, test } from 'shared/e2e';
 import { launcher } from './widget';
 
 /**
@@ -122,33 +122,46 @@ function scanPage(page: Page): Promise<Scan> {
   }, CONTROLS);
 }
 
+/**
+ * The pages are split into parts of about five, every page in one part, so that both workers share the
+ * sweep (about two minutes on one busy worker) instead of one walking it all.
+ */
+const PARTS = 4;
+
 test.describe('the floating chat button and the page under it', () => {
   // Page Not Found is answered with status 404, which the browser logs.
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+  // Each part opens its own page and changes nothing another reads.
+  test.describe.configure({ mode: 'parallel' });
   // Without its easing the button is where it will stay as soon as React has placed it.
   test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-  test('covers no control and not the header on any page, at any scroll, 320 to 1280 px wide', async ({ page, request }) => {
-    test.setTimeout(600_000);
-    const routes = [...(await siteRoutes(request)), MISSING_PAGE];
-    const covered: string[] = [];
-    let steps = 0;
-    let tucked = 0;
-    for (const route of routes) {
-      await page.setViewportSize(WIDTHS[0]!);
-      await page.goto(route);
-      // The shell fetches the chat once the page has loaded and the browser is idle.
-      await expect(launcher(page)).toBeAttached();
-      // One load per page, then each width: the button is placed again on every resize.
-      for (const viewport of WIDTHS) {
-        await page.setViewportSize(viewport);
-        const scan = await scanPage(page);
-        covered.push(...scan.covered.map((line) => `${route} at ${viewport.width} px, ${line}`));
-        steps += scan.steps;
-        tucked += scan.tucked;
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`covers no control and not the header on any page, at any scroll, 320 to 1280 px wide (pages part ${part + 1} of ${PARTS})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      const routes = partOf([...(await siteRoutes(request)), MISSING_PAGE], part, PARTS);
+      const covered: string[] = [];
+      let steps = 0;
+      let tucked = 0;
+      for (const route of routes) {
+        await page.setViewportSize(WIDTHS[0]!);
+        await page.goto(route);
+        // The shell fetches the chat once the page has loaded and the browser is idle.
+        await expect(launcher(page)).toBeAttached();
+        // One load per page, then each width: the button is placed again on every resize.
+        for (const viewport of WIDTHS) {
+          await page.setViewportSize(viewport);
+          const scan = await scanPage(page);
+          covered.push(...scan.covered.map((line) => `${route} at ${viewport.width} px, ${line}`));
+          steps += scan.steps;
+          tucked += scan.tucked;
+        }
       }
-    }
-    test.info().annotations.push({ type: 'scroll steps', description: `${steps} on ${routes.length} pages, tucked at ${tucked}` });
-    expect(covered).toEqual([]);
-  });
+      test.info().annotations.push({ type: 'scroll steps', description: `${steps} on ${routes.length} pages, tucked at ${tucked}` });
+      expect(covered).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MISSING_PAGE, axeBuilder, siteRoutes, test, expect } from 'shared/e2e';
+import { MISSING_PAGE, axeBuilder, partOf, siteRoutes, test, expect } from 'shared/e2e';
 import { NOT_FOUND_DOCUMENT, failedSubresources } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,9 +20,16 @@ async function pageReady(page: Page, path: string) {
   );
 }
 
-// Each test opens its own page and changes nothing another reads: the two sweeps (minutes each) and the
-// states may run on both workers instead of one after another on one.
+// Each test opens its own page and changes nothing another reads: the sweeps and the states may run on
+// both workers instead of one after another on one.
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Each viewport's sweep (about 20 pages, two minutes on one busy worker) is split into parts of about
+ * five pages, every page in one part: both workers share a sweep, and the run's last minutes are not
+ * one worker walking a whole sweep while the other has nothing left.
+ */
+const PARTS = 4;
 
 test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
   // Every page of the remotes' tables, then a missing page, answered 404. The whole page is swept, so
@@ -33,19 +40,21 @@ test.describe('every route passes axe (WCAG 2.2 A and AA)', () => {
     { name: 'phone', width: 375, height: 812 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    test(`on a ${viewport.name}`, async ({ page, pageProblems, request }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize(viewport);
-      const failed = failedSubresources(page);
-      for (const route of [...(await siteRoutes(request)), MISSING_PAGE]) {
-        await pageReady(page, route);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `no horizontal scroll on ${route} (${viewport.name})`).toBeLessThanOrEqual(0);
-        await expectNoViolations(page, `${route} (${viewport.name})`);
-      }
-      expect(failed).toEqual([]);
-      expect(pageProblems).toEqual([]);
-    });
+    for (let part = 0; part < PARTS; part += 1) {
+      test(`on a ${viewport.name}, pages part ${part + 1} of ${PARTS}`, async ({ page, pageProblems, request }) => {
+        test.setTimeout(150_000);
+        await page.setViewportSize(viewport);
+        const failed = failedSubresources(page);
+        for (const route of partOf([...(await siteRoutes(request)), MISSING_PAGE], part, PARTS)) {
+          await pageReady(page, route);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `no horizontal scroll on ${route} (${viewport.name})`).toBeLessThanOrEqual(0);
+          await expectNoViolations(page, `${route} (${viewport.name})`);
+        }
+        expect(failed).toEqual([]);
+        expect(pageProblems).toEqual([]);
+      });
+    }
   }
 });
 

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from 'shared/e2e';
 
 const repo = path.resolve(__dirname, '..', '..');
 
@@ -46,9 +48,9 @@ function webpackBuild(dir: string): Promise<void> {
  * Builds a copy of mf-content with one page more, with mf-content's own webpack config and the shared
  * config factory, exactly as its team would: a row in `src/exposed/pages.ts` and the page's file. The
  * copy lives in a temporary folder (nothing in the repository changes); a `node_modules` link there
- * resolves packages as in the repository.
+ * resolves packages as in the repository. The build's `dist` folder is copied to `dist`, the copy removed.
  */
-export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> {
+async function buildCopy(extra: ExtraPage, dist: string): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-e2e-content-'));
   const remove = () => fs.rmSync(root, { recursive: true, force: true });
   try {
@@ -78,10 +80,65 @@ export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> 
     fs.writeFileSync(path.join(dir, 'src', 'exposed', `${fileNameOf(extra.module)}.tsx`), extra.source);
 
     await webpackBuild(dir);
-    return { dist: path.join(dir, 'dist'), remove };
-  } catch (error) {
+    // Copied, not renamed: the temporary folder may be on another file system than the run's output.
+    fs.cpSync(path.join(dir, 'dist'), dist, { recursive: true });
+  } finally {
     remove();
-    throw error;
+  }
+}
+
+/** True while the process of that id runs (a worker that died leaves its lock behind). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A production build of mf-content with `extra`, built once per test run however many tests ask for it
+ * (the deploy and the release tests add the same page: one build of a minute or two on two busy cores
+ * instead of two). The build is kept in the run's output folder, which Playwright empties when a run
+ * starts, so every run builds from the sources as they are then. A test on the other worker asking for
+ * the same page meanwhile waits for that build (a lock folder names its builder's process) rather than
+ * building it a second time. `remove()` leaves it for the run's other tests.
+ */
+export async function buildContentWith(extra: ExtraPage): Promise<ContentBuild> {
+  const key = createHash('sha256').update(JSON.stringify(extra)).digest('hex').slice(0, 16);
+  const cache = path.join(test.info().project.outputDir, '.content-builds');
+  const dist = path.join(cache, key);
+  const lock = `${dist}.lock`;
+  const built: ContentBuild = { dist, remove: () => undefined };
+  fs.mkdirSync(cache, { recursive: true });
+  for (;;) {
+    if (fs.existsSync(dist)) return built;
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Another worker builds it: wait until its build is there, or until it has gone without one.
+      let holder = Number.NaN;
+      try {
+        holder = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+      } catch {
+        // The lock was just made and has no pid yet, or was just removed: look again.
+      }
+      if (Number.isInteger(holder) && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    try {
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      // Built beside its place and renamed into it: a waiting worker never sees half a build.
+      const partial = `${dist}.partial`;
+      fs.rmSync(partial, { recursive: true, force: true });
+      await buildCopy(extra, partial);
+      fs.renameSync(partial, dist);
+      return built;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
   }
 }
 

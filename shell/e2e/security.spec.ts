@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MISSING_PAGE, siteRoutes, test, expect, remoteOrigin } from 'shared/e2e';
+import { MISSING_PAGE, partOf, siteRoutes, test, expect, remoteOrigin } from 'shared/e2e';
 import { NOT_FOUND_DOCUMENT, failedSubresources } from './fixtures';
 
 test("the policy forbids eval and inline scripts but the page's own, and names only the site, its remotes and the gateway", async ({
@@ -31,27 +31,34 @@ test("the policy forbids eval and inline scripts but the page's own, and names o
   expect(headers['permissions-policy']).toContain('camera=()');
 });
 
+/** The pages in two parts, every page in one, so that both workers share the walk (a minute or more). */
+const PARTS = 2;
+
 test.describe('every page', () => {
   // Every page of the remotes' tables, then a missing page, answered 404.
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
+  // Each part opens its own page and changes nothing another reads.
+  test.describe.configure({ mode: 'parallel' });
 
-  test('no page breaks the policy', async ({ page, pageProblems, request }) => {
-    test.setTimeout(240_000);
-    const failed = failedSubresources(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`no page breaks the policy (pages part ${part + 1} of ${PARTS})`, async ({ page, pageProblems, request }) => {
+      test.setTimeout(150_000);
+      const failed = failedSubresources(page);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      for (const route of partOf([...(await siteRoutes(request)), MISSING_PAGE], part, PARTS)) {
+        await page.goto(route);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // The chat widget loads after the page; wait for it too, so its requests are checked as well.
+        await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
+        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+        expect(violations, `policy violations on ${route}`).toEqual([]);
+      }
+      expect(failed).toEqual([]);
+      expect(pageProblems).toEqual([]);
     });
-    for (const route of [...(await siteRoutes(request)), MISSING_PAGE]) {
-      await page.goto(route);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-      // The chat widget loads after the page; wait for it too, so its requests are checked as well.
-      await expect(page.locator('[data-boundary="chat"]').first()).toBeAttached();
-      const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-      expect(violations, `policy violations on ${route}`).toEqual([]);
-    }
-    expect(failed).toEqual([]);
-    expect(pageProblems).toEqual([]);
-  });
+  }
 });

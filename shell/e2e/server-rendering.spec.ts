@@ -207,8 +207,26 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByText('Loading news item…')).toHaveCount(0);
     await page.goto('/news');
+    // The loading state shows for 300 ms once the page's code is there: between two of expect's polls
+    // (100, 250, 500, 1000 ms apart) it could come and go unseen. So the page itself looks before every
+    // frame it draws, from before the click: a loading state drawn visible (as toBeVisible: a box, not
+    // hidden) is seen; one never drawn still fails the test.
+    const loadingDrawn = page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('main *')).some((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            element.textContent?.trim() === 'Loading news item…' &&
+            box.width > 0 &&
+            box.height > 0 &&
+            element.checkVisibility({ visibilityProperty: true })
+          );
+        }),
+      undefined,
+      { polling: 'raf', timeout: 15_000 },
+    );
     await page.locator('main a[href^="/news/"]').nth(1).click();
-    await expect(page.getByText('Loading news item…')).toBeVisible();
+    await loadingDrawn;
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 

@@ -144,5 +144,5 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
   return heldMainScript(page);
 }
 
-export { MISSING_PAGE, sitePages, siteRoutes, type SitePage } from './site-routes';
+export { MISSING_PAGE, partOf, sitePages, siteRoutes, type SitePage } from './site-routes';
 export { axeBuilder } from './axe';

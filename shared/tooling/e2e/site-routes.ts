@@ -62,3 +62,17 @@ export async function sitePages(request: APIRequestContext, remotes?: readonly s
 export async function siteRoutes(request: APIRequestContext, remotes?: readonly string[]): Promise<string[]> {
   return (await sitePages(request, remotes)).map((page) => page.path);
 }
+
+/**
+ * A sweep of every page split into `of` tests, so that both workers share it instead of one walking it
+ * all: the `part`th (from 0) takes every `of`th item from its own, and the parts together take each item
+ * exactly once. A part never comes out empty while there are as many items as parts (it fails if not:
+ * a part with nothing to check would pass whatever the site does).
+ */
+export function partOf<T>(items: readonly T[], part: number, of: number): T[] {
+  if (!Number.isInteger(of) || of < 1 || !Number.isInteger(part) || part < 0 || part >= of)
+    throw new Error(`part ${part} of ${of} is no part of a sweep`);
+  const taken = items.filter((_, index) => index % of === part);
+  expect(taken.length, `part ${part + 1} of ${of} of ${items.length} items has some`).toBeGreaterThan(0);
+  return taken;
+}
