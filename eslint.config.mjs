@@ -104,6 +104,7 @@ export default tseslint.config(
       '*/src/features/*/locales/*.ts',
       '*/src/*/locales/*.ts',
       'shared/ui/locales/*.ts',
+      'shared/ui/forms/locales/*.ts',
       'mf-contact/server/locales/*.ts',
     ],
   },
