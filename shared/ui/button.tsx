@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { focusRing } from './styles';
+import { focusRing, perTheme } from './styles';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 /** `compact`: a small-type button with rounded corners, for tight places (the chat panel's controls). */
@@ -74,7 +74,7 @@ const variantStyles = (theme: Theme, variant: ButtonVariant = 'primary') => {
  * The site's one button family: every button-shaped control (a button, a plain anchor, the router link
  * in button-link.tsx) takes these styles, so a variant looks the same whatever element carries it.
  */
-export const buttonBase = ({ theme, variant, size }: VariantProps & { theme: Theme }) => css`
+const buttonStyles = ({ theme, variant, size }: VariantProps & { theme: Theme }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -109,6 +109,18 @@ export const buttonBase = ({ theme, variant, size }: VariantProps & { theme: The
     opacity: 0.55;
   }
 `;
+
+const buttonStylesOf = perTheme((theme, key) => {
+  const [variant, size] = key.split(' ') as [ButtonVariant, ButtonSize];
+  return buttonStyles({ theme, variant, size });
+});
+
+/**
+ * The styles of a button of `variant` and `size`, made once for each (see perTheme): a page's buttons
+ * no longer serialize the family's rules, its variant's and its focus ring's anew in every render.
+ */
+export const buttonBase = ({ theme, variant = 'primary', size = 'regular' }: VariantProps & { theme: Theme }) =>
+  buttonStylesOf(theme, `${variant} ${size}`);
 
 /** Whether a prop reaches the element: the family's own props (`variant`, `size`) do not. */
 export const forwardProp = (prop: string): boolean => prop !== 'variant' && prop !== 'size';

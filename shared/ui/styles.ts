@@ -1,14 +1,34 @@
 import { css, type Theme } from '@emotion/react';
 import { media } from './theme/tokens';
 
-/** The one focus ring of the site: thick, high-contrast, outside the element. */
-export const focusRing = (theme: Theme) => css`
+/**
+ * A style function made once per theme (and per `variant`, a key the function's options are spelled
+ * as): one called in every render of every element using it serialized and hashed the same rules again
+ * each time, on the server for every page. The result is the very same rules, so the same class names.
+ */
+export function perTheme<T>(make: (theme: Theme, variant: string) => T): (theme: Theme, variant?: string) => T {
+  const made = new WeakMap<Theme, Map<string, T>>();
+  return (theme, variant = '') => {
+    let variants = made.get(theme);
+    if (!variants) {
+      variants = new Map();
+      made.set(theme, variants);
+    }
+    if (!variants.has(variant)) variants.set(variant, make(theme, variant));
+    return variants.get(variant) as T;
+  };
+}
+
+const focusRingStyles = (theme: Theme) => css`
   &:focus-visible {
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
     box-shadow: 0 0 0 5px ${theme.color.text};
   }
 `;
+
+/** The one focus ring of the site: thick, high-contrast, outside the element. */
+export const focusRing: (theme: Theme) => ReturnType<typeof focusRingStyles> = perTheme(focusRingStyles);
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`

@@ -6,7 +6,7 @@ import { focusRing } from 'shared/ui';
  * with a touch-sized target, the current one (`current`, a selector) in the primary colour, underlined.
  * `inverse`: on the footer's dark band, every link in its light text, the current one underlined.
  */
-export const headerLinkRow = (
+const linkRowStyles = (
   theme: Theme,
   { current, compact = false, inverse = false }: { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean },
 ) => css`
@@ -40,3 +40,29 @@ export const headerLinkRow = (
     ${focusRing(theme)};
   }
 `;
+
+type LinkRowStyles = ReturnType<typeof linkRowStyles>;
+const linkRows = new WeakMap<Theme, Map<string, LinkRowStyles>>();
+
+/**
+ * The row's styles, made once per theme and options: the header's and the footer's rows (each language
+ * switch, the primary links) no longer serialize them anew in every render (the same rules: the same
+ * class names).
+ */
+export function headerLinkRow(
+  theme: Theme,
+  options: { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean },
+): LinkRowStyles {
+  const key = `${options.current}\n${options.compact === true}\n${options.inverse === true}`;
+  let rows = linkRows.get(theme);
+  if (!rows) {
+    rows = new Map();
+    linkRows.set(theme, rows);
+  }
+  let row = rows.get(key);
+  if (!row) {
+    row = linkRowStyles(theme, options);
+    rows.set(key, row);
+  }
+  return row;
+}

@@ -66,10 +66,27 @@ function patternKey(path: string): string {
 }
 
 /**
+ * Tables already composed, by the descriptions they were composed from. A server render composes the
+ * seed's descriptions three times (the renderer, the frame, the routes): one table for all three also
+ * lets pageAt's last answer serve every caller of a render (its pages are the same array).
+ */
+const composed = new WeakMap<readonly RemoteDescription[], SiteTable>();
+
+/**
  * Composes one route table from every remote's description. A path that two remotes claim is served
  * by neither: picking one silently would hide a deploy mistake until a visitor met the wrong page.
+ * The same descriptions (the same array: they are never changed in place) give the same table.
  */
 export function composeSite(descriptions: readonly RemoteDescription[]): SiteTable {
+  let table = composed.get(descriptions);
+  if (!table) {
+    table = composeTable(descriptions);
+    composed.set(descriptions, table);
+  }
+  return table;
+}
+
+function composeTable(descriptions: readonly RemoteDescription[]): SiteTable {
   const claims = new Map<string, SitePage[]>();
   const failed: RemoteName[] = [];
   for (const description of descriptions) {

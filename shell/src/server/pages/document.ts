@@ -27,6 +27,22 @@ export interface DocumentParts {
 }
 
 /**
+ * The seed's script, by seed: every page rendered from one reading of the remotes has the same seed (a
+ * form's answer has one of its own). Its JSON (the page table, with its labels in every language) was
+ * written and escaped again for every page: the largest single cost of composing the document.
+ */
+const seedScripts = new WeakMap<SiteSeed, string>();
+
+function seedScript(seed: SiteSeed): string {
+  let script = seedScripts.get(seed);
+  if (script === undefined) {
+    script = jsonDataScript(seed, 'application/json', SEED_ELEMENT_ID) ?? '';
+    seedScripts.set(seed, script);
+  }
+  return script;
+}
+
+/**
  * The shell's built index.html (its script tags, with their content hashes) filled with one rendered
  * page, in one pass: its title, the server's resource hints and its head tags in place of the
  * template's generic description, its CSS, a banner if any, its markup and the seed the browser
@@ -47,7 +63,7 @@ export function composeDocument(template: PageTemplate, parts: DocumentParts): s
   if (headEnd >= 0) html = `${html.slice(0, headEnd)}${hints}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) throw new Error('the shell template needs <div id="root"></div>');
-  const seed = jsonDataScript(parts.seed, 'application/json', SEED_ELEMENT_ID) ?? '';
+  const seed = seedScript(parts.seed);
   const filled = `${template.banner}<div id="root">${parts.body}</div>${seed}`;
   return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
 }

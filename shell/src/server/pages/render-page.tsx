@@ -5,7 +5,6 @@
 import { prerender } from 'react-dom/static.edge';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
-import createEmotionServer from '@emotion/server/create-instance';
 import { SERVER_GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
 import { SiteFrame } from '../../app/app';
 import type { SiteSeed } from '../../app/site-seed';
@@ -13,6 +12,7 @@ import { ModuleLoaderContext, type ModuleLoader } from '../../federation/module-
 import { AreaReportContext, type AreaReport } from '../../federation/area-report';
 import { localePrefix, type Locale, type RemoteName } from 'shared/contracts';
 import { areaFallbacks, type AreaFallback } from './area-fallbacks';
+import { styleChunks } from './page-styles';
 
 export interface RenderedBody {
   /** The markup of `<div id="root">`. */
@@ -31,12 +31,12 @@ export interface RenderedBody {
  * global rules (`key-global`) under SERVER_GLOBAL_STYLES_ATTRIBUTE, which the browser leaves alone.
  */
 function extractStyles(html: string): string {
+  const caches = emotionCaches();
   let styles = '';
-  for (const cache of emotionCaches()) {
-    const { styles: chunks } = createEmotionServer(cache).extractCriticalToChunks(html);
+  for (const [at, chunks] of styleChunks(html, caches).entries()) {
     for (const chunk of chunks) {
       if (!chunk.css) continue;
-      const attribute = chunk.key === cache.key ? SERVER_STYLES_ATTRIBUTE : SERVER_GLOBAL_STYLES_ATTRIBUTE;
+      const attribute = chunk.key === caches[at]!.key ? SERVER_STYLES_ATTRIBUTE : SERVER_GLOBAL_STYLES_ATTRIBUTE;
       styles += `<style ${attribute}="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`;
     }
   }
@@ -72,33 +72,47 @@ export async function renderBody({
   const started = new Set<RemoteName>();
   const settled = new Set<RemoteName>();
   const report: AreaReport = { started: (remote) => started.add(remote), settled: (remote) => settled.add(remote) };
-  const signal = AbortSignal.timeout(timeoutMs);
-  let timedOut = false;
-  const { prelude } = await prerender(
-    <ModuleLoaderContext.Provider value={loader}>
-      <AreaReportContext.Provider value={report}>
-        <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
-          <SiteFrame seed={seed} locale={locale} />
-        </StaticRouter>
-      </AreaReportContext.Provider>
-    </ModuleLoaderContext.Provider>,
-    {
-      signal,
-      // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
-      // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError(error: unknown) {
-        incompleteAreas += 1;
-        // A remote's load that ran out of time (federation-on-node), or the render's own time limit.
-        if (error instanceof Error && error.name === 'TimeoutError') timedOut = true;
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
-        // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
-        return 'remote-area';
+  // The render's own time limit, as AbortSignal.timeout's (the same TimeoutError), but cleared once the
+  // page is done: AbortSignal.timeout's timer ran for every render, long after it, and made and sent an
+  // abort (a DOMException with its stack) to a finished render each time, in some later page's time.
+  const limit = new AbortController();
+  const { signal } = limit;
+  const timer = setTimeout(() => limit.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), timeoutMs);
+  timer.unref();
+  try {
+    return await render(signal);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  async function render(signal: AbortSignal): Promise<RenderedBody> {
+    let timedOut = false;
+    const { prelude } = await prerender(
+      <ModuleLoaderContext.Provider value={loader}>
+        <AreaReportContext.Provider value={report}>
+          <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+            <SiteFrame seed={seed} locale={locale} />
+          </StaticRouter>
+        </AreaReportContext.Provider>
+      </ModuleLoaderContext.Provider>,
+      {
+        signal,
+        // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
+        // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error: unknown) {
+          incompleteAreas += 1;
+          // A remote's load that ran out of time (federation-on-node), or the render's own time limit.
+          if (error instanceof Error && error.name === 'TimeoutError') timedOut = true;
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
+          // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
+          return 'remote-area';
+        },
       },
-    },
-  );
-  const html = await new Response(prelude).text();
-  const fallbacks = areaFallbacks({ started, settled, errors: incompleteAreas, aborted: timedOut || signal.aborted, pageRemote });
-  return { html, styles: extractStyles(html), incompleteAreas, fallbacks };
+    );
+    const html = await new Response(prelude).text();
+    const fallbacks = areaFallbacks({ started, settled, errors: incompleteAreas, aborted: timedOut || signal.aborted, pageRemote });
+    return { html, styles: extractStyles(html), incompleteAreas, fallbacks };
+  }
 }
