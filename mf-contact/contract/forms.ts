@@ -176,7 +176,7 @@ export type PageFormName = Exclude<FormName, 'newsletter' | 'waitlist'>;
 /**
  * The forms' messages in a language: the spec's, word for word in English, and this site's own where
  * the spec has none. Call after `words.prepare(locale)` (and `uiWords.prepare`, for the e-mail's);
- * a language not prepared is English.
+ * a language not prepared is English. The kinds of institution are named by ./institution-kinds.ts.
  */
 export function formMessages(locale?: Locale) {
   const i18n = words.i18nFor(locale);
@@ -213,23 +213,6 @@ export function gradeMessage(courseId: string, grade: number, locale?: Locale): 
   return fits
     ? i18n._('registration.gradeFits', { course: course.title, min, max, grade, fits: fits.title })
     : i18n._('registration.gradeNone', { course: course.title, min, max, grade, phone: CONTACT_PHONE.display });
-}
-
-/** A kind of institution by its name in a language (the form's options, the e-mails); an unknown one as it is. */
-export function institutionKindName(kind: string, locale?: Locale): string {
-  const i18n = words.i18nFor(locale);
-  switch (kind) {
-    case 'school':
-      return i18n._('partnership.kind.school');
-    case 'trust-ngo':
-      return i18n._('partnership.kind.trust-ngo');
-    case 'company-csr':
-      return i18n._('partnership.kind.company-csr');
-    case 'government':
-      return i18n._('partnership.kind.government');
-    default:
-      return kind;
-  }
 }
 
 const ENGLISH = formMessages('en');

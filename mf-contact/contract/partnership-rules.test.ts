@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { INSTITUTION_KINDS, PARTNERSHIP_LABS, type Locale } from 'shared/contracts';
 import { LABS, sitePaths } from 'shared/site';
-import { checkForm, institutionKindName } from './forms';
+import { checkForm } from './forms';
+import { institutionKindName, kindWords } from './institution-kinds';
 import { STUDENTS_MAX, labField, parseStudents, readLabs } from './partnership-rules';
 import { words } from './words';
 import { pages } from '../src/exposed/pages';
@@ -39,7 +40,7 @@ const valid = {
   [labField('drone-lab')]: 'yes',
 };
 
-beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
+beforeAll(() => Promise.all((['hi', 'gu'] as const).flatMap((locale) => [words.prepare(locale), kindWords.prepare(locale)])));
 
 describe('the lab list contract', () => {
   it('names the eight labs of /services, in their order, with the names mf-content shows in each language', () => {

@@ -2,17 +2,21 @@ import { LOCALES, type FormName, type Locale } from 'shared/contracts';
 import { CONTACT_PHONE } from 'shared/site';
 import { uiWords } from 'shared/ui/words';
 import { formMessages } from '../contract/forms';
+import { kindWords } from '../contract/institution-kinds';
 import { words } from '../contract/words';
 import { serverWords } from './words';
 
 /**
  * What the contact server says to a visitor, in the language of the page they sent from (issue 39):
  * its answers to posts, its newsletter pages and the confirmation e-mail read the server's catalog
- * (server/locales), the forms' messages the contract's, and the e-mail field's shared/ui's. Every language is loaded once at start,
- * so an answer never waits for one.
+ * (server/locales), the forms' messages and the kinds of institution the contract's (its checks' and
+ * kinds' catalogs), and the e-mail field's shared/ui's. Every language is loaded once at start, so an
+ * answer never waits for one.
  */
 export async function prepareAnswers(): Promise<void> {
-  await Promise.all(LOCALES.flatMap((locale) => [words.prepare(locale), serverWords.prepare(locale), uiWords.prepare(locale)]));
+  await Promise.all(
+    LOCALES.flatMap((locale) => [words.prepare(locale), kindWords.prepare(locale), serverWords.prepare(locale), uiWords.prepare(locale)]),
+  );
 }
 
 /** A full enquiry in a script that needs three bytes a letter, percent-encoded, fits well inside this. */

@@ -1,6 +1,6 @@
 import { formLocale, partnershipLabName, type Locale } from 'shared/contracts';
 import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
-import { institutionKindName } from '../contract/forms';
+import { institutionKindName } from '../contract/institution-kinds';
 import type { MailMessage } from './mail';
 import { oneLine } from './mail-text';
 import { partnershipReference } from './partnerships';

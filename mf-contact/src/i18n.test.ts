@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { differencesFromLingui, LOCALES, type Locale, type Messages } from 'shared/i18n';
+import { kindWords } from '../contract/institution-kinds';
 import { words } from '../contract/words';
 import { serverWords } from '../server/words';
 import { contactWords } from './contact-page/words';
@@ -15,12 +16,15 @@ const contact = english('contact-page');
 const enrol = english('features/enrol');
 const partnership = english('features/partnership');
 const AREAS = { contact, enrol, partnership };
+/** The checks' words and the kinds of institution, which the contract says (contract/locales, contract/institution-kinds/locales). */
+const checks = english('../contract');
+const kinds = english('../contract/institution-kinds');
 
 describe("mf-contact's catalogs, one per page area (issue 39, point 4)", () => {
-  it('write each message once: no id is in two of the areas or in an area and the shared catalog', () => {
+  it("write each message once: no id is in two of the areas, or in an area and the shared, the checks' or the kinds' catalog", () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
-    for (const [name, catalog] of Object.entries({ shared, ...AREAS })) {
+    for (const [name, catalog] of Object.entries({ shared, checks, kinds, ...AREAS })) {
       for (const id of Object.keys(catalog)) {
         const first = seen.get(id);
         if (first) twice.push(`${id} (${first}, ${name})`);
@@ -40,17 +44,23 @@ describe("mf-contact's catalogs, one per page area (issue 39, point 4)", () => {
     ['contact', contactWords, 'page.title', 'हमसे संपर्क करें'],
     ['registration', enrolWords, 'enrol.send', 'पंजीकरण भेजें'],
     ['partnership', partnershipWords, 'partnership.send', 'पूछताछ भेजें'],
-  ] as const)(
-    "give the %s page its area's words and the shared ones in Hindi once prepared, and the contract's checks too",
-    async (_page, page, id, hindi) => {
-      expect(page.i18nFor('hi')._(id)).not.toBe(hindi);
-      await page.prepare('hi');
-      const i18n = page.i18nFor('hi');
-      expect(i18n._(id)).toBe(hindi);
-      expect(i18n._('form.email')).toBe('ई-मेल');
-      expect(words.i18nFor('hi')._('form.required')).toBe('कृपया सभी ज़रूरी फ़ील्ड भरें।');
-    },
-  );
+  ] as const)("give the %s page its area's words and the shared ones in Hindi once prepared", async (_page, page, id, hindi) => {
+    expect(page.i18nFor('hi')._(id)).not.toBe(hindi);
+    await page.prepare('hi');
+    const i18n = page.i18nFor('hi');
+    expect(i18n._(id)).toBe(hindi);
+    expect(i18n._('form.email')).toBe('ई-मेल');
+  });
+
+  it("keep the checks' words off the pages: they come in the page's language with the check", async () => {
+    await Promise.all([contactWords.prepare('gu'), enrolWords.prepare('gu'), partnershipWords.prepare('gu')]);
+    expect(words.i18nFor('gu')._('form.required')).toBe('Please fill out all required fields.');
+    expect(Object.keys(shared).filter((id) => id in checks)).toEqual([]);
+    // What each check awaits with itself (its `prepareCheck`).
+    await words.prepare('gu');
+    expect(words.i18nFor('gu')._('form.required')).toBe('કૃપા કરીને બધાં જરૂરી ખાનાં ભરો.');
+    expect(words.i18nFor('gu')._('enrol.hint.phone')).toBe('એવો મોબાઇલ નંબર લખો જેના પર અમે ફોન કરી શકીએ.');
+  });
 });
 
 type Catalogs = Readonly<Record<Locale, Messages>>;
@@ -66,6 +76,7 @@ const compiled = (folder: string): Catalogs => {
   return { en: read('en'), hi: read('hi'), gu: read('gu') };
 };
 const FORMS = compiled('.');
+
 /** An area's catalog as its page reads it: the forms' shared words joined to the area's own. */
 const withForms = (area: Catalogs): Catalogs => ({
   en: { ...FORMS.en, ...area.en },
@@ -78,7 +89,8 @@ const READERS = [
   ['the contact page', contactWords, withForms(compiled('contact-page'))],
   ['the course registration', enrolWords, withForms(compiled('features/enrol'))],
   ['the partnership enquiry', partnershipWords, withForms(compiled('features/partnership'))],
-  ["the forms' shared words (contract)", words, FORMS],
+  ["the checks' words (contract)", words, compiled('../contract')],
+  ['the kinds of institution (contract)', kindWords, compiled('../contract/institution-kinds')],
   ['the contact server', serverWords, compiled('../server')],
 ] as const;
 

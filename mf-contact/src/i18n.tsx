@@ -1,8 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { catalogWords, type ArgumentReader, type Locale, type Messages, type Words } from 'shared/i18n';
-import { formEnglish, formLanguages, words } from '../contract/words';
+import { messages as formEnglish } from './locales/en';
 
 type Languages = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ readonly messages: Messages }>>>;
+
+/** The forms' shared words (src/locales) in Hindi and Gujarati, one chunk a language whichever page asks. */
+const formLanguages: Languages = {
+  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi'),
+  gu: () => import(/* webpackChunkName: "locale-gu" */ './locales/gu'),
+};
 
 /** A page area's words: `prepare` before rendering in a language, `i18nFor` outside React, `Words` around the page. */
 export interface PageWords {
@@ -22,7 +28,8 @@ const PageWordsContext = createContext<Words | null>(null);
 
 /**
  * A page area's words (issue 39, point 4; one catalog per area, as mf-content's): the area's own
- * catalog joined to the forms' shared one (contract/words.ts). Each area writes
+ * catalog joined to the forms' shared one (src/locales). What the forms' checks say is not here: it
+ * comes with each check (contract/words.ts, decision 067). Each area writes
  * `pageWords(en, { hi: () => import('./locales/hi'), … })` in its `words.ts`, so a page's chunk
  * carries its own area's English and no other area's, and a page in Hindi or Gujarati loads the
  * shared chunk (`locale-hi`) and its area's (`locale-hi.<area>`), never another area's.
@@ -42,13 +49,7 @@ export function pageWords(english: Messages, load: Languages, readers: Readonly<
     const i18n = useMemo(() => page.i18nFor(locale), [locale]);
     return <PageWordsContext.Provider value={i18n}>{children}</PageWordsContext.Provider>;
   }
-  return {
-    // The contract's checks (formMessages) read the shared words alone: prepared with the page, so a
-    // form checked in Hindi says its messages in Hindi (the chunk is the same one, fetched once).
-    prepare: (locale) => Promise.all([page.prepare(locale), words.prepare(locale)]).then(() => undefined),
-    i18nFor: page.i18nFor,
-    Words,
-  };
+  return { ...page, Words };
 }
 
 /**

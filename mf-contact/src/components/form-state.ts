@@ -38,10 +38,11 @@ export interface CheckedFormOptions<F extends string> {
   readonly formOutcome: FormOutcome | undefined;
   readonly locale: Locale;
   /**
-   * Loads the check (on the first edit, outside the page's first load) and answers it for what the
-   * form holds at the send. webpack keeps the one promise, so loading it again costs nothing.
+   * Loads the check and what it says in the page's language (on the first edit, outside the page's
+   * first load) and answers it for what the form holds at the send. webpack keeps the one promise and
+   * the words are loaded once, so loading them again costs nothing.
    */
-  readonly loadCheck: () => Promise<(form: HTMLFormElement, locale: Locale) => CheckResult<F>>;
+  readonly loadCheck: (locale: Locale) => Promise<(form: HTMLFormElement, locale: Locale) => CheckResult<F>>;
   /** What the form does once the server has stored what was sent (empty its fields). */
   readonly onStored: () => void;
 }
@@ -58,7 +59,7 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
   const busy = useRef(false);
 
   const onEdit = (field: F) => {
-    loadCheck().catch(() => undefined);
+    loadCheck(locale).catch(() => undefined);
     const next = afterEdit(state, field);
     if (next !== state) setState(next);
   };
@@ -70,7 +71,7 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
     const element = event.currentTarget;
     try {
       // Offline before the check ever loaded: nothing could be sent either, and the text stays.
-      const check = await loadCheck().catch(() => null);
+      const check = await loadCheck(locale).catch(() => null);
       setAttempt((n) => n + 1);
       if (!check) return setState({ kind: 'failed', message: formFailureMessage('network', locale) });
       const result = check(element, locale);

@@ -1,16 +1,19 @@
 import type { Locale } from 'shared/contracts';
-import { formatNumber } from 'shared/i18n';
 import { emailMessages } from 'shared/ui/words';
 import { FIELD_LIMITS, REQUIRED_MESSAGE, SUCCESS_MESSAGES, checkForm, type FieldProblem } from '../../../contract/forms';
-import { sharedFormWords } from '../../components/form-words';
-import { contactWords } from '../../contact-page/words';
+import { words } from '../../../contract/words';
+import { sharedHints } from '../../components/check-words';
 import { FIELD_ORDER, type ContactField, type ContactFormValues } from './form-rules';
 
 /**
  * The contact form's check before it sends: the contact schema the server checks too (valibot and the
  * three forms' schemas). Its own module so the page can load it on the first edit rather than with
- * the page (issue 24's first-load budget); the fields work without it.
+ * the page (issue 24's first-load budget), with its words (the checks' catalog, `prepareCheck`); the
+ * fields work without it.
  */
+
+/** Loads what the check says in a language (a chunk of its own); the form awaits it with the check. */
+export const prepareCheck = words.prepare;
 
 /** The spec's messages, word for word: one set for the page and the contact server (src/lib/forms.ts). */
 export const SUCCESS_MESSAGE = SUCCESS_MESSAGES.contact;
@@ -18,15 +21,15 @@ export { REQUIRED_MESSAGE, type FieldProblem };
 
 /** The hints of the fields that can be in error, in a language (here, loaded with the check, not with the page). */
 function fieldHints(locale: Locale | undefined): Partial<Record<ContactField, Record<FieldProblem, string>>> {
-  const i18n = contactWords.i18nFor(locale);
-  const shared = sharedFormWords(i18n);
+  const i18n = words.i18nFor(locale);
+  const shared = sharedHints(locale);
   return {
     name: { missing: i18n._('hint.name'), invalid: i18n._('hint.name'), 'too-long': shared.nameTooLong },
     email: { missing: emailMessages(locale).missing, invalid: shared.emailInvalid, 'too-long': shared.emailTooLong },
     message: {
       missing: i18n._('hint.message'),
       invalid: i18n._('hint.message'),
-      'too-long': i18n._('hint.messageTooLong', { limit: formatNumber(locale, FIELD_LIMITS.message) }),
+      'too-long': i18n._('hint.messageTooLong', { limit: FIELD_LIMITS.message }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithWords } from '../../testing/render-with-words';
@@ -66,7 +66,7 @@ describe('ContactForm', () => {
     renderWithWords(<ContactForm />);
     await user.type(field(/name/i), '   ');
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
     expect(field(/name/i)).toHaveFocus();
     expect(field(/name/i)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/e-mail/i)).toHaveAccessibleDescription(expect.stringContaining('Please enter your e-mail address.'));
@@ -79,7 +79,7 @@ describe('ContactForm', () => {
     await user.type(field(/name/i), 'Asha');
     await user.type(field(/e-mail/i), 'asha@example.com');
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
     expect(field(/message/i)).toHaveFocus();
   });
 
@@ -90,7 +90,7 @@ describe('ContactForm', () => {
     await user.clear(field(/e-mail/i));
     await user.type(field(/e-mail/i), 'asha@example');
     await user.click(send());
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(INVALID_EMAIL_MESSAGE);
     expect(alert).not.toHaveTextContent(REQUIRED_MESSAGE);
     expect(field(/e-mail/i)).toHaveFocus();
@@ -106,6 +106,8 @@ describe('ContactForm', () => {
     await user.selectOptions(subject(), 'Support');
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
     await user.click(send());
+    // The check (and what it says) loads before the send.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/forms/contact');
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
@@ -144,7 +146,8 @@ describe('ContactForm', () => {
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/i);
+    // The earlier alert stays until this send's answer replaces it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not reach our server/i));
 
     fetchMock.mockResolvedValueOnce(reply(200, { ok: true, message: SUCCESS_MESSAGE }));
     await user.click(send());
@@ -156,7 +159,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ delay: null });
     renderWithWords(<ContactForm />);
     await user.click(send());
-    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -282,7 +285,7 @@ describe('ContactForm in Hindi and Gujarati', () => {
       'Other',
     ]);
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी फ़ील्ड भरें।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया सभी ज़रूरी फ़ील्ड भरें।');
     expect(field(/^नाम/)).toHaveFocus();
     expect(field(/^नाम/)).toHaveAccessibleDescription(expect.stringContaining('कृपया अपना नाम लिखें।'));
     expect(field(/^ई-मेल/)).toHaveAccessibleDescription(expect.stringContaining('कृपया अपना ई-मेल पता लिखें।'));

@@ -21,11 +21,12 @@ function valuesOf(outcome: FormOutcome | undefined): ContactFormValues | null {
 }
 
 /**
- * The check before sending (valibot and the schema the server uses) is not needed to show or fill the
- * form, so it loads on the first edit, ready by the time of the send, and stays out of the page's
- * first load. webpack keeps the one promise, so calling this again costs nothing.
+ * The check before sending (valibot and the schema the server uses) and what it says are not needed
+ * to show or fill the form, so they load on the first edit, ready by the time of the send, and stay
+ * out of the page's first load. webpack keeps the one promise, so calling this again costs nothing.
  */
-const loadCheck = () => import('./contact-check');
+const loadCheck = (locale: Locale) =>
+  import('./contact-check').then((check) => check.prepareCheck(locale).then(() => check.validateContactForm));
 
 /**
  * The contact form: a real POST form to the shell's /forms/contact, which the contact server stores.
@@ -55,7 +56,7 @@ export function ContactForm({ formOutcome, locale = 'en' }: { readonly formOutco
     form: 'contact',
     formOutcome,
     locale,
-    loadCheck: () => loadCheck().then((check) => (_form, language) => check.validateContactForm(read(), language)),
+    loadCheck: (language) => loadCheck(language).then((validate) => (_form, checkedIn) => validate(read(), checkedIn)),
     onStored: reset,
   });
 

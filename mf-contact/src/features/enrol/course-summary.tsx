@@ -1,14 +1,18 @@
-import { formatNumber, formatRupees, type Words } from 'shared/i18n';
+import { formatRupees, type Words } from 'shared/i18n';
 import { useWords } from '../../i18n';
 import type { Locale } from 'shared/contracts';
 import { CANCELLATION_POLICY, type CourseFacts } from 'shared/contracts';
 
-/** The cancellation policy's steps as sentences, highest refund first. */
-function policyLines(i18n: Words, locale: Locale | undefined): string[] {
+/**
+ * The cancellation policy's steps as sentences, highest refund first. The days are counted by the
+ * messages' plurals, which write the number as the language does; a percentage is a whole number from
+ * 0 to 100, written the same in every language here (Latin digits, nothing to group).
+ */
+function policyLines(i18n: Words): string[] {
   return CANCELLATION_POLICY.map((step, index) => {
-    const percent = `${formatNumber(locale, step.refundPercent)}%`;
-    if (step.minDays > 0) return i18n._('enrol.refundBefore', { days: formatNumber(locale, step.minDays), percent });
-    const days = formatNumber(locale, CANCELLATION_POLICY[index - 1]?.minDays ?? 0);
+    const percent = `${step.refundPercent}%`;
+    if (step.minDays > 0) return i18n._('enrol.refundBefore', { days: step.minDays, percent });
+    const days = CANCELLATION_POLICY[index - 1]?.minDays ?? 0;
     return step.refundPercent > 0 ? i18n._('enrol.refundLate', { days, percent }) : i18n._('enrol.refundNone', { days });
   });
 }
@@ -35,7 +39,7 @@ export function CourseSummary({ course, locale }: { readonly course: CourseFacts
       </dl>
       <h3 id="enrol-policy-heading">{i18n._('enrol.cancellation')}</h3>
       <ul aria-labelledby="enrol-policy-heading">
-        {policyLines(i18n, locale).map((line) => (
+        {policyLines(i18n).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

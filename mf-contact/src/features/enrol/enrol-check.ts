@@ -1,15 +1,19 @@
 import type { Locale } from 'shared/contracts';
 import { emailMessages } from 'shared/ui/words';
 import { checkForm, formMessages, gradeMessage, type FieldProblem } from '../../../contract/forms';
-import { sharedFormWords } from '../../components/form-words';
-import { enrolWords } from './words';
+import { words } from '../../../contract/words';
+import { sharedHints } from '../../components/check-words';
 import { ENROL_FIELDS, type EnrolField, type EnrolValues } from './fields';
 
 /**
  * The registration form's check before it sends: the contract's registration rules, the ones the
  * contact server checks too (valibot and the forms' schemas). Its own module, loaded on the first
- * edit, so the page's first load carries none of it; the form works without it.
+ * edit with its words (the checks' catalog, `prepareCheck`), so the page's first load carries none of
+ * them; the form works without it.
  */
+
+/** Loads what the check says in a language (a chunk of its own); the form awaits it with the check. */
+export const prepareCheck = words.prepare;
 
 export type EnrolCheck =
   | { readonly ok: true }
@@ -24,8 +28,8 @@ export type EnrolCheck =
     };
 
 function hintFor(field: EnrolField, problem: FieldProblem, values: EnrolValues & { course: string }, locale: Locale | undefined) {
-  const i18n = enrolWords.i18nFor(locale);
-  const shared = sharedFormWords(i18n);
+  const i18n = words.i18nFor(locale);
+  const shared = sharedHints(locale);
   const said = formMessages(locale);
   switch (field) {
     case 'childName':

@@ -13,8 +13,10 @@ import { EMPTY_ENROL, monthLabel, postedValues, readValues, type EnrolField } fr
  * The check before sending (valibot and the contract's registration rules) is not needed to show or
  * fill the form: it loads on the first edit, ready by the time of the send, outside the first load.
  */
-const loadCheck = () =>
-  import('./enrol-check').then((check) => (form: HTMLFormElement, language: Locale) => check.checkEnrolForm(readValues(form), language));
+const loadCheck = (locale: Locale) =>
+  import('./enrol-check').then((check) =>
+    check.prepareCheck(locale).then(() => (form: HTMLFormElement, language: Locale) => check.checkEnrolForm(readValues(form), language)),
+  );
 
 /**
  * The course registration form (issue 40): a real POST form to the shell's /forms/registration,

@@ -1,15 +1,18 @@
 import type { Locale } from 'shared/contracts';
 import { emailMessages } from 'shared/ui/words';
 import { checkForm, formMessages, type FieldProblem } from '../../../contract/forms';
-import { sharedFormWords } from '../../components/form-words';
-import { partnershipWords } from './words';
+import { words } from '../../../contract/words';
+import { sharedHints } from '../../components/check-words';
 import { PARTNERSHIP_FIELDS, type PartnershipField } from './fields';
 
 /**
  * The partnership form's check before it sends: the contract's rules, the ones the contact server
- * checks too. Its own module, loaded on the first edit, so the page's first load carries none of it;
- * the form works without it.
+ * checks too. Its own module, loaded on the first edit with its words (the checks' catalog,
+ * `prepareCheck`), so the page's first load carries none of them; the form works without it.
  */
+
+/** Loads what the check says in a language (a chunk of its own); the form awaits it with the check. */
+export const prepareCheck = words.prepare;
 
 export type PartnershipCheck =
   | { readonly ok: true }
@@ -21,8 +24,8 @@ export type PartnershipCheck =
     };
 
 function hintFor(field: PartnershipField, problem: FieldProblem, locale: Locale | undefined): string {
-  const i18n = partnershipWords.i18nFor(locale);
-  const shared = sharedFormWords(i18n);
+  const i18n = words.i18nFor(locale);
+  const shared = sharedHints(locale);
   const said = formMessages(locale);
   if (problem === 'too-long') return field === 'email' ? shared.emailTooLong : i18n._('partnership.hint.tooLong');
   switch (field) {

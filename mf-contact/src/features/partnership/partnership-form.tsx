@@ -5,14 +5,16 @@ import { CONTACT_EMAIL } from 'shared/site';
 import { Field } from 'shared/ui/forms';
 import { EMAIL_INPUT, PHONE_INPUT } from '../../components/form-parts';
 import { VisitorForm, useVisitorForm } from '../../components/visitor-form';
-import { institutionKindName } from '../../../contract/forms';
+import { institutionKindName } from '../../../contract/institution-kinds';
 import { LAB_CHECKED, labField } from '../../../contract/partnership-rules';
 import { EMPTY_PARTNERSHIP, postedValues, readValues, type PartnershipField } from './fields';
 
 /** The check before sending loads on the first edit, outside the page's first load. */
-const loadCheck = () =>
-  import('./partnership-check').then(
-    (check) => (form: HTMLFormElement, language: Locale) => check.checkPartnershipForm(readValues(form), language),
+const loadCheck = (locale: Locale) =>
+  import('./partnership-check').then((check) =>
+    check
+      .prepareCheck(locale)
+      .then(() => (form: HTMLFormElement, language: Locale) => check.checkPartnershipForm(readValues(form), language)),
   );
 
 /** The fields a visitor may leave empty. */

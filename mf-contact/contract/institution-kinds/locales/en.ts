@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"partnership.kind.company-csr\":[\"Company (CSR)\"],\"partnership.kind.government\":[\"Government body\"],\"partnership.kind.school\":[\"School\"],\"partnership.kind.trust-ngo\":[\"Trust or NGO\"]}")as Messages;

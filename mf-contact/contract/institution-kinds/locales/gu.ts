@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"partnership.kind.company-csr\":[\"કંપની (CSR)\"],\"partnership.kind.government\":[\"સરકારી સંસ્થા\"],\"partnership.kind.school\":[\"શાળા\"],\"partnership.kind.trust-ngo\":[\"ટ્રસ્ટ કે NGO\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"partnership.kind.company-csr\":[\"कंपनी (CSR)\"],\"partnership.kind.government\":[\"सरकारी संस्था\"],\"partnership.kind.school\":[\"स्कूल\"],\"partnership.kind.trust-ngo\":[\"ट्रस्ट या एनजीओ\"]}")as Messages;
