@@ -4,6 +4,7 @@ import { prepareAll } from 'shared/i18n';
 import { useWords } from '../i18n';
 import { Link, useParams } from 'shared/router';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
+import { formWords } from 'shared/ui/words';
 
 import { Columns } from '../components/columns';
 import { InfoCard } from '../components/info-card';
@@ -74,5 +75,5 @@ export const describe: NonNullable<PageModule['describe']> = ({ id }, locale) =>
 /** Every course's registration page, for sitemap.xml (a detail page that lists no items leaves the sitemap incomplete). */
 export const items: NonNullable<PageModule['items']> = () => COURSES.map((course) => ({ id: course.id }));
 
-/** Loads the page's words in a language before the shell renders it. */
-export const prepare: NonNullable<PageModule['prepare']> = prepareAll(enrolWords);
+/** Loads the page's words in a language before the shell renders it, the forms' own (a failed send's, the e-mail's) with them. */
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(enrolWords, formWords);

@@ -2,6 +2,7 @@ import type { PageModule, PageProps } from 'shared/contracts';
 import { prepareAll } from 'shared/i18n';
 import { useWords } from '../i18n';
 import { Container, PageHeader, RemoteRoot, Section } from 'shared/ui';
+import { formWords } from 'shared/ui/words';
 import { kindWords } from '../../contract/institution-kinds';
 import { InfoCard } from '../components/info-card';
 import { PartnershipForm, describePartnership, partnershipWords } from '../features/partnership';
@@ -40,5 +41,5 @@ export default function PartnershipPage({ formOutcome, locale }: PageProps) {
 /** What sharers and search engines read about this page, in its language. */
 export const describe: NonNullable<PageModule['describe']> = (_params, locale) => describePartnership(locale);
 
-/** Loads the page's words in a language before the shell renders it. */
-export const prepare: NonNullable<PageModule['prepare']> = prepareAll(partnershipWords, kindWords);
+/** Loads the page's words in a language before the shell renders it, the forms' own (a failed send's, the e-mail's) with them. */
+export const prepare: NonNullable<PageModule['prepare']> = prepareAll(partnershipWords, kindWords, formWords);
