@@ -105,6 +105,9 @@ export default tseslint.config(
       '*/src/*/locales/*.ts',
       'shared/ui/locales/*.ts',
       'shared/ui/forms/locales/*.ts',
+      // mf-contact's checks' words and its kinds of institution, beside the contract that reads them.
+      'mf-contact/contract/locales/*.ts',
+      'mf-contact/contract/*/locales/*.ts',
       'mf-contact/server/locales/*.ts',
     ],
   },
