@@ -1,15 +1,14 @@
 import { css, type Theme } from '@emotion/react';
-import { focusRing } from 'shared/ui';
+import { focusRing, perTheme } from 'shared/ui';
+
+type RowOptions = { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean };
 
 /**
  * A row of the header's links (the primary links, the language switch), for a `<ul>`: inline links
  * with a touch-sized target, the current one (`current`, a selector) in the primary colour, underlined.
  * `inverse`: on the footer's dark band, every link in its light text, the current one underlined.
  */
-const linkRowStyles = (
-  theme: Theme,
-  { current, compact = false, inverse = false }: { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean },
-) => css`
+const linkRowStyles = (theme: Theme, { current, compact = false, inverse = false }: RowOptions) => css`
   display: flex;
   align-items: center;
   gap: ${theme.space.xxs};
@@ -41,28 +40,12 @@ const linkRowStyles = (
   }
 `;
 
-type LinkRowStyles = ReturnType<typeof linkRowStyles>;
-const linkRows = new WeakMap<Theme, Map<string, LinkRowStyles>>();
+const rowStylesOf = perTheme((theme, key) => linkRowStyles(theme, JSON.parse(key) as RowOptions));
 
 /**
- * The row's styles, made once per theme and options: the header's and the footer's rows (each language
- * switch, the primary links) no longer serialize them anew in every render (the same rules: the same
- * class names).
+ * The row's styles, made once per theme and options (shared/ui's perTheme): the header's and the
+ * footer's rows (each language switch, the primary links) no longer serialize them anew in every
+ * render (the same rules: the same class names).
  */
-export function headerLinkRow(
-  theme: Theme,
-  options: { readonly current: string; readonly compact?: boolean; readonly inverse?: boolean },
-): LinkRowStyles {
-  const key = `${options.current}\n${options.compact === true}\n${options.inverse === true}`;
-  let rows = linkRows.get(theme);
-  if (!rows) {
-    rows = new Map();
-    linkRows.set(theme, rows);
-  }
-  let row = rows.get(key);
-  if (!row) {
-    row = linkRowStyles(theme, options);
-    rows.set(key, row);
-  }
-  return row;
-}
+export const headerLinkRow = (theme: Theme, { current, compact = false, inverse = false }: RowOptions) =>
+  rowStylesOf(theme, JSON.stringify({ current, compact, inverse }));
