@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { catalogWords, type ArgumentReader, type Locale, type Messages, type Words } from 'shared/i18n';
+import { catalogWords, type ArgumentReader, type CatalogModule, type Locale, type Messages, type Words } from 'shared/i18n';
 import { messages as formEnglish } from './locales/en';
 
-type Languages = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ readonly messages: Messages }>>>;
+type Languages = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>>;
 
 /** The forms' shared words (src/locales) in Hindi and Gujarati, one chunk a language whichever page asks. */
 const formLanguages: Languages = {
