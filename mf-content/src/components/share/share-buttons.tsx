@@ -2,9 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { localePath } from 'shared/contracts';
 import { useLocation } from 'shared/router';
 import { Button, ButtonAnchor, visuallyHidden } from 'shared/ui';
-import { useLocale, useWords } from '../../i18n';
+import { useLocale, useWords, type PageWords } from '../../i18n';
 import { WHATSAPP, pageAddress, shareLinks } from '../../lib/share-links';
-import { shareWords } from './words';
 
 const unchanging = () => () => {};
 /** The page's address in the browser; null on the server. */
@@ -35,9 +34,11 @@ function useShareAddress(siteUrl: string | undefined): string | null {
  * has run is replayed by the shell once it has). Where the browser has a share sheet, its Share button
  * takes Copy link's place once the script runs (the sheet copies too): the same three controls, so the
  * page below does not move. Nothing is fetched before a press, and no third party's script is loaded.
+ * Its words (`share.*`) are written in the catalog of each page that shows it (`words`: the news and
+ * blog detail pages', see lingui.config.cjs), so they need no catalog and loaders of their own.
  */
-export function ShareButtons({ title, siteUrl }: { readonly title: string; readonly siteUrl?: string }) {
-  const { i18n } = useWords(shareWords);
+export function ShareButtons({ title, siteUrl, words }: { readonly title: string; readonly siteUrl?: string; readonly words: PageWords }) {
+  const { i18n } = useWords(words);
   const address = useShareAddress(siteUrl);
   const shareSheet = useHas(hasShareSheet);
   const [sheetFailed, setSheetFailed] = useState(false);

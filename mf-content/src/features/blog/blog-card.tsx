@@ -3,25 +3,32 @@ import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
 import { formatDate, type Locale } from 'shared/i18n';
-import { useWords } from '../../i18n';
+import { useWords, type PageWords } from '../../i18n';
 import type { BlogSummary } from '../../data/types';
 import { cardTags } from './blog-filters';
 import { pages } from '../../exposed/pages';
-import { blogCardWords, useBlogLabels } from './card-words';
+import { useBlogLabels } from './card-words';
 
+/**
+ * A post's card, in the list and under a post. Its words (author, tags) are written in the catalog of
+ * each page that shows it (`words`: the list's, `blogWords`, or the post page's, `blogDetailWords`; see
+ * lingui.config.cjs), so they need no catalog and loaders of their own.
+ */
 export function BlogCard({
   post,
+  words,
   headingLevel = 3,
   picture,
 }: {
   readonly post: BlogSummary;
+  readonly words: PageWords;
   readonly headingLevel?: 2 | 3;
   /** How its picture loads (above the fold: eager; the list's first: priority). Lazy by default. */
   readonly picture?: Pick<IllustrationProps, 'eager' | 'priority'>;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { shown, hidden } = cardTags(post.tags);
-  const { i18n } = useWords(blogCardWords);
+  const { i18n } = useWords(words);
   const labels = useBlogLabels();
   return (
     <Card as="article" css={{ display: 'flex', flexDirection: 'column' }}>

@@ -144,7 +144,7 @@ export function BlogDetail({
             </Button>
           </div>
           <div css={(theme) => ({ marginTop: theme.space.md })}>
-            <ShareButtons title={post.title} siteUrl={siteUrl} />
+            <ShareButtons words={blogDetailWords} title={post.title} siteUrl={siteUrl} />
           </div>
           <section aria-labelledby="comments-heading" css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
             <h2 id="comments-heading">{i18n._('blog.detail.comments', { count: 0 })}</h2>
@@ -188,7 +188,12 @@ export function BlogDetail({
             </div>
           </Card>
           <PrevNextNav ids={prevNext} hrefFor={(postId) => pages.blogPost.href(postId)} label={i18n._('blog.detail.prevNext')} />
-          <MoreItems id="related-posts" heading={i18n._('blog.detail.related')} items={related} card={(item) => <BlogCard post={item} />} />
+          <MoreItems
+            id="related-posts"
+            heading={i18n._('blog.detail.related')}
+            items={related}
+            card={(item) => <BlogCard post={item} words={blogDetailWords} />}
+          />
           <nav aria-labelledby="categories-heading" css={(theme) => ({ marginTop: theme.space.xl })}>
             <h2 id="categories-heading">{i18n._('blog.detail.categories')}</h2>
             <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>

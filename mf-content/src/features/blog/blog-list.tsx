@@ -102,7 +102,7 @@ export function BlogList({ serverRendered = false }: Pick<PageProps, 'serverRend
       status={results.length === 0 ? i18n._('blog.filter.none') : i18n._('blog.filter.count', { count: results.length })}
       resultsLabel={i18n._('blog.list.results')}
       itemKey={(post) => post.id}
-      renderItem={(post, picture) => <BlogCard post={post} headingLevel={2} picture={picture} />}
+      renderItem={(post, picture) => <BlogCard post={post} words={blogWords} headingLevel={2} picture={picture} />}
       empty={
         <ButtonLink to={path} variant="secondary" {...listLink}>
           {i18n._('blog.filter.reset')}

@@ -59,7 +59,7 @@ export function NewsDetail({
             <CheckedHtml html={content} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
-            <ShareButtons title={article.title} siteUrl={siteUrl} />
+            <ShareButtons words={newsDetailWords} title={article.title} siteUrl={siteUrl} />
           </div>
           <PrevNextNav ids={prevNext} hrefFor={(newsId) => pages.newsItem.href(newsId)} label={i18n._('news.detail.prevNext')} />
           <MoreItems id="more-news" heading={i18n._('news.detail.more')} items={more} card={(item) => <NewsCard article={item} />} />

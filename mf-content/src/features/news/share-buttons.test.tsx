@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite } from 'shared/test';
-import { ContentPage } from '../content-page';
+import { ContentPage } from '../../components/content-page';
 import { preparePage } from '../../i18n';
-import { shareWords } from './words';
-import { ShareButtons } from './share-buttons';
+import { newsDetailWords } from './detail-words';
+import { ShareButtons } from '../../components/share/share-buttons';
 
 const TITLE = 'Q&A #1: रोबोटिक्स';
 const here = () => `${window.location.origin}${window.location.pathname}`;
@@ -21,11 +21,11 @@ function withNavigator(name: 'share' | 'clipboard', value: unknown): () => void 
 
 describe('ShareButtons', () => {
   it("is in the server's HTML with the site's public address and the page's path in its language", async () => {
-    await preparePage(shareWords)('hi');
+    await preparePage(newsDetailWords)('hi');
     const html = renderToString(
       <MemoryRouter initialEntries={['/news/1']}>
-        <ContentPage locale="hi" words={shareWords}>
-          <ShareButtons title={TITLE} siteUrl="https://www.robominds.in" />
+        <ContentPage locale="hi" words={newsDetailWords}>
+          <ShareButtons words={newsDetailWords} title={TITLE} siteUrl="https://www.robominds.in" />
         </ContentPage>
       </MemoryRouter>,
     );
@@ -41,11 +41,11 @@ describe('ShareButtons', () => {
     expect(
       renderToString(
         <MemoryRouter>
-          <ShareButtons title={TITLE} />
+          <ShareButtons words={newsDetailWords} title={TITLE} />
         </MemoryRouter>,
       ),
     ).toBe('');
-    renderWithSite(<ShareButtons title={TITLE} />, { route: '/news/1' });
+    renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />, { route: '/news/1' });
     const group = screen.getByRole('group', { name: `Share “${TITLE}”` });
     expect(group).toHaveTextContent('Share:');
     const text = encodeURIComponent(`${TITLE}\n${here()}`);
@@ -57,7 +57,7 @@ describe('ShareButtons', () => {
   });
 
   it('without a clipboard (a page not served over HTTPS), Copy link says where to copy from', async () => {
-    renderWithSite(<ShareButtons title={TITLE} />);
+    renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('The link could not be copied. Copy it from the address bar.')).toBe(screen.getByRole('status'));
   });
@@ -66,7 +66,7 @@ describe('ShareButtons', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     const restore = withNavigator('clipboard', { writeText });
     try {
-      renderWithSite(<ShareButtons title={TITLE} />);
+      renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />);
       const status = screen.getByRole('status');
       expect(status).toHaveTextContent('');
       // A click of its own: user-event puts a clipboard of its own in place of the page's.
@@ -81,7 +81,7 @@ describe('ShareButtons', () => {
   it('says where to copy from when the clipboard refuses', async () => {
     const restore = withNavigator('clipboard', { writeText: jest.fn().mockRejectedValue(new Error('denied')) });
     try {
-      renderWithSite(<ShareButtons title={TITLE} />);
+      renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />);
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
       expect(await screen.findByText('The link could not be copied. Copy it from the address bar.')).toBe(screen.getByRole('status'));
     } finally {
@@ -93,7 +93,7 @@ describe('ShareButtons', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const restore = withNavigator('share', share);
     try {
-      renderWithSite(<ShareButtons title={TITLE} />);
+      renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />);
       // The sheet takes Copy link's place; the links stay, so the controls keep their room.
       expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('ShareButtons', () => {
     const restore = withNavigator('share', share);
     try {
       const user = userEvent.setup();
-      renderWithSite(<ShareButtons title={TITLE} />);
+      renderWithSite(<ShareButtons words={newsDetailWords} title={TITLE} />);
       await user.click(screen.getByRole('button', { name: 'Share' }));
       await act(() => Promise.resolve());
       expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();

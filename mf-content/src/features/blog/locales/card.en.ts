@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blog.byAuthor\":[\"By \",[\"name\"]],\"blog.card.moreTags\":[\"+\",[\"count\"],\" more\"],\"blog.tags\":[\"Tags\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blog.byAuthor\":[\"લેખક: \",[\"name\"]],\"blog.card.moreTags\":[\"+\",[\"count\"],\" વધુ\"],\"blog.tags\":[\"ટૅગ\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"blog.byAuthor\":[\"लेखक: \",[\"name\"]],\"blog.card.moreTags\":[\"+\",[\"count\"],\" और\"],\"blog.tags\":[\"टैग\"]}")as Messages;
