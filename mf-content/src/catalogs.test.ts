@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { differencesFromLingui, plural, wordsOf, type Locale, type Messages } from 'shared/i18n';
+import type { PageWords } from './page-words';
 
 // Every compiled catalog of mf-content (its lingui.config.cjs lists them), in every language, read by
 // shared/i18n's reader (what the pages use) and by Lingui itself.
@@ -43,5 +44,35 @@ describe('mf-content reads its compiled catalogs exactly as Lingui does', () => 
     const locale = file.match(/(en|hi|gu)\.ts$/)?.[1] as Locale;
     const { messages } = (await import(path.join(config.rootDir, file))) as { messages: Messages };
     expect(differencesFromLingui(locale, wordsOf(locale, messages, { plural }), messages, VALUES)).toEqual([]);
+  });
+});
+
+// Each page's words read without the plural reader unless its catalogs need it (src/page-words.ts):
+// every message of every area's catalogs, in every language, through that area's own words.
+const AREA_WORDS = fs
+  .readdirSync(path.join(config.rootDir, 'src/features'))
+  .flatMap((area) =>
+    ['words', 'detail-words'].map((name) => ({ area, name, file: path.join(config.rootDir, 'src/features', area, `${name}.ts`) })),
+  )
+  .filter(({ file }) => fs.existsSync(file));
+
+describe("each page area's words read every message of its catalogs", () => {
+  it('finds every area', () => {
+    expect(AREA_WORDS.length).toBe(13);
+  });
+  it.each(AREA_WORDS.map(({ area, name }) => `${area}/${name}`))('%s', async (which) => {
+    const { area, name, file } = AREA_WORDS.find((one) => `${one.area}/${one.name}` === which)!;
+    const words = Object.values(await import(file)).find(
+      (value): value is PageWords => typeof value === 'object' && value !== null && 'i18nFor' in value && 'english' in value,
+    );
+    if (!words) throw new Error(`${file} exports no page words`);
+    for (const locale of ['en', 'hi', 'gu'] as const) {
+      await words.prepare(locale);
+      const i18n = words.i18nFor(locale);
+      expect(i18n.locale).toBe(locale);
+      const catalog = path.join(config.rootDir, 'src/features', area, 'locales', `${name === 'words' ? '' : 'detail.'}${locale}.ts`);
+      const { messages } = (await import(catalog)) as { messages: Messages };
+      for (const id of Object.keys(messages)) for (const values of VALUES) expect(() => i18n._(id, values)).not.toThrow();
+    }
   });
 });

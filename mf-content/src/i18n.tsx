@@ -1,18 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  catalogResource,
-  localeResource,
-  plural,
-  prepareAll,
-  wordsOf,
-  type Locale,
-  type LocaleResource,
-  type Messages,
-  type Words as WordsIn,
-} from 'shared/i18n';
+import { catalogResource, localeResource, prepareAll, type Locale, type LocaleResource, type Words as WordsIn } from 'shared/i18n';
 import type * as EnglishData from './data/english';
 import type { BlogCategory, BlogPost, Course, NewsSummary } from './data/types';
-import { messages as componentsEnglish } from './locales/en';
+import { plainPageWords, type PageWords } from './page-words';
 
 type Languages<T> = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<T>>>;
 
@@ -24,33 +14,17 @@ type Languages<T> = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<T>>>;
  */
 export const catalog = catalogResource;
 
-/** The words of src/components and src/lib (previous/next, the news card's link), which every page carries. */
-const componentCatalog = catalog(componentsEnglish, {
-  hi: () => import(/* webpackChunkName: "locale-hi.components" */ './locales/hi'),
-  gu: () => import(/* webpackChunkName: "locale-gu.components" */ './locales/gu'),
-});
-
-/** A page's words: the shared components' catalog and its area's (one or a few), prepared together. */
-export interface PageWords {
-  readonly prepare: (locale: Locale) => Promise<void>;
-  /** An instance in the language when every catalog of the page has it, else English; call after `prepare`. */
-  readonly i18nFor: (locale: Locale | undefined) => WordsIn;
-  /** English, for a component rendered outside a page (a unit test, the standalone app). */
-  readonly english: () => WordsIn;
-}
-
-export function pageWords(...areas: readonly LocaleResource<Messages>[]): PageWords {
-  const catalogs = [componentCatalog, ...areas];
-  const i18nFor = (locale: Locale | undefined): WordsIn => {
-    const asked = locale ?? 'en';
-    const ready = catalogs.every((one) => one.resolve(asked).locale === asked) ? asked : 'en';
-    return wordsOf(ready, Object.assign({}, ...catalogs.map((one) => one.get(ready))) as Messages, { plural });
-  };
-  return { prepare: prepareAll(...catalogs), i18nFor, english: () => i18nFor('en') };
-}
+/**
+ * A page's words, made by `pageWords(...areaCatalogs)` in an area's `words.ts` (./page-words.ts):
+ * `plainPageWords` when its catalogs have text and `{name}` only, `pageWords` (./plural-words.ts) when
+ * one has a `{count, plural, …}` message, so only those pages carry the plural reader.
+ * `src/catalogs.test.ts` reads every message of every area's catalogs with its area's words.
+ */
+export { plainPageWords, type PageWords } from './page-words';
+export { pageWords } from './plural-words';
 
 /** The words of src/components: `useWords(componentWords)` there. */
-export const componentWords = pageWords();
+export const componentWords = plainPageWords();
 
 const PageWordsContext = createContext<WordsIn | null>(null);
 

@@ -2,7 +2,8 @@ import type { Messages } from '@lingui/core';
 import { LOCALES } from '../contracts/locale';
 import { createI18n, differencesFromLingui } from './lingui';
 import { catalogWords } from './catalog-words';
-import { plural, wordsOf } from './reader';
+import { wordsOf } from './reader';
+import { plural } from './plural';
 
 // Compiled as `lingui compile` writes them (`#` a token of its own): text, `{name}`, plurals with `#`,
 // exact cases and an offset, nested arguments, and a message that is a bare string.

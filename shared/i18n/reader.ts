@@ -5,8 +5,8 @@ import { intlLocale, type Locale } from '../contracts/locale';
  * What Lingui's `i18n._(id, values)` does with a compiled catalog, for the message forms a package
  * needs, without @lingui/core and @lingui/react in its bundle (about 2.5 KiB gzip; issue 39 allows
  * +3 KiB for the whole i18n runtime of an English page). Text and `{name}` always; `{count, plural, …}`
- * (with `#`, exact cases and `offset`) when the package passes `{ plural }`, so a package without
- * plurals (the shell's main.js) does not carry it. Any other form throws rather than guessing. The
+ * (with `#`, exact cases and `offset`) when the package passes `{ plural }` (./plural.ts, a module of
+ * its own), so a page without plurals (the shell's main.js, a blog post) does not carry it. Any other form throws rather than guessing. The
  * catalogs stay Lingui's: extracted, compiled with `--strict` and checked by
  * shared/tooling/i18n/check.cjs, and a package using this renders every message of its catalogs with
  * it and with Lingui in a test (as shell/src/i18n.test.ts does), so a form it does not read fails
@@ -31,17 +31,6 @@ export type ArgumentReader = (
 
 type Readers = Readonly<Record<string, ArgumentReader>>;
 type Token = string | readonly [string, string?, Readonly<Record<string, unknown>>?];
-
-const plurals = /*#__PURE__*/ new Map<string, readonly [Intl.PluralRules, Intl.NumberFormat]>();
-
-/** `{count, plural, …}` as Lingui reads it: the exact case, else the language's CLDR rule, else `other`. */
-export const plural: ArgumentReader = (value, cases, tag, read) => {
-  const { offset = 0, ...rules } = cases as Record<string, unknown> & { offset?: number };
-  let rule = plurals.get(tag);
-  if (!rule) plurals.set(tag, (rule = [new Intl.PluralRules(tag), new Intl.NumberFormat(tag)]));
-  const number = Number(value) - offset;
-  return read(rules[Number(value)] ?? rules[rule[0].select(number)] ?? rules.other, rule[1].format(number));
-};
 
 function render(message: unknown, tag: string, values: Readonly<Record<string, unknown>>, readers: Readers, count?: string): string {
   if (!Array.isArray(message)) return String(message ?? '');
