@@ -22,4 +22,5 @@ export const newsletterWords = catalogWords(english, {
  */
 export const uiWords = { prepare: prepareAll(newsletterWords, formWords) };
 
-export { emailMessages, formFailureMessage, formWords } from './forms/words';
+export { emailMessages, formWords } from './forms/words';
+export { formFailureMessage } from './forms/failure-words';

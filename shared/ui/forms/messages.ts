@@ -1,4 +1,4 @@
-import { formFailureMessage } from './words';
+import { formFailureMessage } from './failure-words';
 
 /** The request never reached the site, or took too long: nothing was stored (English; `formFailureMessage` for a language). */
 export const NETWORK_FAILURE_MESSAGE = formFailureMessage('network');

@@ -9,7 +9,7 @@ import {
   type FormName,
   type FormReply,
 } from '../../contracts';
-import { formFailureMessage } from './words';
+import { formFailureMessage } from './failure-words';
 import { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import { FORM_LOCALE_FIELD, formLocale, type FormName, type FormReply } from '../../contracts';
-import { formFailureMessage } from './words';
+import { networkFailureMessage } from './words';
 
 /**
  * What the forms' pages call to send (`postForm`, `formTokens.prepare`), with the sending code itself
@@ -28,7 +28,7 @@ export async function postForm(name: FormName, form: HTMLFormElement): Promise<F
     code = await load();
   } catch {
     const field = form.elements.namedItem(FORM_LOCALE_FIELD);
-    return { ok: false, message: formFailureMessage('network', formLocale(field instanceof HTMLInputElement ? field.value : null)) };
+    return { ok: false, message: networkFailureMessage(formLocale(field instanceof HTMLInputElement ? field.value : null)) };
   }
   return code.postForm(name, form);
 }

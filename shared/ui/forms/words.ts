@@ -1,5 +1,4 @@
 import { catalogWords, type Locale } from '../../i18n';
-import { CONTACT_PHONE } from '../../site';
 import { messages as english } from './locales/en';
 
 /**
@@ -21,8 +20,11 @@ export function emailMessages(locale?: Locale): { readonly missing: string; read
   return { missing: i18n._('ui.email.missing'), invalid: i18n._('ui.email.invalid') };
 }
 
-/** What a form says when its post never reached the site, or the site answered with no reply. */
-export function formFailureMessage(kind: 'network' | 'server', locale?: Locale): string {
+/**
+ * What a form says when its post never reached the site (nor the sending code: send-later.ts). What it
+ * says when the site answered with no reply is in ./failure-words.ts, with the sending code that meets it.
+ */
+export function networkFailureMessage(locale?: Locale): string {
   const i18n = formWords.i18nFor(locale);
-  return kind === 'network' ? i18n._('ui.form.networkFailure') : i18n._('ui.form.serverFailure', { phone: CONTACT_PHONE.display });
+  return i18n._('ui.form.networkFailure');
 }
