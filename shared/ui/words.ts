@@ -22,5 +22,5 @@ export const newsletterWords = catalogWords(english, {
  */
 export const uiWords = { prepare: prepareAll(newsletterWords, formWords) };
 
-export { emailMessages, formWords } from './forms/words';
-export { formFailureMessage } from './forms/failure-words';
+export { emailMessages, formWords, networkFailureMessage } from './forms/words';
+export { serverFailureMessage } from './forms/failure-words';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FormName, FormOutcome, Locale } from 'shared/contracts';
 import { postForm } from 'shared/ui/forms';
-import { formFailureMessage } from 'shared/ui/words';
+import { networkFailureMessage } from 'shared/ui/words';
 
 /** Where a form with a check before sending stands: its fields' hints while in error, the server's answer after a send. */
 export type FormState<F extends string> =
@@ -73,7 +73,7 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
       // Offline before the check ever loaded: nothing could be sent either, and the text stays.
       const check = await loadCheck(locale).catch(() => null);
       setAttempt((n) => n + 1);
-      if (!check) return setState({ kind: 'failed', message: formFailureMessage('network', locale) });
+      if (!check) return setState({ kind: 'failed', message: networkFailureMessage(locale) });
       const result = check(element, locale);
       if (!result.ok) {
         setState({ kind: 'error', messages: result.messages, hints: result.hints });

@@ -12,15 +12,15 @@ const ENGLISH_NETWORK_FAILURE = /^We could not reach our server/;
 it.each([
   ['contact-page', 'hi', 'हम अपने सर्वर तक नहीं पहुँच सके'],
   ['enrol-page', 'hi', 'हम अपने सर्वर तक नहीं पहुँच सके'],
-  ['partnership-page', 'gu', ''],
+  ['partnership-page', 'gu', 'અમે અમારા સર્વર સુધી પહોંચી શક્યા નહીં'],
 ] as const)("%s prepares the forms' own words in its language", async (page, locale: Locale, start) => {
   await jest.isolateModulesAsync(async () => {
     const words = jest.requireActual<FormWords>('shared/ui/words');
     const { prepare } = jest.requireActual<{ prepare: NonNullable<PageModule['prepare']> }>(`./${page}`);
-    expect(words.formFailureMessage('network', locale)).toMatch(ENGLISH_NETWORK_FAILURE);
+    expect(words.networkFailureMessage(locale)).toMatch(ENGLISH_NETWORK_FAILURE);
     await prepare(locale);
-    expect(words.formFailureMessage('network', locale)).not.toMatch(ENGLISH_NETWORK_FAILURE);
-    expect(words.formFailureMessage('network', locale).startsWith(start)).toBe(true);
+    expect(words.networkFailureMessage(locale)).not.toMatch(ENGLISH_NETWORK_FAILURE);
+    expect(words.networkFailureMessage(locale).startsWith(start)).toBe(true);
     expect(words.emailMessages(locale).missing).not.toBe(words.emailMessages('en').missing);
   });
 });

@@ -5,8 +5,8 @@
  * code itself (post-form.ts, tested on its own) loads on a form's first focus (send-later.ts).
  */
 export { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from './messages';
-export { emailMessages, formWords } from './words';
-export { formFailureMessage } from './failure-words';
+export { emailMessages, formWords, networkFailureMessage } from './words';
+export { serverFailureMessage } from './failure-words';
 export { formTokens, postForm } from './send-later';
 export { Field, FieldHint, FormActions, FormGrid, FormNote, Notice, Required, fieldControl } from './form-styles';
 export { FormAlert, FormStatus } from './form-messages';

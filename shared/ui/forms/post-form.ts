@@ -9,7 +9,8 @@ import {
   type FormName,
   type FormReply,
 } from '../../contracts';
-import { formFailureMessage } from './failure-words';
+import { serverFailureMessage } from './failure-words';
+import { networkFailureMessage } from './words';
 import { NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from './messages';
 
 /**
@@ -49,10 +50,10 @@ export async function sendFormBody(name: FormName, body: URLSearchParams, fetchI
       ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } : {}),
     });
   } catch {
-    return { ok: false, message: formFailureMessage('network', locale) };
+    return { ok: false, message: networkFailureMessage(locale) };
   }
   const reply: unknown = await response.json().catch(() => null);
-  if (!isFormReply(reply)) return { ok: false, message: formFailureMessage('server', locale) };
+  if (!isFormReply(reply)) return { ok: false, message: serverFailureMessage(locale) };
   // Only a 2xx that says ok means it was stored (a proxy's 2xx cannot make a refusal a success, nor the reverse).
   return response.ok && reply.ok ? { ok: true, message: reply.message } : { ok: false, message: reply.message };
 }
