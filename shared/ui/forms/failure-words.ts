@@ -8,5 +8,6 @@ import { formWords } from './words';
  * in the code of every page with a form. A post that never reached the site: `networkFailureMessage`.
  */
 export function serverFailureMessage(locale?: Locale): string {
-  return formWords.i18nFor(locale)._('ui.form.serverFailure', { phone: CONTACT_PHONE.display });
+  const i18n = formWords.i18nFor(locale);
+  return i18n._('ui.form.serverFailure', { phone: CONTACT_PHONE.display });
 }
