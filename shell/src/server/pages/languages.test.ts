@@ -4,7 +4,7 @@ import { messages as hindi } from '../../locales/hi';
 import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
-import { FONT_VERSION, indicFontStyle, preloadedFont } from './indic-fonts';
+import { FONT_VERSION, indicFontStyle, preloadedFonts } from './indic-fonts';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
 import { headTags } from './seo';
@@ -142,9 +142,9 @@ describe('the module loader and a module’s prepare(locale)', () => {
   });
 });
 
-describe('the Indic font a page preloads', () => {
-  it('is its own script’s text face on a Hindi or Gujarati page, and none on an English one', () => {
-    expect(preloadedFont('en')).toBeNull();
+describe('the Indic fonts a page preloads', () => {
+  it('are its own script’s text and heading faces on a Hindi or Gujarati page, and none on an English one', () => {
+    expect(preloadedFonts('en')).toEqual([]);
     expect(indicFontStyle('en')).toBe('');
     // Only the page's script, only its own ranges: never Latin, never ₹ (U+20B9).
     const hindi = indicFontStyle('hi');
@@ -154,7 +154,13 @@ describe('the Indic font a page preloads', () => {
     expect(hindi).toContain('font-display:swap');
     // The build copies the installed version's files under the names the page asks for.
     expect([devanagari.version, gujarati.version]).toEqual([FONT_VERSION, FONT_VERSION]);
-    expect(preloadedFont('hi')).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');
-    expect(preloadedFont('gu')).toBe('/fonts/noto-sans-gujarati-gujarati-400-normal.5.3.0.woff2');
+    expect(preloadedFonts('hi')).toEqual([
+      '/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2',
+      '/fonts/noto-sans-devanagari-devanagari-700-normal.5.3.0.woff2',
+    ]);
+    expect(preloadedFonts('gu')).toEqual([
+      '/fonts/noto-sans-gujarati-gujarati-400-normal.5.3.0.woff2',
+      '/fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.woff2',
+    ]);
   });
 });

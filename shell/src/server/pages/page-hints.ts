@@ -1,7 +1,7 @@
 import { splitLocalePath, type RemoteName } from 'shared/contracts';
 import { pageScriptUrlsOf } from '../../federation/page-scripts';
 import { pageAt, type SiteTable } from '../../lib/compose-site';
-import { preloadedFont } from './indic-fonts';
+import { preloadedFonts } from './indic-fonts';
 import type { createManifestCache } from './remote-files';
 
 /**
@@ -51,7 +51,8 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
     }
     const site = pathname === null ? null : table();
     // Pages are found by the path after the language's prefix (`/hi/courses` is `/courses`).
-    const found = site && pathname !== null ? pageAt(site.pages, splitLocalePath(pathname).path) : null;
+    const { locale, path } = splitLocalePath(pathname ?? '/');
+    const found = site && pathname !== null ? pageAt(site.pages, path) : null;
     const manifestUrl = found ? listed[found.page.remote] : undefined;
     const build = manifestUrl ? manifests.get(manifestUrl) : null;
     if (found && manifestUrl && build) {
@@ -70,10 +71,11 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
-    // A Hindi or Gujarati page's text face (its 400 weight), from the shell's own origin: the one font
-    // a page preloads, and only in its language's script (indic-fonts.ts); an English page none.
-    const font = pathname === null ? null : preloadedFont(splitLocalePath(pathname).locale);
-    if (font) tags.unshift(`<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`);
+    // A Hindi or Gujarati page's faces (400 and 700), from the shell's own origin: the only fonts a page
+    // preloads, and only in its language's script (indic-fonts.ts); an English page none.
+    const fonts = pathname === null ? [] : preloadedFonts(locale);
+    for (const font of [...fonts].reverse())
+      tags.unshift(`<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`);
     return tags.join('\n');
   };
 }
