@@ -4,7 +4,6 @@ import { browserModules } from './browser-modules';
 import { readManifestText } from './manifest-reads';
 import { pageScriptUrls } from './page-scripts';
 import { composeSite, pageAt } from '../lib/compose-site';
-import { words } from '../i18n';
 
 /**
  * Starts loading the module of the page the server rendered, as main.js's first work. Its chain (the
@@ -14,13 +13,9 @@ import { words } from '../i18n';
  * hydrated about 0.9 s after the header). The load is the one the page area then uses (one loader).
  */
 export function startPageLoad(doc: Document = document, pathname: string = location.pathname): void {
-  const { locale, path } = splitLocalePath(pathname);
-  // The shell's own words in the page's language (a chunk of their own on a Hindi or Gujarati page):
-  // bootstrap awaits them before hydrating, and asked for them only after React DOM was evaluated,
-  // one round trip behind the page's code on a phone. A failure is left to bootstrap, which asks again.
-  words.prepare(locale).catch(() => undefined);
   const seed = readSeed(doc);
   if (!seed) return;
+  const { locale, path } = splitLocalePath(pathname);
   const found = pageAt(composeSite(seed.descriptions).pages, path);
   if (!found) return;
   // Its manifest first (the boot script's preload): the hydration check and the runtime share this read.
