@@ -88,9 +88,10 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
   );
   expect(status).toMatch(new RegExp(`mf_content +stable ${stable} +\\d+ +0 \\(0\\.0 %\\)`));
   test.info().annotations.push({ type: 'status', description: status });
-  expect(shell.output()).toMatch(
-    /\[health\] production: mf_content canary \S+: area failure rate 100\.0 % .*taken back to 0 % \(automatic rollback\)/,
-  );
+  // The server logs the rollback once the map has changed, and its output reaches the test a moment later.
+  await expect
+    .poll(() => shell.output(), { timeout: 5000 })
+    .toMatch(/\[health\] production: mf_content canary \S+: area failure rate 100\.0 % .*taken back to 0 % \(automatic rollback\)/);
   // Visitors of the canary's bucket are back on the stable version.
   await expect.poll(() => visit(0, '/open-day'), { timeout: 5000 }).toEqual({ status: 404, leftToBrowser: false });
 
