@@ -62,9 +62,10 @@ export function fontUrl(font: ScriptFont, weight: (typeof FONT_WEIGHTS)[number])
 /**
  * The files a page of `locale` draws its text with (its preloads: page-hints.ts), the text face first;
  * none in English. Both weights: every page has headings, and a face found only when the first layout
- * asks for it arrived after the first paint, so the headings were drawn first in another font and moved
- * the page when it swapped in (decision 065: CLS 0.03 to 0.17 on the bench's phone, whose machine has no Devanagari or
- * Gujarati font of its own). The bytes are the same: the page downloaded the heading face anyway.
+ * asks for it arrived after the first paint, so the headings were drawn first in another font and
+ * moved the page when it swapped in (decision 065: CLS 0.03 to 0.17 on the bench's phone, whose
+ * machine has no Devanagari or Gujarati font of its own). The bytes are the same: the page downloaded
+ * the heading face anyway.
  */
 export function preloadedFonts(locale: Locale): readonly string[] {
   if (locale === 'en') return [];

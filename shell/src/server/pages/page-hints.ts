@@ -71,11 +71,12 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
-    // A Hindi or Gujarati page's faces (400 and 700), from the shell's own origin: the only fonts a page
-    // preloads, and only in its language's script (indic-fonts.ts); an English page none.
-    const fonts = pathname === null ? [] : preloadedFonts(locale);
-    for (const font of [...fonts].reverse())
-      tags.unshift(`<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`);
+    // A Hindi or Gujarati page's faces (400 and 700), first in the head, from the shell's own origin: the
+    // only fonts a page preloads, and only in its language's script (indic-fonts.ts). An English page,
+    // and a path that names no page (read as `/`), none.
+    tags.unshift(
+      ...preloadedFonts(locale).map((font) => `<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`),
+    );
     return tags.join('\n');
   };
 }

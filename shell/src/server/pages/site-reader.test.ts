@@ -147,6 +147,21 @@ describe('the site reader and the page hints', () => {
     expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("preloads a Hindi page's two Devanagari faces first in its head, and no font on an English page or a path that names none", async () => {
+    const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': MANIFEST });
+    const fontPreloads = (pathname: string | null) => site.hints(pathname).match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    const hindi = site.hints('/hi/news/7');
+    expect(fontPreloads('/hi/news/7').map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      '/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2',
+      '/fonts/noto-sans-devanagari-devanagari-700-normal.5.3.0.woff2',
+    ]);
+    expect(hindi.startsWith('<link rel="preload" href="/fonts/noto-sans-devanagari-devanagari-400-normal')).toBe(true);
+    // The page's own scripts are still named for after the paint, as on the English page.
+    expect(hindi).toContain('<meta name="preload-after-paint" content="http://c.test/__federation_expose_NewsDetailPage.def.js" />');
+    expect(fontPreloads('/news/7')).toEqual([]);
+    expect(fontPreloads(null)).toEqual([]);
+  });
+
   it("gives the renderer each remote's pages, and names a remote whose pages could not be read", async () => {
     const site = await siteWith(ALL_PAGES);
     const all = await site.snapshot();
