@@ -9,8 +9,8 @@ const ROUTER_DIR = path.dirname(require.resolve('react-router/package.json'));
 /**
  * react-router 7 names its development build for every export condition; its production build differs
  * only in leaving its development warnings out (`ENABLE_DEV_WARNINGS = false`, so the minifier drops
- * them). Browser builds in production mode take that build (decision record 037). The shell's server
- * keeps the package as Node resolves it (it is not bundled there).
+ * them). Browser builds in production mode take that build (decision record 037), and so does the shell's
+ * production server bundle (node-bundle.cjs, decision 066).
  * @param {boolean} production @returns {Record<string, string>}
  */
 function routerAlias(production) {
