@@ -6,6 +6,9 @@ const { createFederatedConfig, nodeBundleConfig } = require('shared/webpack');
 const { require: tsxRequire } = require('tsx/cjs/api');
 /** @type {typeof import('./src/server/env')} */
 const { siteConfigFromEnv } = tsxRequire('./src/server/env.ts', __filename);
+/** @type {typeof import('./src/server/pages/indic-font-files')} */
+const fontFiles = tsxRequire('./src/server/pages/indic-font-files.ts', __filename);
+const subsetFont = require('subset-font');
 
 const browser = createFederatedConfig({
   dir: __dirname,
@@ -20,19 +23,28 @@ const browser = createFederatedConfig({
 });
 
 /**
- * The Devanagari and Gujarati faces a Hindi or Gujarati page uses (src/server/pages/indic-fonts.ts names
- * them), copied from @fontsource to `fonts/` on the shell's own origin, the package's version in each
- * name so a new version is a new URL. Only 400 and 700, only the script's own subset.
+ * The Devanagari and Gujarati faces a Hindi or Gujarati page uses, on the shell's own origin, as
+ * src/server/pages/indic-font-files.ts names them: each of @fontsource's 400 and 700 files once as
+ * published (the rest of the script) and once cut by harfbuzz to the language's letters and signs
+ * (the core a page preloads; decision 068). The package's version, and the core's list, are in the names.
  */
 function indicFonts() {
   const patterns = [];
-  for (const script of ['devanagari', 'gujarati']) {
-    const pkg = `@fontsource/noto-sans-${script}`;
-    const { version } = require(`${pkg}/package.json`);
-    const files = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
-    for (const weight of [400, 700]) {
-      const name = `noto-sans-${script}-${script}-${weight}-normal`;
-      patterns.push({ from: path.join(files, `${name}.woff2`), to: `fonts/${name}.${version}.woff2` });
+  for (const font of Object.values(fontFiles.SCRIPT_FONTS)) {
+    const { version } = require(`${font.fontPackage}/package.json`);
+    if (version !== fontFiles.FONT_VERSION)
+      throw new Error(`shell: ${font.fontPackage} is ${version}, but indic-font-files.ts names ${fontFiles.FONT_VERSION}`);
+    const files = path.join(path.dirname(require.resolve(`${font.fontPackage}/package.json`)), 'files');
+    const text = fontFiles.coreText(font);
+    for (const weight of fontFiles.FONT_WEIGHTS) {
+      const from = path.join(files, `${font.source}-${weight}-normal.woff2`);
+      patterns.push({ from, to: fontFiles.fontFile(font, weight, 'rest') });
+      patterns.push({
+        from,
+        to: fontFiles.fontFile(font, weight, 'core'),
+        // Layout closure kept (subset-font's default): every conjunct and mark position of these letters.
+        transform: { transformer: (/** @type {Buffer} */ content) => subsetFont(content, text, { targetFormat: 'woff2' }), cache: true },
+      });
     }
   }
   return new CopyPlugin({ patterns });

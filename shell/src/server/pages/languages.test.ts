@@ -4,7 +4,8 @@ import { messages as hindi } from '../../locales/hi';
 import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
-import { FONT_VERSION, indicFontStyle, preloadedFonts } from './indic-fonts';
+import { indicFontStyle, preloadedFonts } from './indic-fonts';
+import { FONT_VERSION, SCRIPT_FONTS, codePointsOf, rangeOf } from './indic-font-files';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
 import { headTags } from './seo';
@@ -154,13 +155,46 @@ describe('the Indic fonts a page preloads', () => {
     expect(hindi).toContain('font-display:swap');
     // The build copies the installed version's files under the names the page asks for.
     expect([devanagari.version, gujarati.version]).toEqual([FONT_VERSION, FONT_VERSION]);
+    // The cores: the files cut to the language's letters (indic-font-files.ts).
     expect(preloadedFonts('hi')).toEqual([
-      '/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2',
-      '/fonts/noto-sans-devanagari-devanagari-700-normal.5.3.0.woff2',
+      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
     ]);
     expect(preloadedFonts('gu')).toEqual([
-      '/fonts/noto-sans-gujarati-gujarati-400-normal.5.3.0.woff2',
-      '/fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.woff2',
+      expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
     ]);
+  });
+
+  it('draws each weight from its core for the language’s letters and from the whole file for the rest of the script', () => {
+    const faces = indicFontStyle('hi').match(/@font-face\{font-family:"Noto Sans Devanagari";[^}]*\}/g) ?? [];
+    const read = (face: string) => ({
+      weight: /font-weight:(\d+)/.exec(face)?.[1],
+      src: /url\(([^)]+)\)/.exec(face)?.[1],
+      range: /unicode-range:([^}]+)/.exec(face)?.[1],
+    });
+    const [core400, rest400, core700, rest700] = faces.map(read);
+    expect(faces).toHaveLength(4);
+    expect([core400, rest400, core700, rest700].map((face) => face?.weight)).toEqual(['400', '400', '700', '700']);
+    expect(core400?.src).toBe(preloadedFonts('hi')[0]);
+    expect(core700?.src).toBe(preloadedFonts('hi')[1]);
+    expect(rest400?.src).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');
+    // The core has Hindi's letters and every sign; what it leaves out (ॐ, the digits, ऌ, the Vedic signs) is the rest's.
+    const drawn = (range: string | undefined, text: string) =>
+      [...text].every((char) => codePointsOf(range ?? '').includes(char.codePointAt(0)!));
+    expect(drawn(core400?.range, 'क्षत्रज्ञऋषिऑनलाइनकक्षाएँज़िंदगी।़ॆॄॢ')).toBe(true);
+    expect([...'ॐ०१२ऌॠ'].some((char) => drawn(core400?.range, char))).toBe(false);
+    expect(drawn(rest400?.range, 'ॐ०१२ऌॠ\u1CD0\uA8E0')).toBe(true);
+    // The two never meet, and together they are the whole script.
+    const core = codePointsOf(core400?.range ?? '');
+    const rest = codePointsOf(rest400?.range ?? '');
+    expect(core.filter((point) => rest.includes(point))).toEqual([]);
+    expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePointsOf(SCRIPT_FONTS.hi.unicodeRange).sort((a, b) => a - b));
+  });
+
+  it('reads and writes unicode ranges', () => {
+    expect(codePointsOf('U+0905-0907, U+090d')).toEqual([0x905, 0x906, 0x907, 0x90d]);
+    expect(rangeOf([0x90d, 0x905, 0x906, 0x907, 0x950])).toBe('U+0905-0907, U+090D, U+0950');
+    expect(() => codePointsOf('U+0905-, x')).toThrow('not a unicode-range part');
   });
 });
