@@ -54,7 +54,7 @@ export const SCRIPT_FONTS: Readonly<Record<IndicLocale, ScriptFont>> = {
     unicodeRange: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A8E0-A8FF',
     // Every sign (U+0900-0903, U+093A-094F, U+0951-0957, U+0962-0963); Hindi's vowels अ-ऋ, ऍ, ए-ऑ,
     // ओ-औ; every consonant, with the nukta ones (U+0915-0939, U+0958-095F); the dandas.
-    core: 'U+0900-0903, U+0905-090B, U+090D, U+090F-0911, U+0913-0939, U+093A-094F, U+0951-0957, U+0958-095F, ' + `U+0962-0965, ${JOINERS}`,
+    core: `U+0900-0903, U+0905-090B, U+090D, U+090F-0911, U+0913-0939, U+093A-094F, U+0951-0957, U+0958-095F, U+0962-0965, ${JOINERS}`,
     local: ['Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
   },
   gu: {
@@ -109,9 +109,13 @@ export function coreText(font: ScriptFont): string {
   return String.fromCodePoint(...codePointsOf(font.core));
 }
 
-/** Part of the core file's name: a new list of characters is a new URL (the files are cached for good). */
+const tags = new Map<string, string>();
+
+/** Part of the core file's name: a new list of characters is a new URL. Hashed once per list. */
 function coreTag(font: ScriptFont): string {
-  return createHash('sha256').update(font.core).digest('hex').slice(0, 8);
+  let tag = tags.get(font.core);
+  if (tag === undefined) tags.set(font.core, (tag = createHash('sha256').update(font.core).digest('hex').slice(0, 8)));
+  return tag;
 }
 
 /**

@@ -5,13 +5,14 @@ import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, restRange, type FontWeight, type 
 /**
  * The site's own Devanagari and Gujarati (issue 39, point 6): Noto Sans Devanagari and Noto Sans
  * Gujarati from @fontsource, served by the shell from `/fonts/` on its own origin, each face as a core
- * file cut to the language's letters and the rest of the script (indic-font-files.ts, decision 068). Only on a Hindi or Gujarati page, only its own script's
- * family, only the weights the site draws text in (400; 500 to 800 take the 700 face):
+ * file cut to the language's letters and the rest of the script (indic-font-files.ts, decision 068).
+ * Only on a Hindi or Gujarati page, only its own script's family, only the weights the site draws text
+ * in (400; 500 to 800 take the 700 face):
  *   - `unicode-range` is the script's block and its marks alone: no Latin range and not U+20B9 (₹),
  *     which @fontsource's ranges include, so a price or an English word never fetches the font, and an
  *     English page (which declares none of this) never downloads an Indic font, whatever it shows in
  *     another script (the language switch's हिन्दी and ગુજરાતી are drawn by the system);
- *   - both weights' core files preloaded (`preloadedFonts`), so both are usually in before the first paint;
+ *   - both weights' cores preloaded (`preloadedFonts`), so both are usually in before the first paint;
  *   - `font-display: swap` over a fallback face of the phone's own font for the script, whose line
  *     metrics are overridden with Noto's own (ascent 896, descent 408, no line gap per 1000 units,
  *     read from the files' hhea and OS/2 tables), so swapping in the web font moves no line. Android,
@@ -65,7 +66,13 @@ function indicFontCss(locale: Exclude<Locale, 'en'>): string {
   return `${faces.join('')}:root body{font-family:${stack(theme.font.body)}}:root :is(h1,h2,h3,h4){font-family:${stack(theme.font.heading)}}`;
 }
 
+/** Each language's `<style>`, made once: every render of a Hindi or Gujarati page writes the same one. */
+const styles = new Map<Locale, string>();
+
 /** The `<style>` of a page's script's fonts, for a Hindi or Gujarati document's head; '' for an English one. */
 export function indicFontStyle(locale: Locale): string {
-  return locale === 'en' ? '' : `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`;
+  if (locale === 'en') return '';
+  let style = styles.get(locale);
+  if (style === undefined) styles.set(locale, (style = `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`));
+  return style;
 }
