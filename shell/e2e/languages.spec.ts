@@ -1,6 +1,7 @@
 import { test, expect } from 'shared/e2e';
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_DOCUMENT } from './fixtures';
+import { codePointsOf } from '../src/server/pages/indic-font-files';
 
 // The site in three languages, as a visitor meets the shell's part of it (issue 39, points 1, 2, 3 and
 // 6): the language switch on a page, with and without scripts, each document naming its language,
@@ -134,14 +135,6 @@ test('downloads no Indic font on an English page, and its own script’s font on
   await expect.poll(() => [...new Set(fonts)].sort()).toEqual([...preloads].sort());
 });
 
-/** The code points of a CSS unicode-range (`U+0905-090B, U+090D`). */
-function codePoints(range: string): Set<number> {
-  const points = new Set<number>();
-  for (const [, first, last] of range.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi))
-    for (let point = parseInt(first!, 16); point <= parseInt(last ?? first!, 16); point += 1) points.add(point);
-  return points;
-}
-
 test('draws every Hindi and Gujarati page the sitemap lists from the cores it preloads', async ({ request }) => {
   test.setTimeout(120_000);
   // In the first moments after the site starts, sitemap.xml may lack a remote's items: asked again until it has them.
@@ -160,11 +153,12 @@ test('draws every Hindi and Gujarati page the sitemap lists from the cores it pr
     .toBeGreaterThan(20);
   for (const path of pages) {
     const html = await (await request.get(path)).text();
-    // The page's own rules: the core face's range (the one its preload names) and the whole script's.
-    const style = /<style data-fonts="(?:hi|gu)">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
-    const preloaded = /<link rel="preload" href="([^"]+core[^"]+)"/.exec(html)?.[1] ?? '';
-    const core = codePoints(new RegExp(`url\\(${preloaded.replace(/[.]/g, '\\.')}\\)[^}]*unicode-range:([^}]+)`).exec(style)?.[1] ?? '');
-    const script = codePoints(/Fallback";[^}]*unicode-range:([^}]+)/.exec(style)?.[1] ?? '');
+    // The page's own rules: the range of the face its first preload names (a core), and the whole script's.
+    const faces = /<style data-fonts="(?:hi|gu)">([^<]*)<\/style>/.exec(html)?.[1]?.split('@font-face') ?? [];
+    const preloaded = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1] ?? '';
+    const charactersOf = (face: string | undefined) => new Set(codePointsOf(/unicode-range:([^}]+)/.exec(face ?? '')?.[1] ?? 'U+0000'));
+    const core = charactersOf(faces.find((face) => preloaded && face.includes(`url(${preloaded})`)));
+    const script = charactersOf(faces.find((face) => face.includes('Fallback"')));
     expect(core.size, `${path}: its core's range`).toBeGreaterThan(50);
     const text = html.replace(/<script[^]*?<\/script>/g, '');
     const outside = [...new Set(text)].filter((char) => script.has(char.codePointAt(0)!) && !core.has(char.codePointAt(0)!));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from 'shared/contracts';
 
 /**
  * The font files of Hindi and Gujarati pages: what each is cut from and which characters it draws. The
@@ -40,12 +41,10 @@ export interface ScriptFont {
   readonly local: readonly string[];
 }
 
-export type IndicLocale = 'hi' | 'gu';
-
 /** ZWNJ and ZWJ (which choose a conjunct's form) and the dotted circle (a mark shown alone). */
 const JOINERS = 'U+200C-200D, U+25CC';
 
-export const SCRIPT_FONTS: Readonly<Record<IndicLocale, ScriptFont>> = {
+export const SCRIPT_FONTS: Readonly<Record<Exclude<Locale, 'en'>, ScriptFont>> = {
   hi: {
     family: 'Noto Sans Devanagari',
     fontPackage: '@fontsource/noto-sans-devanagari',
@@ -109,13 +108,9 @@ export function coreText(font: ScriptFont): string {
   return String.fromCodePoint(...codePointsOf(font.core));
 }
 
-const tags = new Map<string, string>();
-
-/** Part of the core file's name: a new list of characters is a new URL. Hashed once per list. */
+/** Part of the core file's name: a new list of characters is a new URL. */
 function coreTag(font: ScriptFont): string {
-  let tag = tags.get(font.core);
-  if (tag === undefined) tags.set(font.core, (tag = createHash('sha256').update(font.core).digest('hex').slice(0, 8)));
-  return tag;
+  return createHash('sha256').update(font.core).digest('hex').slice(0, 8);
 }
 
 /**

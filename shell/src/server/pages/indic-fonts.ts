@@ -36,9 +36,7 @@ const url = (font: ScriptFont, weight: FontWeight, part: 'core' | 'rest') => `/$
  * the heading face anyway. Only the cores: a page's words are drawn from them alone.
  */
 export function preloadedFonts(locale: Locale): readonly string[] {
-  if (locale === 'en') return [];
-  const font = SCRIPT_FONTS[locale];
-  return FONT_WEIGHTS.map((weight) => url(font, weight, 'core'));
+  return locale === 'en' ? [] : MADE[locale].preloads;
 }
 
 /** The @font-face rules and the font stacks of a Hindi or Gujarati page. */
@@ -66,13 +64,19 @@ function indicFontCss(locale: Exclude<Locale, 'en'>): string {
   return `${faces.join('')}:root body{font-family:${stack(theme.font.body)}}:root :is(h1,h2,h3,h4){font-family:${stack(theme.font.heading)}}`;
 }
 
-/** Each language's `<style>`, made once: every render of a Hindi or Gujarati page writes the same one. */
-const styles = new Map<Locale, string>();
-
 /** The `<style>` of a page's script's fonts, for a Hindi or Gujarati document's head; '' for an English one. */
 export function indicFontStyle(locale: Locale): string {
-  if (locale === 'en') return '';
-  let style = styles.get(locale);
-  if (style === undefined) styles.set(locale, (style = `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`));
-  return style;
+  return locale === 'en' ? '' : MADE[locale].style;
 }
+
+/** A language's preloads and `<style>`, the same on every page of it. */
+function made(locale: Exclude<Locale, 'en'>) {
+  const font = SCRIPT_FONTS[locale];
+  return {
+    preloads: FONT_WEIGHTS.map((weight) => url(font, weight, 'core')),
+    style: `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`,
+  };
+}
+
+/** Made once, when the server starts, not on every render of a Hindi or Gujarati page. */
+const MADE = { hi: made('hi'), gu: made('gu') };
