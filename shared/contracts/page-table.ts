@@ -17,16 +17,19 @@ export interface PageOptions {
   readonly query?: readonly string[];
   /** Its label in Hindi and Gujarati (see PageDescription.labels). */
   readonly labels?: PageLabels;
+  /** Its word chunks (see PageDescription.words). */
+  readonly words?: readonly string[];
 }
 
 /** A page at a fixed path. */
-export const page = (path: string, module: string, label: string, { query, labels }: PageOptions = {}): PageEntry => ({
+export const page = (path: string, module: string, label: string, { query, labels, words }: PageOptions = {}): PageEntry => ({
   path,
   module,
   label,
   ...(labels ? { labels } : {}),
   detail: false,
   ...(query ? { query } : {}),
+  ...(words ? { words } : {}),
   href: () => path,
 });
 
@@ -35,13 +38,14 @@ export const detailPage = (
   base: string,
   module: string,
   label: string,
-  { labels }: Pick<PageOptions, 'labels'> = {},
+  { labels, words }: Pick<PageOptions, 'labels' | 'words'> = {},
 ): PageEntry<readonly ['id']> => ({
   path: `${base}/:id`,
   module,
   label,
   ...(labels ? { labels } : {}),
   detail: true,
+  ...(words ? { words } : {}),
   href: (id: string) => `${base}/${encodeURIComponent(id)}`,
 });
 
@@ -50,13 +54,14 @@ export function publishPages(remote: RemoteName, table: Readonly<Record<string, 
   return {
     contract: CONTRACT_VERSION,
     remote,
-    pages: Object.values(table).map(({ path, module, label, labels, detail, query }) => ({
+    pages: Object.values(table).map(({ path, module, label, labels, detail, query, words }) => ({
       path,
       module,
       label,
       ...(labels ? { labels } : {}),
       detail,
       ...(query ? { query } : {}),
+      ...(words ? { words } : {}),
     })),
   };
 }

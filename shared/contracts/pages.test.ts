@@ -23,6 +23,14 @@ describe('a remote page table', () => {
     expect(parseRemotePages(JSON.parse(JSON.stringify(publishPages('mf_content', table))))).toMatchObject({ ok: true });
   });
 
+  it("publishes a page's word chunks, and reads them back", () => {
+    const words = ['locale', 'locale.components', 'locale.news-:id'];
+    const published = publishPages('mf_content', { newsItem: detailPage('/news', 'NewsDetailPage', 'News article', { words }) });
+    expect(published.pages[0]?.words).toEqual(words);
+    const read = parseRemotePages(JSON.parse(JSON.stringify(published)));
+    expect(read.ok && read.value.pages[0]?.words).toEqual(words);
+  });
+
   it.each([
     [
       { ...publishPages('mf_content', table), contract: CONTRACT_VERSION + 1 },
@@ -36,6 +44,10 @@ describe('a remote page table', () => {
     [
       { contract: 1, remote: 'mf_maze', pages: [{ path: '/x', module: 'lower', label: 'X', detail: false }] },
       'pages.0.module must be an exposed module name',
+    ],
+    [
+      { contract: 1, remote: 'mf_maze', pages: [{ path: '/x', module: 'XPage', label: 'X', detail: false, words: ['../locale-hi'] }] },
+      'pages.0.words.0 must be a chunk name like locale.about',
     ],
     [{ contract: 1, remote: 'mf_maze' }, 'pages is missing'],
     ['<html>', 'must be'],

@@ -41,6 +41,14 @@ export interface PageDescription {
    * random key renders and caches the same page as the bare path. Absent: the page reads none.
    */
   readonly query?: readonly string[];
+  /**
+   * The chunks of words the page's `prepare(locale)` loads in Hindi and Gujarati, by their webpack chunk
+   * names with the language left out: `locale.about` for `locale-hi.about` and `locale-gu.about`,
+   * `locale` for the package's own `locale-hi`, a route parameter as `:id` (`locale.news-:id`). The
+   * shell's server names their files in the page for the boot script to fetch beside main.js, instead
+   * of after it has run (page-hints.ts). Absent: they load when the page asks for them, as before.
+   */
+  readonly words?: readonly string[];
 }
 
 export type PageLabels = Readonly<Record<Exclude<Locale, 'en'>, string>>;
@@ -59,6 +67,9 @@ export interface RemotePages {
 
 const PATH_PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)?(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$/;
 
+/** A word chunk's name without its language (`locale.news-:id`): see `PageDescription.words`. */
+export const WORDS_NAME = /^locale(?:\.(?:[a-z0-9]+|:[a-z][a-zA-Z0-9]*)(?:-(?:[a-z0-9]+|:[a-z][a-zA-Z0-9]*))*)?$/;
+
 /** A query parameter's name: short, lower case, URL-safe. */
 export const QUERY_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -74,6 +85,12 @@ const pageSchema = v.object({
     v.pipe(
       v.array(v.pipe(v.string(), v.regex(QUERY_NAME, 'must be a parameter name like q or sort')), 'must be a list'),
       v.maxLength(16, 'must list at most 16 parameters'),
+    ),
+  ),
+  words: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(WORDS_NAME, 'must be a chunk name like locale.about or locale.news-:id')), 'must be a list'),
+      v.maxLength(32, 'must list at most 32 chunks'),
     ),
   ),
 });

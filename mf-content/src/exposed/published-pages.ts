@@ -3,8 +3,8 @@ import { pages as table } from './pages';
 
 /**
  * The page table as the build publishes it (`pages.json`, webpack.config.cjs): each row of
- * `pages.ts` with its Hindi and Gujarati labels, which only the shell reads (titles, the sitemap, the
- * language switch). Kept out of `pages.ts`, which every page imports for its links, so an English
+ * `pages.ts` with its Hindi and Gujarati labels and its word chunks, which only the shell reads
+ * (titles, the sitemap, the language switch, the page's hints). Kept out of `pages.ts`, which every page imports for its links, so an English
  * page's chunk carries no Hindi or Gujarati byte.
  */
 const LABELS: Partial<Record<string, PageLabels>> = {
@@ -25,6 +25,41 @@ const LABELS: Partial<Record<string, PageLabels>> = {
   sitemap: { hi: 'साइटमैप', gu: 'સાઇટમેપ' },
 } satisfies Record<keyof typeof table, PageLabels>;
 
+/**
+ * The chunks of words each page's `prepare(locale)` loads in Hindi and Gujarati (PageDescription.words):
+ * the shell names their files in the page, so the phone fetches them beside main.js rather than after it
+ * has run. `locale.components` is every page's (src/page-words.ts); `locale` is shared/ui's. The shell's
+ * end-to-end test holds that a Hindi page fetches exactly the chunks named here.
+ */
+const WORDS: Record<keyof typeof table, readonly string[]> = {
+  home: ['locale.components', 'locale.headlines', 'locale.home', 'locale.impact'],
+  services: ['locale.components', 'locale.lab-data', 'locale.programmes', 'locale.services'],
+  courses: ['locale.components', 'locale.course-data', 'locale.courses'],
+  course: ['locale.components', 'locale.course-data', 'locale.courses'],
+  news: ['locale.components', 'locale.headlines', 'locale.news', 'locale.news-search'],
+  newsItem: ['locale', 'locale.components', 'locale.forms', 'locale.headlines', 'locale.news-:id', 'locale.news-detail'],
+  blog: ['locale.blog', 'locale.components', 'locale.post-headlines', 'locale.posts'],
+  blogPost: ['locale', 'locale.blog-detail', 'locale.components', 'locale.forms', 'locale.post-:id', 'locale.post-headlines'],
+  about: ['locale.about', 'locale.components', 'locale.impact'],
+  smartAnganwadi: ['locale.anganwadi', 'locale.components'],
+  labs: ['locale.components', 'locale.lab-data', 'locale.labs'],
+  waitlist: ['locale.components', 'locale.forms', 'locale.waitlist'],
+  privacyPolicy: ['locale.components', 'locale.legal', 'locale.privacy'],
+  termsOfService: ['locale.components', 'locale.legal', 'locale.terms'],
+  sitemap: [
+    'locale.components',
+    'locale.course-data',
+    'locale.headlines',
+    'locale.lab-data',
+    'locale.post-headlines',
+    'locale.programmes',
+    'locale.sitemap',
+  ],
+};
+
 export const pages = Object.fromEntries(
-  Object.entries(table).map(([key, row]) => [key, LABELS[key] ? { ...row, labels: LABELS[key] } : row]),
+  Object.entries(table).map(([key, row]) => [
+    key,
+    { ...row, ...(LABELS[key] ? { labels: LABELS[key] } : {}), words: WORDS[key as keyof typeof table] },
+  ]),
 ) as typeof table;

@@ -153,6 +153,33 @@ function pageExposes(/** @type {import('../../contracts').RemotePages | null} */
   return Object.fromEntries(published.pages.map((page) => [`./${page.module}`, exposedFileOf(page.module)]));
 }
 
+/**
+ * A page's `words` that name no chunk of the build, as sentences (PageDescription.words): a misspelt or
+ * renamed chunk fails the build rather than leaving the page to fetch its words late. Each name must be
+ * a chunk in Hindi and in Gujarati; one with a route parameter (`locale.news-:id`), at least one chunk.
+ * @param {import('../../contracts').RemotePages} published @param {readonly string[]} chunkNames
+ * @returns {string[]}
+ */
+function unknownWordChunks(published, chunkNames) {
+  const names = new Set(chunkNames);
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return published.pages.flatMap((page) =>
+    (page.words ?? []).flatMap((word) =>
+      ['hi', 'gu'].flatMap((locale) => {
+        const name = word.replace(/^locale/, `locale-${locale}`);
+        const pattern = new RegExp(
+          `^${name
+            .split(/:[a-zA-Z0-9]+/)
+            .map(escape)
+            .join('[^.]+')}$`,
+        );
+        const found = name.includes(':') ? chunkNames.some((chunk) => pattern.test(chunk)) : names.has(name);
+        return found ? [] : [`${published.remote}: page ${page.path} names the words ${word}, but the build has no chunk ${name}`];
+      }),
+    ),
+  );
+}
+
 /** Writes pages.json into the build's output, beside mf-manifest.json. */
 class PublishPagesPlugin {
   /** @param {import('../../contracts').RemotePages} published */
@@ -167,6 +194,8 @@ class PublishPagesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublishPagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const message of unknownWordChunks(this.published, [...compilation.namedChunks.keys()]))
+            compilation.errors.push(new compiler.webpack.WebpackError(message));
           compilation.emitAsset('pages.json', new RawSource(`${JSON.stringify(this.published, null, 2)}\n`));
         },
       );
@@ -308,4 +337,5 @@ module.exports = {
   PORTS,
   PrecompressPlugin,
   SOURCE_MAPS,
+  unknownWordChunks,
 };

@@ -23,14 +23,8 @@ export function pageScriptUrlsOf(manifest: unknown, manifestUrl: string, module:
   };
   const entryName = metaData?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !Array.isArray(exposes)) return [];
-  // 'auto' (every remote here): the files sit beside the manifest.
-  const publicPath = metaData?.publicPath;
-  let base: URL;
-  try {
-    base = new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-  } catch {
-    return [];
-  }
+  const base = filesBaseOf(manifest, manifestUrl);
+  if (!base) return [];
   const entryPath =
     typeof metaData?.remoteEntry?.path === 'string' && metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/?$/, '/')}` : '';
   const expose = (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>).find((item) => item?.name === module);
@@ -38,4 +32,14 @@ export function pageScriptUrlsOf(manifest: unknown, manifestUrl: string, module:
   const chunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
   if (!expose) return [];
   return [new URL(`${entryPath}${entryName}`, base).href, ...chunks.map((file) => new URL(file, base).href)];
+}
+
+/** Where a manifest's files are: its `publicPath`, or beside the manifest for 'auto' (every remote here); null if unreadable. */
+export function filesBaseOf(manifest: unknown, manifestUrl: string): URL | null {
+  const publicPath = (manifest as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
+  try {
+    return new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  } catch {
+    return null;
+  }
 }

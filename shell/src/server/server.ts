@@ -21,6 +21,7 @@ import { shellEnvFromEnv, siteConfigFromEnv, type ShellEnv } from './env';
 import { createManifestCache, createPagesCache } from './pages/remote-files';
 import { createSiteReader } from './pages/site-reader';
 import { createPageHints } from './pages/page-hints';
+import { liveOwnWords } from './pages/word-files';
 import { createRenderer } from './pages/renderer';
 import { createHotPages } from './pages/hot-pages';
 import { createPagePath } from './pages/page-route';
@@ -133,8 +134,13 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   const renderer = makeRenderer(remotes, 'shell_server', env.SSR_CACHE_ENTRIES);
   // Nor for the shell's own words in its language (a chunk per language, loaded once).
   for (const locale of LOCALES) words.prepare(locale).catch(() => undefined);
+  const dir = options.dir ?? DIST;
+  checkBuilt(dir);
+  const index = liveIndexHtml(dir);
+  // The shell's own words per language, listed again with each new index.html (a deploy).
+  const ownWords = liveOwnWords(dir, () => index.current().key);
   const makeHints = (remotesOf: () => Readonly<Record<RemoteName, string>>, { table }: typeof renderer) =>
-    createPageHints({ remotes: remotesOf, manifests, table, alwaysOn: ['mf_chat'] });
+    createPageHints({ remotes: remotesOf, manifests, table, alwaysOn: ['mf_chat'], ownWords });
 
   // Which versions each request is rendered with: the live map's, or a previewer's (README: Releasing a remote).
   const secure = env.SITE_URL.startsWith('https:');
@@ -172,9 +178,6 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     deployStore: () => deployMap.status(),
   });
   const hot = createHotPages({ entries: Math.min(env.SSR_CACHE_ENTRIES, 1000) });
-  const dir = options.dir ?? DIST;
-  checkBuilt(dir);
-  const index = liveIndexHtml(dir);
   // The policy names the live index.html's inline scripts; a release folder caught between two
   // deploys keeps the last policy (the page answer says more).
   const headers = async () => currentPolicy((await index.read().catch(() => index.current())).scriptHashes).headers;

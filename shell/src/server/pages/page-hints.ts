@@ -1,7 +1,8 @@
-import { splitLocalePath, type RemoteName } from 'shared/contracts';
+import { splitLocalePath, type Locale, type RemoteName } from 'shared/contracts';
 import { pageScriptUrlsOf } from '../../federation/page-scripts';
 import { pageAt, type SiteTable } from '../../lib/compose-site';
 import { preloadedFonts } from './indic-fonts';
+import { pageWordFiles, wordFilesOf } from './word-files';
 import type { createManifestCache } from './remote-files';
 
 /**
@@ -21,6 +22,8 @@ export interface PageHintsOptions {
   readonly table: () => SiteTable | null;
   /** Remotes every page loads (the chat widget): they get a preconnect only. */
   readonly alwaysOn?: readonly RemoteName[];
+  /** The shell's own word files in a language (`/locale-hi.<hash>.js`, word-files.ts); none in English. */
+  readonly ownWords?: (locale: Locale) => readonly string[];
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,7 +41,7 @@ function plainScriptOf(manifestUrl: string) {
 }
 
 /** The hints for `pathname` (null: a path that names no page), as HTML for the head; '' for none. */
-export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: PageHintsOptions) {
+export function createPageHints({ remotes, manifests, table, alwaysOn = [], ownWords = () => [] }: PageHintsOptions) {
   return (pathname: string | null): string => {
     const listed = remotes();
     const origins = new Set<string>();
@@ -68,6 +71,15 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [] }: Pa
       // in the paint when its evaluation is too short to be in its graph (LCP 1.0 to 1.19 x the floor
       // on `/`, decision record 037). Not a Save-Data question: hydration downloads these very files.
       for (const href of pageScriptUrlsOf(build.manifest, manifestUrl, found.page.module).filter(plainScriptOf(manifestUrl)))
+        tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
+    }
+    // A Hindi or Gujarati page's words, the same way: the shell's own (any page, the missing one too)
+    // and the chunks the page's remote says its `prepare` loads (word-files.ts). Without these the
+    // phone asks for them only once main.js has run, and the page stays inert that much longer.
+    for (const href of ownWords(locale)) tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
+    if (found && manifestUrl && build && found.page.words) {
+      const files = pageWordFiles(wordFilesOf(build.manifest, manifestUrl), found.page.words, locale, found.params);
+      for (const href of files.filter(plainScriptOf(manifestUrl)))
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);

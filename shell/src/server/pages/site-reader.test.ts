@@ -162,6 +162,58 @@ describe('the site reader and the page hints', () => {
     expect(fontPreloads(null)).toEqual([]);
   });
 
+  it("names a Hindi page's word chunks after its scripts, the shell's own first, its item's by the route's id, none in English", async () => {
+    const withWords = [...PAGES.slice(0, 2), { ...PAGES[2], words: ['locale', 'locale.news-:id', 'locale.missing'] }];
+    const manifest = {
+      ...MANIFEST,
+      exposes: [
+        ...MANIFEST.exposes,
+        // Every language's and item's chunks are listed under some expose; only the page's own are named.
+        {
+          name: 'NewsPage',
+          assets: {
+            js: {
+              sync: [],
+              async: [
+                'locale-hi.0a1b2c3d4e.js',
+                'locale-gu.1a1b2c3d4e.js',
+                'locale-hi.news-7.2a1b2c3d4e.js',
+                'locale-hi.news-8.3a1b2c3d4e.js',
+              ],
+            },
+          },
+        },
+      ],
+    };
+    const { fn } = fakeFetch({
+      ...ALL_PAGES,
+      'http://c.test/pages.json': published('mf_content', withWords),
+      'http://c.test/mf-manifest.json': manifest,
+    });
+    const manifests = createManifestCache({ fetch: fn });
+    const reader = createSiteReader({ remotes: () => remotes, manifests, pages: createPagesCache({ fetch: fn }) });
+    await reader.warm();
+    const table = composeSite((await reader.snapshot()).descriptions);
+    const ownWords = (locale: string) => (locale === 'en' ? [] : [`/locale-${locale}.9f9f9f9f9f.js`]);
+    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table, ownWords });
+    const named = (pathname: string) =>
+      Array.from(hints(pathname).matchAll(/<meta name="preload-after-paint" content="([^"]+)"/g), (m) => m[1]);
+    expect(named('/hi/news/7')).toEqual([
+      'http://c.test/mf-manifest.json',
+      'http://c.test/remoteEntry.js',
+      'http://c.test/12.abc.js',
+      'http://c.test/__federation_expose_NewsDetailPage.def.js',
+      '/locale-hi.9f9f9f9f9f.js',
+      'http://c.test/locale-hi.0a1b2c3d4e.js',
+      'http://c.test/locale-hi.news-7.2a1b2c3d4e.js',
+    ]);
+    // Gujarati: the remote's manifest has no Gujarati item chunk 7, so only what it has.
+    expect(named('/gu/news/7').slice(4)).toEqual(['/locale-gu.9f9f9f9f9f.js', 'http://c.test/locale-gu.1a1b2c3d4e.js']);
+    expect(named('/news/7').filter((href) => href?.includes('locale-'))).toEqual([]);
+    // A Hindi path that names no page still gets the shell's words (its Page Not Found is in Hindi).
+    expect(named('/hi/no-such-page')).toEqual(['/locale-hi.9f9f9f9f9f.js']);
+  });
+
   it("gives the renderer each remote's pages, and names a remote whose pages could not be read", async () => {
     const site = await siteWith(ALL_PAGES);
     const all = await site.snapshot();
