@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pagesUrlOf } from 'shared/contracts';
 import { test, expect, remoteOrigin, serverRendered } from 'shared/e2e';
 import { startCopy, startShellProcess } from './servers';
 
@@ -59,10 +60,16 @@ test("the maze down for the server's render: Try again shows it once it answers,
   const copy = await startCopy('mf-maze');
   await copy.stop();
   const shell = await startShellProcess({ mf_maze: copy.manifest });
+  const failedReads: string[] = [];
+  page.on('requestfailed', (request) => failedReads.push(request.url()));
   try {
     const first = await page.goto(`${shell.url}/robot-maze`);
     expect(await first?.text()).not.toContain('Move Forward');
     await expect(failure(page)).toBeVisible();
+    // The page settles with the server's failure, then reads the maze's pages.json itself (the server's
+    // seed lacked it), up to a few hundred ms later. A maze back before that read shows by itself, with
+    // no Try again to press (1 run in 8 here): the maze comes back only once that read has failed.
+    await expect.poll(() => failedReads.includes(pagesUrlOf(copy.manifest))).toBe(true);
 
     const restarted = await startCopy('mf-maze', { port: copy.port });
     try {
