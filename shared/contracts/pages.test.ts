@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from './version';
-import { parseRemotePages } from './pages';
+import { parseRemotePages, wordsChunkName } from './pages';
 import { detailPage, exposedFileOf, page, publishPages } from './page-table';
 import { parseSiteConfig } from './site-config';
 
@@ -29,6 +29,14 @@ describe('a remote page table', () => {
     expect(published.pages[0]?.words).toEqual(words);
     const read = parseRemotePages(JSON.parse(JSON.stringify(published)));
     expect(read.ok && read.value.pages[0]?.words).toEqual(words);
+  });
+
+  it('names the chunk of a page’s words in a language, an item’s by the route’s parameter', () => {
+    expect(wordsChunkName('locale', 'hi')).toBe('locale-hi');
+    expect(wordsChunkName('locale.about', 'gu')).toBe('locale-gu.about');
+    expect(wordsChunkName('locale.news-:id', 'hi')).toBe('locale-hi.news-:id');
+    expect(wordsChunkName('locale.news-:id', 'hi', { id: '3' })).toBe('locale-hi.news-3');
+    expect(wordsChunkName('locale.news-:id', 'hi', {})).toBeNull();
   });
 
   it.each([

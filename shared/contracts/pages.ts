@@ -70,6 +70,26 @@ const PATH_PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)?(?:\/(?:[a-z0-9-]+|:[
 /** A word chunk's name without its language (`locale.news-:id`): see `PageDescription.words`. */
 export const WORDS_NAME = /^locale(?:\.(?:[a-z0-9]+|:[a-z][a-zA-Z0-9]*)(?:-(?:[a-z0-9]+|:[a-z][a-zA-Z0-9]*))*)?$/;
 
+/**
+ * The webpack chunk a page's `words` entry names in `locale` (`locale.news-:id` in Hindi with `{ id: '3' }`
+ * is `locale-hi.news-3`): the one naming rule of the remotes' builds and the shell's server. Without
+ * `params`, a route parameter stays as written; null when `params` lacks one the name needs.
+ */
+export function wordsChunkName(
+  word: string,
+  locale: Exclude<Locale, 'en'>,
+  params?: Readonly<Record<string, string | undefined>>,
+): string | null {
+  let complete = true;
+  const name = word.replace(/^locale/, `locale-${locale}`).replace(/:([a-zA-Z0-9]+)/g, (written, key: string) => {
+    if (!params) return written;
+    const value = params[key];
+    if (value === undefined) complete = false;
+    return value ?? '';
+  });
+  return complete ? name : null;
+}
+
 /** A query parameter's name: short, lower case, URL-safe. */
 export const QUERY_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 

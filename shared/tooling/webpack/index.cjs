@@ -158,15 +158,18 @@ function pageExposes(/** @type {import('../../contracts').RemotePages | null} */
  * renamed chunk fails the build rather than leaving the page to fetch its words late. Each name must be
  * a chunk in Hindi and in Gujarati; one with a route parameter (`locale.news-:id`), at least one chunk.
  * @param {import('../../contracts').RemotePages} published @param {readonly string[]} chunkNames
+ * @param {Pick<typeof import('../../contracts'), 'LOCALES' | 'wordsChunkName'>} [contracts] the naming rule (a test passes its own import)
  * @returns {string[]}
  */
-function unknownWordChunks(published, chunkNames) {
+function unknownWordChunks(published, chunkNames, contracts = tsxRequire('../../contracts/index.ts', __filename)) {
+  const { LOCALES, wordsChunkName } = contracts;
   const names = new Set(chunkNames);
   const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return published.pages.flatMap((page) =>
     (page.words ?? []).flatMap((word) =>
-      ['hi', 'gu'].flatMap((locale) => {
-        const name = word.replace(/^locale/, `locale-${locale}`);
+      LOCALES.flatMap((locale) => {
+        if (locale === 'en') return [];
+        const name = /** @type {string} */ (wordsChunkName(word, locale));
         const pattern = new RegExp(
           `^${name
             .split(/:[a-zA-Z0-9]+/)

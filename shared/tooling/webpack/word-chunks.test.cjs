@@ -1,6 +1,10 @@
 /** @jest-environment node */
 // @ts-check
-const { unknownWordChunks } = require('./index.cjs');
+const { unknownWordChunks: unknownWith } = require('./index.cjs');
+const contracts = require('../../contracts');
+
+/** @type {typeof unknownWith} */
+const unknownWordChunks = (published, chunkNames) => unknownWith(published, chunkNames, contracts);
 
 /** @param {readonly string[]} words */
 const published = (words) => ({

@@ -2,7 +2,7 @@
 import { composeSite } from '../../lib/compose-site';
 import { createManifestCache, createPagesCache, manifestVersion, LIMITS } from './remote-files';
 import { createSiteReader } from './site-reader';
-import { createPageHints } from './page-hints';
+import { createPageHints, type PageHintsOptions } from './page-hints';
 import { composeDocument } from './document';
 
 const PAGES = [
@@ -113,13 +113,13 @@ describe('the site reader and the page hints', () => {
   };
 
   /** The reader, and the hints as the server makes them: by the page table composed from what was read. */
-  async function siteWith(answers: Record<string, unknown>) {
+  async function siteWith(answers: Record<string, unknown>, { ownWords }: Pick<PageHintsOptions, 'ownWords'> = {}) {
     const { fn } = fakeFetch(answers);
     const manifests = createManifestCache({ fetch: fn });
     const reader = createSiteReader({ remotes: () => remotes, manifests, pages: createPagesCache({ fetch: fn }) });
     await reader.warm();
     const table = composeSite((await reader.snapshot()).descriptions);
-    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table, alwaysOn: ['mf_chat'] });
+    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table, alwaysOn: ['mf_chat'], ownWords });
     return { snapshot: reader.snapshot, hints };
   }
 
@@ -185,17 +185,10 @@ describe('the site reader and the page hints', () => {
         },
       ],
     };
-    const { fn } = fakeFetch({
-      ...ALL_PAGES,
-      'http://c.test/pages.json': published('mf_content', withWords),
-      'http://c.test/mf-manifest.json': manifest,
-    });
-    const manifests = createManifestCache({ fetch: fn });
-    const reader = createSiteReader({ remotes: () => remotes, manifests, pages: createPagesCache({ fetch: fn }) });
-    await reader.warm();
-    const table = composeSite((await reader.snapshot()).descriptions);
-    const ownWords = (locale: string) => (locale === 'en' ? [] : [`/locale-${locale}.9f9f9f9f9f.js`]);
-    const hints = createPageHints({ remotes: () => remotes, manifests, table: () => table, ownWords });
+    const { hints } = await siteWith(
+      { ...ALL_PAGES, 'http://c.test/pages.json': published('mf_content', withWords), 'http://c.test/mf-manifest.json': manifest },
+      { ownWords: (locale) => (locale === 'en' ? [] : [`/locale-${locale}.9f9f9f9f9f.js`]) },
+    );
     const named = (pathname: string) =>
       Array.from(hints(pathname).matchAll(/<meta name="preload-after-paint" content="([^"]+)"/g), (m) => m[1]);
     expect(named('/hi/news/7')).toEqual([

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Locale } from 'shared/contracts';
+import { wordsChunkName, type Locale } from 'shared/contracts';
 import { filesBaseOf } from '../../federation/page-scripts';
 
 /**
@@ -47,13 +47,8 @@ export function pageWordFiles(
 ): string[] {
   if (locale === 'en') return [];
   return words.flatMap((word) => {
-    let complete = true;
-    const name = word.replace(/^locale/, `locale-${locale}`).replace(/:([a-zA-Z0-9]+)/g, (_, key: string) => {
-      const value = params[key];
-      if (value === undefined) complete = false;
-      return value ?? '';
-    });
-    const file = complete ? files.get(name) : undefined;
+    const name = wordsChunkName(word, locale, params);
+    const file = name === null ? undefined : files.get(name);
     return file ? [file] : [];
   });
 }
