@@ -113,10 +113,21 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
   expect(sample('shell_area_fallbacks_total', { remote: 'mf_content', version: stable, kind: 'stable', reason: 'failed' })).toBe(0);
 
   // A sampled browser (HEALTH_SAMPLE_RATE=1) fetches the reporter after the page has loaded, and
-  // reports the page's vitals with its remote and version when it leaves the page.
+  // reports the page's vitals with its remote and version when it leaves the page. The page is left
+  // only once the reporter listens for that: its script asked for is not yet its script run (under
+  // load, leaving at once sent nothing, and the poll below waited in vain).
+  await page.addInitScript(() => {
+    const listen = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof listen>) {
+      if (args[0] === 'pagehide' && /\/health\.[0-9a-f]+\.js/.test(new Error().stack ?? ''))
+        Object.assign(window, { healthReporterListens: true });
+      return listen.apply(this, args);
+    };
+  });
   const reporter = page.waitForRequest(/\/health\.[0-9a-f]+\.js$/);
   await page.goto(`${shell.url}/about`);
   await reporter;
+  await page.waitForFunction(() => 'healthReporterListens' in window);
   await page.goto('about:blank');
   await expect
     .poll(
