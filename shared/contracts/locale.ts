@@ -13,8 +13,8 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-IN', hi: 
 
 /**
  * The Intl locale of a language: `hi-IN-u-nu-latn` (Latin digits whatever the runtime's default). Here,
- * beside the tags, rather than with the date formats (shared/i18n/format.ts): the catalog reader needs
- * it on every page, the dates only the pages that print one.
+ * beside the tags, rather than with the number formats (shared/i18n/numbers.ts): the catalog reader
+ * needs it on every page, the numbers only the pages that print one.
  */
 export function intlLocale(locale: Locale | undefined): string {
   return `${LOCALE_TAGS[locale ?? DEFAULT_LOCALE]}-u-nu-latn`;

@@ -1,6 +1,6 @@
-import { localePath, splitLocalePath } from '../contracts/locale';
+import { intlLocale, LOCALES, localePath, splitLocalePath } from '../contracts/locale';
 import { pageLabel } from '../contracts/pages';
-import { formatDate } from './format';
+import { indianGrouping } from './grouping';
 import { formatNumber, formatRupees } from './numbers';
 import { createI18n } from './lingui';
 import { localeResource } from './resources';
@@ -42,12 +42,23 @@ describe('numbers, prices and dates by locale', () => {
     expect(formatRupees('hi', 250000)).toBe('₹2,50,000');
   });
 
-  it('writes a date as that day in India whatever the machine zone', () => {
-    expect(formatDate('en', '2025-01-23')).toBe('23 January 2025');
-    expect(formatDate('hi', '2025-01-23')).toBe('23 जनवरी 2025');
-    expect(formatDate('gu', '2025-01-23')).toBe('23 જાન્યુઆરી, 2025');
-    // 20:00 UTC on the 22nd is already the 23rd in Ahmedabad.
-    expect(formatDate('en', new Date('2025-01-22T20:00:00Z'))).toBe('23 January 2025');
+  // Whole numbers are grouped without Intl (decision 070): the same text Intl gives in each language.
+  const values = [0, 7, -7, 42, 999, 1000, -1000, 12345, 99999, 100000, 250000, 1234567, 98765432, -123456789, Number.MAX_SAFE_INTEGER];
+  it.each(LOCALES)('groups every whole number as Intl does in %s', (locale) => {
+    const numbers = new Intl.NumberFormat(intlLocale(locale));
+    const rupees = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const value of values) {
+      expect(formatNumber(locale, value)).toBe(numbers.format(value));
+      expect(formatRupees(locale, value)).toBe(rupees.format(value));
+    }
+  });
+
+  it('leaves what is not a whole number to Intl', () => {
+    expect(indianGrouping(1.5)).toBeNull();
+    expect(indianGrouping(Number.NaN)).toBeNull();
+    expect(formatNumber('hi', 1234.5)).toBe('1,234.5');
+    expect(formatRupees('gu', 599.5)).toBe('₹599.50');
+    expect(formatRupees('en', 250000.25)).toBe('₹2,50,000.25');
   });
 
   it('uses CLDR plurals: in Hindi and Gujarati "one" covers 0 and 1', () => {
@@ -55,6 +66,7 @@ describe('numbers, prices and dates by locale', () => {
     expect(createI18n('hi', messages)._('n', { n: 0 })).toBe('0 a');
     expect(createI18n('gu', messages)._('n', { n: 1 })).toBe('1 a');
     expect(createI18n('en', messages)._('n', { n: 0 })).toBe('0 b');
+    expect(createI18n('hi', messages)._('n', { n: 250000 })).toBe('2,50,000 b');
   });
 });
 

@@ -18,5 +18,5 @@ export { catalogResource, localeResource, prepareAll, type CatalogModule, type L
 export { wordsOf, type ArgumentReader, type Words } from './reader';
 export { plural } from './plural';
 export { catalogWords, type CatalogWords } from './catalog-words';
-export { formatDate, SITE_TIME_ZONE } from './format';
+export { indianGrouping } from './grouping';
 export { formatNumber, formatRupees } from './numbers';

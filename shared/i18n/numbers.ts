@@ -1,23 +1,35 @@
 import { intlLocale, type Locale } from '../contracts/locale';
-import { kept } from './format';
+import { indianGrouping } from './grouping';
 
 /**
  * Numbers and prices by language (issue 39, point 5): Latin digits (India's official numeral form,
- * `intlLocale`) with Indian grouping (2,50,000), and rupees as ₹. Apart from the dates (./format.ts),
- * so only the pages that print them carry them.
+ * `intlLocale`) with Indian grouping (2,50,000), and rupees as ₹. A whole number is grouped by
+ * `indianGrouping`, the same text Intl gives in en-IN, hi-IN and gu-IN, without making an Intl
+ * formatter (decision 070); any other number by Intl. Apart from the catalog reader, so only the pages
+ * that print them carry them.
  */
-const numberFormat = /* @__PURE__ */ kept((tag) => new Intl.NumberFormat(tag));
-const rupeeFormat = /* @__PURE__ */ kept((key) => {
-  const [tag = '', paise] = key.split(' ');
-  const digits = paise === 'paise' ? 2 : 0;
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: 2 });
-});
-
-export function formatNumber(locale: Locale | undefined, value: number): string {
-  return numberFormat(intlLocale(locale)).format(value);
+/** Intl formatters are costly to make and immutable once made: one per language and style, shared by every render. */
+function kept<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (formatter === undefined) made.set(key, (formatter = make(key)));
+    return formatter;
+  };
 }
 
-/** Whole rupees: ₹2,50,000; paise only when the amount has them. */
+const numberFormat = /* @__PURE__ */ kept((tag) => new Intl.NumberFormat(tag));
+const rupeeFormat = /* @__PURE__ */ kept(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+export function formatNumber(locale: Locale | undefined, value: number): string {
+  return indianGrouping(value) ?? numberFormat(intlLocale(locale)).format(value);
+}
+
+/** Whole rupees: ₹2,50,000; paise only when the amount has them (₹599.50). */
 export function formatRupees(locale: Locale | undefined, value: number): string {
-  return rupeeFormat(`${intlLocale(locale)} ${Number.isInteger(value) ? 'whole' : 'paise'}`).format(value);
+  const whole = indianGrouping(value);
+  if (whole !== null) return value < 0 ? `-₹${whole.slice(1)}` : `₹${whole}`;
+  return rupeeFormat(intlLocale(locale)).format(value);
 }

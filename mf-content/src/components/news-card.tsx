@@ -3,7 +3,7 @@ import { componentWords, useWords } from '../i18n';
 import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from './illustration';
 import { CardBody } from './layout';
-import { formatDate, type Locale } from 'shared/i18n';
+import { formatDate } from '../lib/dates';
 import type { NewsSummary } from '../data/types';
 import { pages } from '../exposed/pages';
 
@@ -28,7 +28,7 @@ export function NewsCard({
       <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>
         <time dateTime={article.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-          {formatDate(i18n.locale as Locale, article.date)}
+          {formatDate(article.date, i18n)}
         </time>
         <Heading>
           <Link

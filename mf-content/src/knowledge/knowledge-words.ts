@@ -1,8 +1,10 @@
 import { BRAND_NAME } from 'shared/site';
 import type { KnowledgeTranslationLocale } from 'shared/contracts';
 import { INDIC_MONTHS } from 'shared/knowledge';
-import { formatCount, formatDate, formatRupees } from '../lib/format';
+import { formatCount, formatRupees } from '../lib/format';
+import { formatDate } from '../lib/dates';
 import type { BlogCategory } from '../data/types';
+import { componentWords } from '../i18n';
 
 /**
  * The sentences the knowledge builder wraps around the pages' data, in each language the knowledge is
@@ -125,7 +127,7 @@ const dash = (range: string) => range.replace('-', '–');
 
 const en: KnowledgeWords = {
   stop: '.',
-  date: formatDate,
+  date: (iso) => formatDate(iso, componentWords.english()),
   grades: (range) => `grades ${dash(range)}`,
   course: {
     title: (title) => `${title} (online course)`,

@@ -1,4 +1,4 @@
-import { countWord, courseShortName, formatCount, formatDate, formatGrades, formatRupees, listAnd, ratingSummary } from './format';
+import { countWord, courseShortName, formatCount, formatGrades, formatRupees, listAnd, ratingSummary } from './format';
 
 it('formats rupees the Indian way', () => {
   expect(formatRupees(599)).toBe('₹599');
@@ -9,13 +9,6 @@ it('groups counts the Indian way, as en-IN does', () => {
   for (const value of [0, 7, 999, 1000, 10000, 99999, 100000, 2500000, 123456789]) {
     expect(formatCount(value)).toBe(value.toLocaleString('en-IN'));
   }
-});
-
-it('formats ISO dates without time-zone drift', () => {
-  expect(formatDate('2025-01-23')).toBe('23 January 2025');
-  expect(formatDate('2025-06-09')).toBe('9 June 2025');
-  expect(formatDate('not-a-date')).toBe('not-a-date');
-  expect(formatDate('2025-13-01')).toBe('2025-13-01');
 });
 
 it('formats grade ranges', () => {

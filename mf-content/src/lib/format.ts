@@ -1,30 +1,14 @@
-/**
- * Written out rather than asked of Intl: the server and the visitor's browser each format with their
- * own ICU data (and a browser may lack en-IN), and any difference between the two is a hydration
- * mismatch. These are the forms the site prints, the same everywhere.
- */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { indianGrouping } from 'shared/i18n';
 
-/** A whole number grouped the Indian way: 10,000 and 1,25,000 (the last three digits, then pairs). */
+/** A count rounded and grouped the Indian way: 10,000 and 1,25,000 (the last three digits, then pairs). */
 export function formatCount(value: number): string {
-  const digits = String(Math.round(Math.abs(value)));
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last}`;
+  const whole = Math.round(value);
+  return indianGrouping(whole) ?? String(whole);
 }
 
 /** A price in rupees as Indians write it: ₹599, ₹1,25,000. */
 export function formatRupees(amount: number): string {
   return `₹${formatCount(amount)}`;
-}
-
-/** "23 January 2025" from "2025-01-23"; read as a calendar date, so no time zone moves the day. */
-export function formatDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  const day = match ? Number(match[3]) : 0;
-  if (!match || !month || day < 1 || day > 31) return isoDate;
-  return `${day} ${month} ${match[1]}`;
 }
 
 export interface RatingSummary {

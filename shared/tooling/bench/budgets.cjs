@@ -54,7 +54,7 @@ function checkBundleBudgets(budgets, sizes) {
 }
 
 /**
- * Issue 39: the i18n bytes (catalogs, reader and runtime, shared/i18n/format.ts, the translated-data
+ * Issue 39: the i18n bytes (catalogs, reader and runtime, the date and number helpers, the translated-data
  * loader) of each English page chunk and of the shell's main.js, at most `i18nKiBPerChunk.max` KiB gzip
  * each (i18n-bytes.cjs measures them). A chunk that could not be measured (no source map: a development
  * build) or a package not built breaks it, naming why, so the check never passes on nothing.

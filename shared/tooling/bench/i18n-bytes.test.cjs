@@ -54,7 +54,7 @@ function fixture() {
   const shared = built('mf_content', [
     [null, '"use strict";('],
     ['../shared/i18n/reader.ts', noise(1000)],
-    ['../shared/i18n/format.ts', noise(300)],
+    ['../shared/i18n/numbers.ts', noise(300)],
     ['./src/data/translations.ts', noise(200)],
     ['./src/components/card.tsx', noise(2000)],
   ]);
@@ -220,7 +220,8 @@ describe('i18n bytes of each English page chunk', () => {
 test('kinds of code by source, as the source maps name them', () => {
   expect(kindOf('webpack://mf_content/./src/features/home/locales/en.ts')).toBe('catalogs');
   expect(kindOf('webpack://mf_contact/../shared/ui/locales/en.ts')).toBe('catalogs');
-  expect(kindOf('webpack://shell/../shared/i18n/format.ts')).toBe('format');
+  expect(kindOf('webpack://shell/../shared/i18n/grouping.ts')).toBe('format');
+  expect(kindOf('webpack://mf_content/./src/lib/dates.ts')).toBe('format');
   expect(kindOf('webpack://mf_content/./src/data/translations.ts')).toBe('loader');
   expect(kindOf('webpack://mf_content/./src/data/locales/loaders/courses.ts')).toBe('loader');
   expect(kindOf('webpack://mf_content/./src/data/locales/hi/courses.ts')).toBe('catalogs');

@@ -105,7 +105,7 @@ function i18nSection(i18n, checks) {
         'i18n',
         'catalogs',
         'reader and runtime',
-        'shared/i18n/format.ts',
+        'dates and numbers',
         'translated-data loader',
         'other code',
         'budget (i18n)',
@@ -116,7 +116,7 @@ function i18nSection(i18n, checks) {
     '',
     "A page chunk is the module's `sync` chunks in its remote's mf-manifest.json (a chunk shared by several pages counts for each); the shell's row is main.js. " +
       "Each file's gzip (level 9) is split between kinds of code in proportion to the gzip of each kind's generated code, found through the hidden source maps of each package's dist-maps/ (a mapping's code runs to the next mapping), so a row's parts add up to its total. " +
-      "Catalogs: every `…/locales/…` file (compiled English messages). Reader and runtime: shared/i18n (but format.ts), shared/contracts locale.ts, Lingui, each package's src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue, shared/ui/forms/messages.ts. " +
+      "Catalogs: every `…/locales/…` file (compiled English messages). Reader and runtime: shared/i18n (but grouping.ts and numbers.ts, which with mf-content's src/lib/dates.ts are the dates and numbers), shared/contracts locale.ts, Lingui, each package's src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue, shared/ui/forms/messages.ts. " +
       'Translated-data loader: src/data/translations.ts. i18n = catalogs + reader and runtime + format + loader.',
   ];
   if (i18n.notBuilt.length) lines.push('', `Not built, so not measured: ${i18n.notBuilt.join(', ')}.`);

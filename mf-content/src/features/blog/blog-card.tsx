@@ -2,7 +2,7 @@ import { Link } from 'shared/router';
 import { Card } from 'shared/ui';
 import { Illustration, type IllustrationProps } from '../../components/illustration';
 import { CardBody, Tag } from '../../components/layout';
-import { formatDate, type Locale } from 'shared/i18n';
+import { formatDate } from '../../lib/dates';
 import { useWords, type PageWords } from '../../i18n';
 import type { BlogSummary } from '../../data/types';
 import { cardTags } from './blog-filters';
@@ -37,7 +37,7 @@ export function BlogCard({
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           <Tag tone="accent">{labels.category(post.category)}</Tag>
           <time dateTime={post.date} css={(theme) => ({ color: theme.color.muted, fontSize: theme.fontSize.sm })}>
-            {formatDate(i18n.locale as Locale, post.date)}
+            {formatDate(post.date, i18n)}
           </time>
         </div>
         <Heading>

@@ -8,8 +8,8 @@ import { blogSummaries as englishBlogSummaries } from '../../data/blog-summaries
 import { postBodiesIn } from '../../data/bodies';
 import { BLOG_CATEGORIES } from '../../data/types';
 import { findById } from '../../lib/collections';
-import { formatDate, type Locale } from 'shared/i18n';
 import { readingMinutes } from '../../lib/text';
+import { formatDate } from '../../lib/dates';
 import { useItemDetail } from '../../components/use-item-detail';
 import { DetailCover, MoreItems } from '../../components/detail-parts';
 import { CheckedHtml } from '../../components/checked-html';
@@ -82,8 +82,7 @@ export function BlogDetail({
         title={post.title}
         meta={
           <>
-            {i18n._('blog.byAuthor', { name: post.author.name })} ·{' '}
-            <time dateTime={post.date}>{formatDate(i18n.locale as Locale, post.date)}</time> ·{' '}
+            {i18n._('blog.byAuthor', { name: post.author.name })} · <time dateTime={post.date}>{formatDate(post.date, i18n)}</time> ·{' '}
             {i18n._('blog.detail.readingTime', { minutes: readingMinutes(content) })}
           </>
         }

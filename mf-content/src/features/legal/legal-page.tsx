@@ -1,8 +1,8 @@
 import { Container, PageHeader, Section } from 'shared/ui';
-import { formatDate } from 'shared/i18n';
 import type { LegalSection } from '../../data/legal';
-import { useLocale, useWords } from '../../i18n';
+import { useWords } from '../../i18n';
 import { Prose } from '../../components/layout';
+import { formatDate } from '../../lib/dates';
 import { legalWords } from './words';
 
 /** Privacy policy and terms: a title, a contents list and numbered-free plain sections. */
@@ -19,7 +19,6 @@ export function LegalPage({
   readonly updated: string;
 }) {
   const { i18n } = useWords(legalWords);
-  const locale = useLocale();
   return (
     <>
       <PageHeader title={title} intro={intro} />
@@ -27,7 +26,7 @@ export function LegalPage({
         <Container>
           <Prose>
             <p css={(theme) => ({ color: theme.color.muted })}>
-              {i18n._('legal.updated')} <time dateTime={updated}>{formatDate(locale, updated)}</time>
+              {i18n._('legal.updated')} <time dateTime={updated}>{formatDate(updated, i18n)}</time>
             </p>
             <nav aria-label={i18n._('legal.contents')}>
               <ul>

@@ -1,15 +1,15 @@
 import { Navigate } from 'shared/router';
-import { type PageProps } from 'shared/contracts';
+import { type Locale, type PageProps } from 'shared/contracts';
 import { Container, Section, Spinner } from 'shared/ui';
 import { NewsletterBox } from 'shared/ui/newsletter-box';
 import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
 import { newsContent as englishNewsContent } from '../../data/news-content';
 import { newsBodiesIn } from '../../data/bodies';
-import { formatDate, type Locale } from 'shared/i18n';
 import { useItemDetail } from '../../components/use-item-detail';
 import { DetailCover, MoreItems } from '../../components/detail-parts';
 import { CheckedHtml } from '../../components/checked-html';
 import { Prose } from '../../components/layout';
+import { formatDate } from '../../lib/dates';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
 import { ShareButtons } from '../../components/share/share-buttons';
@@ -47,7 +47,7 @@ export function NewsDetail({
         title={article.title}
         meta={
           <>
-            {i18n._('news.detail.published')} <time dateTime={article.date}>{formatDate(locale, article.date)}</time>
+            {i18n._('news.detail.published')} <time dateTime={article.date}>{formatDate(article.date, i18n)}</time>
           </>
         }
       />

@@ -8,14 +8,14 @@ import {
   platformPlans as englishPlatformPlans,
 } from '../../data/platform';
 import { SectionIntro } from '../../components/layout';
-import { formatDate } from 'shared/i18n';
 import { countWord } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { listIn } from './waitlist-meta';
 import { pages } from '../../exposed/pages';
 import { COURSE_OPTIONS } from './waitlist-rules';
 import { WaitlistForm } from './waitlist-form';
 import { ColumnGrid } from '../../components/column-grid';
-import { useData, useLocale, useWords } from '../../i18n';
+import { useData, useWords } from '../../i18n';
 import { waitlistWords } from './words';
 
 /** /waitlist: the learning platform's plans and how to get a place (article 8 links here). */
@@ -24,12 +24,11 @@ export function Waitlist({ formOutcome }: { readonly formOutcome?: FormOutcome }
   const platformCourses = useData('platformCourses', englishPlatformCourses);
   const platformPlans = useData('platformPlans', englishPlatformPlans);
   const { i18n } = useWords(waitlistWords);
-  const locale = useLocale();
   const courses = COURSE_OPTIONS.map((course) => i18n._('waitlist.courseOption', { name: course.value, grade: course.grade }));
   return (
     <>
       <PageHeader title={i18n._('waitlist.title')} intro={i18n._('waitlist.intro')}>
-        <p css={{ marginTop: 12 }}>{i18n._('waitlist.launched', { date: formatDate(locale, PLATFORM_LAUNCH_DATE) })}</p>
+        <p css={{ marginTop: 12 }}>{i18n._('waitlist.launched', { date: formatDate(PLATFORM_LAUNCH_DATE, i18n) })}</p>
       </PageHeader>
       <Section aria-labelledby="plans-title">
         <Container>
