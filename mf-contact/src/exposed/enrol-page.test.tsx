@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import type { FormOutcome, SitePage } from 'shared/contracts';
 import { REGISTRATION_CONSENT } from '../../contract/forms';
-import { monthLabel } from '../features/enrol';
+import { startMonths } from '../../contract/registration-rules';
+import { intlLocale, LOCALES } from 'shared/i18n';
+import { enrolWords, monthLabel } from '../features/enrol';
 import EnrolPage, { describe as describePage, prepare } from './enrol-page';
 import { pages } from './pages';
 
@@ -142,7 +144,24 @@ describe('EnrolPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Internet of Things: Build Smart Devices के लिए पंजीकरण' })).toBeInTheDocument();
     expect(screen.getByText('पूरे कोर्स के लिए ₹499')).toBeInTheDocument();
-    expect(monthLabel('hi', '2027-01')).toBe('जनवरी 2027');
-    expect(monthLabel('gu', '2027-01')).toBe('જાન્યુઆરી 2027');
+    // The start months in Hindi: the first one offered, by its Hindi name.
+    const [first = ''] = startMonths(new Date());
+    expect(within(screen.getByRole('combobox', { name: /पसंदीदा महीना/ })).getAllByRole('option')[1]).toHaveTextContent(
+      monthLabel(first, enrolWords.i18nFor('hi')),
+    );
+    expect(monthLabel('2027-01', enrolWords.i18nFor('hi'))).toBe('जनवरी 2027');
+  });
+
+  // What Intl.DateTimeFormat (month and year) wrote before decision 070, every month in each language;
+  // and twelve names, none with a space.
+  it.each(LOCALES)('names every start month as CLDR does in %s', async (locale) => {
+    await enrolWords.prepare(locale);
+    const words = enrolWords.i18nFor(locale);
+    expect(words._('enrol.months').split(' ')).toHaveLength(12);
+    const intl = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1)
+      expect(monthLabel(`2027-${String(month).padStart(2, '0')}`, words)).toBe(intl.format(new Date(Date.UTC(2027, month - 1, 15))));
+    expect(monthLabel('2027-13', words)).toBe('2027-13');
+    expect(monthLabel('soon', words)).toBe('soon');
   });
 });

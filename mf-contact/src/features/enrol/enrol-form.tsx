@@ -82,7 +82,7 @@ export function EnrolForm({
           <option value="">{i18n._('enrol.startMonthPlaceholder')}</option>
           {months.map((month) => (
             <option key={month} value={month}>
-              {monthLabel(locale, month)}
+              {monthLabel(month, i18n)}
             </option>
           ))}
         </select>
