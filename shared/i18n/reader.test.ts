@@ -1,9 +1,9 @@
 import type { Messages } from '@lingui/core';
-import { LOCALES } from '../contracts/locale';
+import { intlLocale, LOCALES } from '../contracts/locale';
 import { createI18n, differencesFromLingui } from './lingui';
 import { catalogWords } from './catalog-words';
 import { wordsOf } from './reader';
-import { plural } from './plural';
+import { plural, pluralCategory } from './plural';
 
 // Compiled as `lingui compile` writes them (`#` a token of its own): text, `{name}`, plurals with `#`,
 // exact cases and an offset, nested arguments, and a message that is a bare string.
@@ -59,6 +59,28 @@ describe('the catalog reader says what Lingui says', () => {
     expect(wordsOf('en', COMPILED, { plural })._('plural', { count: 250000 })).toBe('2,50,000 courses');
     expect(wordsOf('en', COMPILED, { plural })._('plural', { count: 0 })).toBe('0 courses');
     expect(wordsOf('hi', COMPILED, { plural })._('plural', { count: 0 })).toBe('0 course');
+  });
+
+  // Written out for the site's languages (decision 070): the same category as Intl.PluralRules.
+  it.each(LOCALES)('picks the plural category Intl picks in %s', (locale) => {
+    const tag = intlLocale(locale);
+    const intl = new Intl.PluralRules(tag);
+    const numbers = [
+      ...Array.from({ length: 1205 }, (_, at) => at - 3),
+      0.1,
+      0.5,
+      0.99,
+      1.5,
+      2.5,
+      -0.5,
+      -1.5,
+      999999999999999,
+      1e21,
+      Number.NaN,
+      Infinity,
+    ];
+    for (const number of numbers) expect([number, pluralCategory(tag, number)]).toEqual([number, intl.select(number)]);
+    expect(pluralCategory(locale, 1)).toBe(intl.select(1));
   });
 
   it('refuses a form it was not given a reader for instead of guessing', () => {
