@@ -1,4 +1,4 @@
-import { entryUrlForAttempt, freshEntriesPlugin, noteFreshAttempt } from './fresh-entries';
+import { entryUrlForAttempt, freshEntriesPlugin, noteFreshAttempt, rerunPreloadedScripts } from './fresh-entries';
 
 type CreateScript = (args: { url: string; remoteInfo?: { name: string } }) => HTMLScriptElement | undefined;
 const createScript = freshEntriesPlugin().createScript as unknown as CreateScript;
@@ -27,5 +27,48 @@ describe('freshEntriesPlugin', () => {
     expect(createScript({ url, remoteInfo: { name: 'mf_chat' } })?.src).toBe(`${url}?mf-attempt=2`);
     // Another remote is left alone.
     expect(createScript({ url: 'https://maze.example.org/remoteEntry.js', remoteInfo: { name: 'mf_maze' } })).toBeUndefined();
+  });
+});
+
+describe('rerunPreloadedScripts', () => {
+  const base = 'https://maze.example.org/';
+  const entry = `${base}remoteEntry.js`;
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', href);
+    document.head.appendChild(link);
+  };
+  const added = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script'));
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    for (const href of [entry, `${base}772.abc.js`, `${base}locale-hi.maze.def.js`, 'https://chat.example.org/12.abc.js']) preload(href);
+    preload(`${base}772.abc.js`);
+  });
+
+  it("runs again, at the attempt's address, each script of the remote the page preloaded, but its entry", async () => {
+    const done = rerunPreloadedScripts(base, async () => entry, 3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added().map((script) => script.src)).toEqual([`${base}772.abc.js?mf-attempt=3`, `${base}locale-hi.maze.def.js?mf-attempt=3`]);
+    for (const script of added()) script.dispatchEvent(new Event('load'));
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('fails when one of them cannot be loaded (the remote is still down)', async () => {
+    const done = rerunPreloadedScripts(base, async () => entry, 4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    added()[1]!.dispatchEvent(new Event('error'));
+    await expect(done).rejects.toThrow(`${base}locale-hi.maze.def.js could not be loaded`);
+  });
+
+  it('has nothing to do on a page that preloaded none of it', async () => {
+    document.head.innerHTML = '';
+    const entryRead = jest.fn(async () => entry);
+    await expect(rerunPreloadedScripts(base, entryRead, 5)).resolves.toBeUndefined();
+    // Nothing to run: the manifest is not read for the entry's name.
+    expect(entryRead).not.toHaveBeenCalled();
+    expect(added()).toEqual([]);
   });
 });

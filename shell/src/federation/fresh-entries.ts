@@ -19,9 +19,46 @@ export function entryUrlForAttempt(url: string, attempt: number): string {
 /** Try agains asked for so far, per remote name. */
 const attempts = new Map<string, number>();
 
-/** Called before a Try again re-registers `remote`: its next entry load is a fresh request. */
-export function noteFreshAttempt(remote: string): void {
-  attempts.set(remote, (attempts.get(remote) ?? 0) + 1);
+/** Called before a Try again re-registers `remote`: its next entry load is a fresh request. Gives the attempt's number. */
+export function noteFreshAttempt(remote: string): number {
+  const attempt = (attempts.get(remote) ?? 0) + 1;
+  attempts.set(remote, attempt);
+  return attempt;
+}
+
+/**
+ * Runs again, each at the attempt's own address, the scripts of a remote the page preloaded (the boot
+ * script's, from the server's hints: the page's chunks and words), but its entry, which the runtime
+ * loads itself. A preload that failed with the remote is handed by Chromium to every later script of
+ * its address, with no request: webpack's own load of such a chunk then failed the Try again whenever
+ * it asked before the runtime's fresh copy had run (1 run in 20 under load). A chunk run here is in the
+ * remote's chunk list before its fresh entry starts, so webpack never asks for it. `base`: the folder
+ * of the remote's manifest; `entry`: the entry's address (read only when there is something to run).
+ */
+export async function rerunPreloadedScripts(
+  base: string,
+  entry: () => Promise<string>,
+  attempt: number,
+  doc: Document = document,
+): Promise<void> {
+  const preloaded = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href);
+  const ofRemote = [...new Set(preloaded)].filter((href) => href.startsWith(base));
+  if (ofRemote.length === 0) return;
+  const entryAddress = await entry();
+  await Promise.all(
+    ofRemote
+      .filter((href) => href !== entryAddress)
+      .map(
+        (href) =>
+          new Promise<void>((resolve, reject) => {
+            const script = doc.createElement('script');
+            script.src = entryUrlForAttempt(href, attempt);
+            script.onload = () => resolve();
+            script.onerror = () => reject(new Error(`${href} could not be loaded`));
+            doc.head.appendChild(script);
+          }),
+      ),
+  );
 }
 
 /** The runtime's entry scripts of a remote retried at least once, at the attempt's own address. */

@@ -55,6 +55,9 @@ describe('loadExposedModule', () => {
     expect(createScript(entry)).toBeUndefined();
     await loadExposedModule('mf_maze', 'RobotMazePage', true);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_maze', entry: config.remotes.mf_maze }], { force: true });
+    // Its pages are read anew too, not from a read asked while it was down.
+    expect(sitePages.forget).toHaveBeenCalledTimes(1);
+    expect(sitePages.forget).toHaveBeenCalledWith('mf_maze');
     expect(createScript(entry)?.src).toBe('https://maze.example.org/remoteEntry.js?mf-attempt=1');
   });
 

@@ -1,9 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared/contracts';
 import { cachePromise } from 'shared/lib';
-import { freshEntriesPlugin, noteFreshAttempt } from './fresh-entries';
+import { freshEntriesPlugin, noteFreshAttempt, rerunPreloadedScripts } from './fresh-entries';
 import { isFailedRemoteModule } from './load-error-plugin';
-import { forgetManifestRead, manifestReadsPlugin } from './manifest-reads';
+import { forgetManifestRead, manifestReadsPlugin, readManifestText } from './manifest-reads';
 import { loadSiteConfig } from './site-config';
 import { DescriptionError, sitePages } from './site-pages';
 
@@ -46,6 +46,14 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
   });
 }
 
+/** The address of a remote's entry, as its manifest names it (the runtime reads the same read of it). */
+async function entryAddress(manifestUrl: string): Promise<string> {
+  const manifest = JSON.parse(await readManifestText(manifestUrl)) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } };
+  const { name, path } = manifest.metaData?.remoteEntry ?? {};
+  const file = typeof name === 'string' ? name : 'remoteEntry.js';
+  return new URL(typeof path === 'string' && path ? `${path.replace(/\/$/, '')}/${file}` : file, manifestUrl).href;
+}
+
 /**
  * Loads one exposed module (`remote/module`). The remote's published descriptions are read first: a
  * remote built against a contract this shell does not speak is never run. `fresh` re-registers the
@@ -60,6 +68,8 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
   } catch (error) {
     throw new RemoteLoadError(remote, 'config', error instanceof Error ? error.message : String(error));
   }
+  // A Try again reads the remote's pages anew: a read asked while it was down may still be on its way.
+  if (fresh) sitePages.forget(remote);
   try {
     await sitePages.remotePages(remote);
   } catch (error) {
@@ -67,9 +77,15 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
     throw new RemoteLoadError(remote, 'config', error instanceof Error ? error.message : String(error));
   }
   if (fresh) {
-    forgetManifestRead(config.remotes[remote]);
-    noteFreshAttempt(remote);
-    registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+    const manifestUrl = config.remotes[remote];
+    forgetManifestRead(manifestUrl);
+    const attempt = noteFreshAttempt(remote);
+    registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
+    try {
+      await rerunPreloadedScripts(new URL('.', manifestUrl).href, () => entryAddress(manifestUrl), attempt);
+    } catch (error) {
+      throw new RemoteLoadError(remote, 'unavailable', error instanceof Error ? error.message : String(error));
+    }
   }
   const loaded = await withTimeout(
     loadRemote<T>(`${remote}/${module}`),

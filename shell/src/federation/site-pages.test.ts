@@ -83,6 +83,30 @@ describe('createSitePages', () => {
     expect((await site.siteTable()).failed).toEqual([]);
   });
 
+  it('reads one remote anew after forget(remote), rather than wait on a read asked while it was down, and only that one', async () => {
+    let answerDown: (value: never) => void = () => undefined;
+    const fetchImpl = network(published);
+    // The maze's first read hangs (asked while it was down, its failure still on its way).
+    fetchImpl.mockImplementationOnce((url) =>
+      String(url).includes('maze')
+        ? new Promise((_, reject) => (answerDown = () => reject(new TypeError('Failed to fetch'))))
+        : network(published)(url),
+    );
+    const site = createSitePages(() => Promise.resolve(config), fetchImpl, quietLog());
+    const hanging = site.remotePages('mf_maze');
+    await site.remotePages('mf_chat');
+    site.forget('mf_maze');
+    await expect(site.remotePages('mf_maze')).resolves.toMatchObject({ remote: 'mf_maze' });
+    answerDown(undefined as never);
+    await expect(hanging).rejects.toThrow();
+    await site.remotePages('mf_chat');
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://maze.example.org/pages.json',
+      'https://chat.example.org/pages.json',
+      'https://maze.example.org/pages.json',
+    ]);
+  });
+
   it('refuses a remote built against another contract version, with an error that says so', async () => {
     const log = quietLog();
     const files = {

@@ -112,9 +112,12 @@ export function createSitePages(loadConfig: () => Promise<SiteConfig>, fetchImpl
   return {
     remotePages,
     siteTable: table.get,
-    /** Forgets every description read so far: a Try again reads each remote anew. */
-    forget() {
-      for (const cache of Object.values(perRemote)) cache.reset();
+    /**
+     * Forgets the descriptions read so far, every remote's or one's: a Try again reads them anew, rather
+     * than wait on a read that was asked while the remote was down.
+     */
+    forget(remote?: RemoteName) {
+      for (const [name, cache] of Object.entries(perRemote)) if (remote === undefined || name === remote) cache.reset();
       table.reset();
     },
   };
