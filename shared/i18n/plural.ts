@@ -6,8 +6,6 @@ import type { ArgumentReader } from './reader';
  * have a `{count, plural, …}` message carry it (webpack keeps every export some page uses in every
  * copy of a module: inside reader.ts, every page read by the reader had it).
  */
-const plurals = /*#__PURE__*/ new Map<string, Intl.PluralRules>();
-
 /**
  * The cardinal plural category of `number` in `tag`'s language: CLDR's rules of the site's languages
  * written out, because the first Intl object a page makes (a PluralRules too: 24 to 39 ms at 4× CPU)
@@ -21,24 +19,16 @@ export function pluralCategory(tag: string, number: number): string {
   // Beyond 10^15 ICU reads a number in its exponent form, whose rules differ: left to Intl.
   if (size < 1e15 && language === 'en') return size === 1 ? 'one' : 'other';
   if (size < 1e15 && (language === 'hi' || language === 'gu')) return size <= 1 ? 'one' : 'other';
-  let rule = plurals.get(tag);
-  if (!rule) plurals.set(tag, (rule = new Intl.PluralRules(tag)));
-  return rule.select(number);
-}
-/** For `#` when the count is not a whole number (never on the site's pages: made only then, decision 070). */
-const numbers = /*#__PURE__*/ new Map<string, Intl.NumberFormat>();
-
-function numberText(number: number, tag: string): string {
-  const whole = indianGrouping(number);
-  if (whole !== null) return whole;
-  let format = numbers.get(tag);
-  if (!format) numbers.set(tag, (format = new Intl.NumberFormat(tag)));
-  return format.format(number);
+  return new Intl.PluralRules(tag).select(number);
 }
 
 /** `{count, plural, …}` as Lingui reads it: the exact case, else the language's CLDR rule, else `other`. */
 export const plural: ArgumentReader = (value, cases, tag, read) => {
   const { offset = 0, ...rules } = cases as Record<string, unknown> & { offset?: number };
   const number = Number(value) - offset;
-  return read(rules[Number(value)] ?? rules[pluralCategory(tag, number)] ?? rules.other, numberText(number, tag));
+  return read(
+    rules[Number(value)] ?? rules[pluralCategory(tag, number)] ?? rules.other,
+    // `#`: a whole count grouped without Intl; another number (none on the site's pages) by Intl.
+    indianGrouping(number) ?? new Intl.NumberFormat(tag).format(number),
+  );
 };

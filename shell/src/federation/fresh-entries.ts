@@ -10,7 +10,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const ATTEMPT_PARAM = 'mf-attempt';
 
 /** `url` with the attempt's number in its query (replacing an earlier attempt's). */
-export function entryUrlForAttempt(url: string, attempt: number): string {
+export function urlForAttempt(url: string, attempt: number): string {
   const address = new URL(url);
   address.searchParams.set(ATTEMPT_PARAM, String(attempt));
   return address.href;
@@ -33,26 +33,18 @@ export function noteFreshAttempt(remote: string): number {
  * its address, with no request: webpack's own load of such a chunk then failed the Try again whenever
  * it asked before the runtime's fresh copy had run (1 run in 20 under load). A chunk run here is in the
  * remote's chunk list before its fresh entry starts, so webpack never asks for it. `base`: the folder
- * of the remote's manifest; `entry`: the entry's address (read only when there is something to run).
+ * of the remote's files; `entry`: its entry's address (page-scripts.ts reads both from the manifest).
  */
-export async function rerunPreloadedScripts(
-  base: string,
-  entry: () => Promise<string>,
-  attempt: number,
-  doc: Document = document,
-): Promise<void> {
+export async function rerunPreloadedScripts(base: string, entry: string, attempt: number, doc: Document = document): Promise<void> {
   const preloaded = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.href);
-  const ofRemote = [...new Set(preloaded)].filter((href) => href.startsWith(base));
-  if (ofRemote.length === 0) return;
-  const entryAddress = await entry();
   await Promise.all(
-    ofRemote
-      .filter((href) => href !== entryAddress)
+    [...new Set(preloaded)]
+      .filter((href) => href.startsWith(base) && href !== entry)
       .map(
         (href) =>
           new Promise<void>((resolve, reject) => {
             const script = doc.createElement('script');
-            script.src = entryUrlForAttempt(href, attempt);
+            script.src = urlForAttempt(href, attempt);
             script.onload = () => resolve();
             script.onerror = () => reject(new Error(`${href} could not be loaded`));
             doc.head.appendChild(script);
@@ -61,7 +53,7 @@ export async function rerunPreloadedScripts(
   );
 }
 
-/** The runtime's entry scripts of a remote retried at least once, at the attempt's own address. */
+/** The runtime's scripts (its entry, and the chunks it loads itself) of a remote retried at least once, at the attempt's own address. */
 export function freshEntriesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-fresh-entries-plugin',
@@ -69,7 +61,7 @@ export function freshEntriesPlugin(): ModuleFederationRuntimePlugin {
       const attempt = remoteInfo ? attempts.get(remoteInfo.name) : undefined;
       if (attempt === undefined) return undefined;
       const script = document.createElement('script');
-      script.src = entryUrlForAttempt(url, attempt);
+      script.src = urlForAttempt(url, attempt);
       return script;
     },
   };

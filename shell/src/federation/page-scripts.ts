@@ -17,21 +17,24 @@ export function pageScriptUrls(manifestText: string, manifestUrl: string, module
 
 /** The same from a manifest already parsed (the server keeps each remote's, see remote-files.ts). */
 export function pageScriptUrlsOf(manifest: unknown, manifestUrl: string, module: string): string[] {
-  const { metaData, exposes } = (manifest ?? {}) as {
-    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-    exposes?: unknown;
-  };
-  const entryName = metaData?.remoteEntry?.name;
-  if (typeof entryName !== 'string' || !Array.isArray(exposes)) return [];
+  const { exposes } = (manifest ?? {}) as { exposes?: unknown };
+  const entry = entryUrlOf(manifest, manifestUrl);
   const base = filesBaseOf(manifest, manifestUrl);
-  if (!base) return [];
-  const entryPath =
-    typeof metaData?.remoteEntry?.path === 'string' && metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/?$/, '/')}` : '';
+  if (!entry || !base || !Array.isArray(exposes)) return [];
   const expose = (exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>).find((item) => item?.name === module);
   const sync = expose?.assets?.js?.sync;
   const chunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
   if (!expose) return [];
-  return [new URL(`${entryPath}${entryName}`, base).href, ...chunks.map((file) => new URL(file, base).href)];
+  return [entry, ...chunks.map((file) => new URL(file, base).href)];
+}
+
+/** The address of a remote's entry, as its manifest names it (its `remoteEntry` path and name); null if unreadable. */
+export function entryUrlOf(manifest: unknown, manifestUrl: string): string | null {
+  const remoteEntry = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } } | null)?.metaData?.remoteEntry;
+  const base = filesBaseOf(manifest, manifestUrl);
+  if (typeof remoteEntry?.name !== 'string' || !base) return null;
+  const path = typeof remoteEntry.path === 'string' && remoteEntry.path ? remoteEntry.path.replace(/\/?$/, '/') : '';
+  return new URL(`${path}${remoteEntry.name}`, base).href;
 }
 
 /** Where a manifest's files are: its `publicPath`, or beside the manifest for 'auto' (every remote here); null if unreadable. */

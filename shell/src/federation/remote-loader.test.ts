@@ -3,10 +3,15 @@ import type { RemotePages, SiteConfig } from 'shared/contracts';
 import { freshEntriesPlugin } from './fresh-entries';
 import { RemoteLoadError, loadExposedModule } from './remote-loader';
 import { loadSiteConfig } from './site-config';
+import { readManifestText } from './manifest-reads';
 import { DescriptionError, sitePages } from './site-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./site-config', () => ({ loadSiteConfig: jest.fn() }));
+jest.mock('./manifest-reads', () => ({
+  ...jest.requireActual<typeof import('./manifest-reads')>('./manifest-reads'),
+  readManifestText: jest.fn(),
+}));
 jest.mock('./site-pages', () => ({
   ...jest.requireActual<typeof import('./site-pages')>('./site-pages'),
   sitePages: { remotePages: jest.fn(), siteTable: jest.fn(), forget: jest.fn() },
@@ -49,6 +54,9 @@ describe('loadExposedModule', () => {
   });
 
   it('re-registers the remote on a Try again, so its manifest is fetched anew and its entry at a fresh address', async () => {
+    jest
+      .mocked(readManifestText)
+      .mockResolvedValue(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
     const createScript = freshEntriesPlugin().createScript as unknown as (args: object) => HTMLScriptElement | undefined;
     const entry = { url: 'https://maze.example.org/remoteEntry.js', remoteInfo: { name: 'mf_maze' } };
     await loadExposedModule('mf_maze', 'RobotMazePage');
@@ -59,6 +67,28 @@ describe('loadExposedModule', () => {
     expect(sitePages.forget).toHaveBeenCalledTimes(1);
     expect(sitePages.forget).toHaveBeenCalledWith('mf_maze');
     expect(createScript(entry)?.src).toBe('https://maze.example.org/remoteEntry.js?mf-attempt=1');
+  });
+
+  it('runs again the chunks the page preloaded before the fresh entry, and fails the Try again when one still fails', async () => {
+    jest
+      .mocked(readManifestText)
+      .mockResolvedValue(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    document.head.innerHTML =
+      '<link rel="preload" as="script" href="https://maze.example.org/remoteEntry.js"><link rel="preload" as="script" href="https://maze.example.org/772.abc.js">';
+    const retry = loadExposedModule('mf_maze', 'RobotMazePage', true);
+    await new Promise<void>((resolve) => {
+      new MutationObserver(() => document.querySelector('script') && resolve()).observe(document.head, { childList: true });
+    });
+    const [chunk, ...others] = Array.from(document.querySelectorAll('script'));
+    expect([chunk?.src, others]).toEqual([expect.stringMatching(/^https:\/\/maze\.example\.org\/772\.abc\.js\?mf-attempt=\d+$/), []]);
+    chunk!.dispatchEvent(new Event('error'));
+    await expect(retry).rejects.toMatchObject({
+      remote: 'mf_maze',
+      kind: 'unavailable',
+      message: 'mf_maze: https://maze.example.org/772.abc.js could not be loaded',
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+    document.head.innerHTML = '';
   });
 
   it('names the remote when the runtime hands back a failed module', async () => {

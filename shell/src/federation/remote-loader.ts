@@ -4,6 +4,7 @@ import { cachePromise } from 'shared/lib';
 import { freshEntriesPlugin, noteFreshAttempt, rerunPreloadedScripts } from './fresh-entries';
 import { isFailedRemoteModule } from './load-error-plugin';
 import { forgetManifestRead, manifestReadsPlugin, readManifestText } from './manifest-reads';
+import { entryUrlOf, filesBaseOf } from './page-scripts';
 import { loadSiteConfig } from './site-config';
 import { DescriptionError, sitePages } from './site-pages';
 
@@ -46,14 +47,6 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
   });
 }
 
-/** The address of a remote's entry, as its manifest names it (the runtime reads the same read of it). */
-async function entryAddress(manifestUrl: string): Promise<string> {
-  const manifest = JSON.parse(await readManifestText(manifestUrl)) as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } };
-  const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  const file = typeof name === 'string' ? name : 'remoteEntry.js';
-  return new URL(typeof path === 'string' && path ? `${path.replace(/\/$/, '')}/${file}` : file, manifestUrl).href;
-}
-
 /**
  * Loads one exposed module (`remote/module`). The remote's published descriptions are read first: a
  * remote built against a contract this shell does not speak is never run. `fresh` re-registers the
@@ -81,9 +74,18 @@ export async function loadExposedModule<T>(remote: RemoteName, module: string, f
     forgetManifestRead(manifestUrl);
     const attempt = noteFreshAttempt(remote);
     registerRemotes([{ name: remote, entry: manifestUrl }], { force: true });
+    const rerun = async () => {
+      // The runtime's own read of the manifest, shared (manifest-reads.ts): no request more.
+      const manifest: unknown = JSON.parse(await readManifestText(manifestUrl));
+      const base = filesBaseOf(manifest, manifestUrl);
+      const entry = entryUrlOf(manifest, manifestUrl);
+      if (base && entry) await rerunPreloadedScripts(base.href, entry, attempt);
+    };
+    const timedOut = () => new RemoteLoadError(remote, 'timeout', `no answer within ${config.remoteTimeoutMs} ms`);
     try {
-      await rerunPreloadedScripts(new URL('.', manifestUrl).href, () => entryAddress(manifestUrl), attempt);
+      await withTimeout(rerun(), config.remoteTimeoutMs, timedOut);
     } catch (error) {
+      if (error instanceof RemoteLoadError) throw error;
       throw new RemoteLoadError(remote, 'unavailable', error instanceof Error ? error.message : String(error));
     }
   }
