@@ -3,6 +3,7 @@
 // promise of every request paid for them (a twentieth of a cached page's time). The edge build looks
 // for a global AsyncLocalStorage, which Node does not have, and renders the same HTML.
 import { prerender } from 'react-dom/static.edge';
+import type { ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- server only: the browser never needs StaticRouter, so shared/router (a browser singleton) does not carry it; it is the same react-router module shared/router re-exports.
 import { StaticRouter } from 'react-router';
 import { SERVER_GLOBAL_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE, emotionCaches } from 'shared/ui';
@@ -13,6 +14,7 @@ import { AreaReportContext, type AreaReport } from '../../federation/area-report
 import { localePrefix, type Locale, type RemoteName } from 'shared/contracts';
 import { areaFallbacks, type AreaFallback } from './area-fallbacks';
 import { styleChunks } from './page-styles';
+import { renderAtOnce } from './render-at-once';
 
 export interface RenderedBody {
   /** The markup of `<div id="root">`. */
@@ -68,6 +70,20 @@ export async function renderBody({
   /** The remote of the page at `url`, if any: where a failure no area claims is counted. */
   pageRemote?: RemoteName;
 }): Promise<RenderedBody> {
+  const tree = (report: AreaReport): ReactNode => (
+    <ModuleLoaderContext.Provider value={loader}>
+      <AreaReportContext.Provider value={report}>
+        <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
+          <SiteFrame seed={seed} locale={locale} />
+        </StaticRouter>
+      </AreaReportContext.Provider>
+    </ModuleLoaderContext.Provider>
+  );
+  // A page whose every module is loaded renders straight into a string (render-at-once.ts); the first
+  // render of a page, or one with an area that fails, goes through prerender below.
+  const atOnce = renderAtOnce(tree({ started: () => undefined, settled: () => undefined }));
+  if (atOnce !== null) return { html: atOnce, styles: extractStyles(atOnce), incompleteAreas: 0, fallbacks: [] };
+
   let incompleteAreas = 0;
   const started = new Set<RemoteName>();
   const settled = new Set<RemoteName>();
@@ -87,30 +103,21 @@ export async function renderBody({
 
   async function render(signal: AbortSignal): Promise<RenderedBody> {
     let timedOut = false;
-    const { prelude } = await prerender(
-      <ModuleLoaderContext.Provider value={loader}>
-        <AreaReportContext.Provider value={report}>
-          <StaticRouter location={url} basename={localePrefix(locale) || undefined}>
-            <SiteFrame seed={seed} locale={locale} />
-          </StaticRouter>
-        </AreaReportContext.Provider>
-      </ModuleLoaderContext.Provider>,
-      {
-        signal,
-        // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
-        // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError(error: unknown) {
-          incompleteAreas += 1;
-          // A remote's load that ran out of time (federation-on-node), or the render's own time limit.
-          if (error instanceof Error && error.name === 'TimeoutError') timedOut = true;
-          const reason = error instanceof Error ? error.message : String(error);
-          log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
-          // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
-          return 'remote-area';
-        },
+    const { prelude } = await prerender(tree(report), {
+      signal,
+      // Every finished boundary inline: React would otherwise send a large one apart, revealed by an
+      // inline script that the site's CSP (no inline scripts) refuses, leaving the content hidden.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error: unknown) {
+        incompleteAreas += 1;
+        // A remote's load that ran out of time (federation-on-node), or the render's own time limit.
+        if (error instanceof Error && error.name === 'TimeoutError') timedOut = true;
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`[render] ${url.slice(0, 200)}: an area is left to the browser: ${reason}`);
+        // The browser sees this digest and knows the area was not rendered here on purpose (bootstrap.tsx).
+        return 'remote-area';
       },
-    );
+    });
     const html = await new Response(prelude).text();
     const fallbacks = areaFallbacks({ started, settled, errors: incompleteAreas, aborted: timedOut || signal.aborted, pageRemote });
     return { html, styles: extractStyles(html), incompleteAreas, fallbacks };
