@@ -106,7 +106,7 @@ export const blogPosts = [
     excerpt:
       'Block coding is not a toy and Python is not only for seniors. How we move students from one to the other without losing anyone on the way.',
     coverImage: blockzie,
-    coverAlt: 'Coloured code blocks reading when flag clicked, move 10 steps, turn right 90 degrees',
+    coverAlt: 'Coloured code blocks: when the flag is clicked, move 10 steps, turn right 90 degrees',
     content: `
 <p>Children in grade 3 can reason about loops and conditions long before they can type quickly. Blocks let them think first and type later.</p>
 <h2>Grades 3 to 5: blocks</h2>

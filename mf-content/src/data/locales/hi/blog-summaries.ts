@@ -85,7 +85,7 @@ export const blogSummaries: readonly BlogSummary[] = translate(englishSummaries,
     },
     excerpt:
       'ब्लॉक कोडिंग कोई खिलौना नहीं है, और Python सिर्फ़ बड़ी कक्षाओं के लिए नहीं है। हम विद्यार्थियों को एक से दूसरे तक कैसे ले जाते हैं, रास्ते में किसी को पीछे छोड़े बिना।',
-    coverAlt: 'रंगीन कोड ब्लॉक, जिन पर अंग्रेज़ी में लिखा है: when flag clicked, move 10 steps, turn right 90 degrees',
+    coverAlt: 'रंगीन कोड ब्लॉक: झंडा क्लिक होने पर 10 कदम चलो, फिर 90 डिग्री दाएँ मुड़ो',
   },
   '5': {
     title: 'मिडिल स्कूल में एआई को ज़िम्मेदारी से पढ़ाना',
