@@ -8,6 +8,7 @@ import {
   INSTITUTION_KINDS,
   courseById,
   courseForGrade,
+  courseTitle,
   type FormName,
   type Locale,
   type PartnershipLabId,
@@ -211,8 +212,8 @@ export function gradeMessage(courseId: string, grade: number, locale?: Locale): 
   const fits = courseForGrade(grade);
   const { min, max } = course.grades;
   return fits
-    ? i18n._('registration.gradeFits', { course: course.title, min, max, grade, fits: fits.title })
-    : i18n._('registration.gradeNone', { course: course.title, min, max, grade, phone: CONTACT_PHONE.display });
+    ? i18n._('registration.gradeFits', { course: courseTitle(course, locale), min, max, grade, fits: courseTitle(fits, locale) })
+    : i18n._('registration.gradeNone', { course: courseTitle(course, locale), min, max, grade, phone: CONTACT_PHONE.display });
 }
 
 const ENGLISH = formMessages('en');

@@ -214,7 +214,7 @@ test('a registration is confirmed, paid, cancelled with a 50 % refund, and expor
     `${STAFF}new → confirmed; start date ${dayName(start)}`,
   );
   const confirmed = await mailArrives(PARENT.email, 2);
-  expect(confirmed.subject).toBe(`${PARENT.child} की सीट की पुष्टि हो गई: Blockzie: Coding with Blocks, ${reference}`);
+  expect(confirmed.subject).toBe(`${PARENT.child} की सीट की पुष्टि हो गई: Blockzie: ब्लॉक जोड़कर कोडिंग, ${reference}`);
   expect(confirmed.text).toContain(`नमस्ते ${PARENT.parent},`);
   expect(confirmed.text).toContain('भुगतान कैसे करें: कार्यालय आपको ₹599 के भुगतान का लिंक भेजेगा');
 
@@ -241,10 +241,8 @@ test('a registration is confirmed, paid, cancelled with a 50 % refund, and expor
   await expect(page.getByText('A cancelled registration is final: nothing more can change.')).toBeVisible();
 
   const cancelled = await mailArrives(PARENT.email, 3);
-  expect(cancelled.subject).toBe(`पंजीकरण रद्द: Blockzie: Coding with Blocks, ${reference}`);
-  expect(cancelled.text).toContain(
-    `Blockzie: Coding with Blocks के लिए ${PARENT.child} का पंजीकरण (संदर्भ नंबर ${reference}) रद्द कर दिया गया है।`,
-  );
+  expect(cancelled.subject).toBe(`पंजीकरण रद्द: Blockzie: ब्लॉक जोड़कर कोडिंग, ${reference}`);
+  expect(cancelled.text).toContain(`Blockzie: ब्लॉक जोड़कर कोडिंग के लिए ${PARENT.child} का पंजीकरण (संदर्भ नंबर ${reference}) रद्द कर दिया गया है।`);
   expect(cancelled.text).toContain('फ़ीस वापसी: ₹299.50 (₹599 का 50 %)');
   expect(smtp.received.filter((mail) => mail.to.includes(PARENT.email)).every((mail) => mail.to.length === 1)).toBe(true);
 

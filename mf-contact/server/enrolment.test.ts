@@ -118,10 +118,10 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
 
     expect(await deliver()).toBe(1);
     const [toParent] = mailTo('nirali@example.com');
-    expect(toParent?.subject).toBe('Vihaan-Zqx Mehta की सीट की पुष्टि हो गई: Blockzie: Coding with Blocks, RM-2026-000001');
+    expect(toParent?.subject).toBe('Vihaan-Zqx Mehta की सीट की पुष्टि हो गई: Blockzie: ब्लॉक जोड़कर कोडिंग, RM-2026-000001');
     for (const text of [
       'नमस्ते Nirali-Zqx Mehta,',
-      'Blockzie: Coding with Blocks में Vihaan-Zqx Mehta की सीट की पुष्टि हो गई है। आपका संदर्भ नंबर RM-2026-000001 है।',
+      'Blockzie: ब्लॉक जोड़कर कोडिंग में Vihaan-Zqx Mehta की सीट की पुष्टि हो गई है। आपका संदर्भ नंबर RM-2026-000001 है।',
       'कोर्स 7 दिसंबर 2026 को शुरू होगा।',
       'भुगतान कैसे करें: कार्यालय आपको ₹599 के भुगतान का लिंक भेजेगा, जो पूरे कोर्स का शुल्क है। वेबसाइट पर कोई भुगतान नहीं लिया जाता।',
       'शुरुआत से 7 से 13 दिन पहले: 50 % फ़ीस वापस।',
@@ -247,7 +247,7 @@ describe.each(bothDatabases())('staff handling registrations on %s', (_name, ope
     expect((await changes()).at(-1)).toMatchObject({ to_status: 'cancelled', refund_percent: null, refund_paise: null });
     await deliver();
     const [toParent] = mailTo('nirali@example.com');
-    expect(toParent?.subject).toBe('નોંધણી રદ: Blockzie: Coding with Blocks, RM-2026-000001');
+    expect(toParent?.subject).toBe('નોંધણી રદ: Blockzie: બ્લોક્સ વડે કોડિંગ, RM-2026-000001');
     expect(toParent?.text).toContain('આ બેઠક માટે કોઈ ચુકવણી થઈ ન હતી, તેથી તમારે કંઈ ચૂકવવાનું નથી.');
     const again = await change(office, registration.id, { from: 'cancelled', to: 'confirmed' });
     expect(again.statusCode).toBe(400);

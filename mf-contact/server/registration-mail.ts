@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, COURSE_TABLE_VERSION, courseById, type Locale } from 'shared/contracts';
+import { CANCELLATION_POLICY, COURSE_TABLE_VERSION, courseById, storedCourseTitle, type Locale } from 'shared/contracts';
 import { CONTACT_EMAIL, CONTACT_PHONE } from 'shared/site';
 import type { MailMessage } from './mail';
 import { oneLine } from './mail-text';
@@ -42,6 +42,10 @@ export function monthName(month: string, locale: Locale): string {
   return dateFormat(locale, false).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
+/** The course's name for the parent, in their language (the office's e-mails keep the stored English name). */
+const parentCourseName = (registration: StoredRegistration, locale: Locale) =>
+  oneLine(storedCourseTitle(registration.courseId, registration.courseName, locale), 100);
+
 /** What the visitor is told when a registration is stored, or was stored already (in their language). */
 export function registrationAnswer(registration: StoredRegistration, duplicate: boolean, locale: Locale): string {
   const i18n = serverWords.i18nFor(locale);
@@ -49,7 +53,7 @@ export function registrationAnswer(registration: StoredRegistration, duplicate: 
     ? i18n._('registration.already', { reference: registration.reference })
     : i18n._('registration.received', {
         child: registration.childName,
-        course: registration.courseName,
+        course: parentCourseName(registration, locale),
         reference: registration.reference,
       });
 }
@@ -72,7 +76,7 @@ export function registrationConfirmation(
 ): MailMessage {
   const locale = registration.locale;
   const i18n = serverWords.i18nFor(locale);
-  const course = oneLine(registration.courseName, 100);
+  const course = parentCourseName(registration, locale);
   const facts = courseById(registration.courseId);
   const child = oneLine(registration.childName, 100);
   const lines = [
@@ -153,7 +157,7 @@ export function seatMessage(
 ): MailMessage {
   const locale = registration.locale;
   const i18n = serverWords.i18nFor(locale);
-  const course = oneLine(registration.courseName, 100);
+  const course = parentCourseName(registration, locale);
   const child = oneLine(registration.childName, 100);
   const reference = registration.reference;
   const price = rupees(registration.priceInr);

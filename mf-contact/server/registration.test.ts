@@ -104,7 +104,7 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
     });
     const hindi = await post({ ...registration, grade: '10', locale: 'hi' });
     expect(hindi.json().message).toBe(
-      'Blockzie: Coding with Blocks कक्षा 3 से 5 के लिए है। कक्षा 10 के बच्चे के लिए सही कोर्स AR Link: Augmented Reality Apps है।',
+      'Blockzie: ब्लॉक जोड़कर कोडिंग कक्षा 3 से 5 के लिए है। कक्षा 10 के बच्चे के लिए सही कोर्स AR Link: ऑगमेंटेड रियलिटी ऐप है।',
     );
     expect((await post({ ...registration, grade: '1' })).json().message).toContain('We have no course for grade 1 yet');
     expect(await stored()).toEqual([]);
@@ -190,7 +190,8 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
     const parentText = decoded(toParent?.raw ?? '');
     for (const expected of [
       'RM-2026-000001',
-      'Blockzie: Coding with Blocks',
+      // The course as the Hindi pages name it; the office's e-mail and the inbox keep the English name.
+      'Blockzie: ब्लॉक जोड़कर कोडिंग',
       '₹599',
       'दिसंबर 2026',
       'कार्यालय सीट की पुष्टि के लिए आपको फ़ोन करेगा और भुगतान का लिंक भेजेगा',
@@ -205,6 +206,8 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
     expect(officeText).toContain('Reference: RM-2026-000001');
     expect(officeText).toContain('Phone: +919825012345');
     expect(officeText).toContain('Language: Hindi');
+    expect(officeText).toContain('Course: Blockzie: Coding with Blocks (blockzie)');
+    expect(parentText).not.toContain('Coding with Blocks');
     expect(officeText).toMatch(/^reply-to: nirali@example\.com/im);
   });
 

@@ -1,4 +1,13 @@
-import { COURSES, courseDrift, courseForGrade, refundPercent, type ShownCourse } from './courses';
+import {
+  COURSES,
+  courseDrift,
+  courseForGrade,
+  courseTitle,
+  courseTitleDrift,
+  refundPercent,
+  storedCourseTitle,
+  type ShownCourse,
+} from './courses';
 
 /** The courses as mf-content's data shows them today (src/data/courses.ts), their facts only. */
 const shown: readonly ShownCourse[] = [
@@ -21,6 +30,32 @@ describe('the course table (decision record 060)', () => {
     expect(courseDrift([...shown.slice(1), { ...shown[0]!, id: 'robots' }])).toEqual([
       "robots: shown, but not in the contact server's course table",
       'blockzie: in the table, but no page shows it',
+    ]);
+  });
+
+  it('names a course in each language, its brand as it is', () => {
+    const blockzie = COURSES[0];
+    expect([courseTitle(blockzie), courseTitle(blockzie, 'hi'), courseTitle(blockzie, 'gu')]).toEqual([
+      'Blockzie: Coding with Blocks',
+      'Blockzie: ब्लॉक जोड़कर कोडिंग',
+      'Blockzie: બ્લોક્સ વડે કોડિંગ',
+    ]);
+    for (const course of COURSES) {
+      expect(course.titles.en).toBe(course.title);
+      for (const title of Object.values(course.titles)) expect(title.split(':')[0]).toBe(course.title.split(':')[0]);
+    }
+  });
+
+  it('names a stored registration’s course in its parent’s language while the table still has that name', () => {
+    expect(storedCourseTitle('iot', 'Internet of Things: Build Smart Devices', 'gu')).toBe('Internet of Things: સ્માર્ટ ઉપકરણો બનાવો');
+    expect(storedCourseTitle('iot', 'Internet of Things: Old Name', 'gu')).toBe('Internet of Things: Old Name');
+    expect(storedCourseTitle('gone', 'A Course Since Removed', 'hi')).toBe('A Course Since Removed');
+  });
+
+  it('names a course whose title in a language differs from the page’s', () => {
+    expect(courseTitleDrift('hi', [{ id: 'blockzie', title: 'Blockzie: ब्लॉक जोड़कर कोडिंग' }])).toEqual([]);
+    expect(courseTitleDrift('hi', [{ id: 'blockzie', title: 'Blockzie: Coding with Blocks' }])).toEqual([
+      'blockzie: the hi title is "Blockzie: Coding with Blocks" on the page, "Blockzie: ब्लॉक जोड़कर कोडिंग" in the table',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The courses a parent can register for (issue 40), as the contact server knows them: it stores the
  * price and name from here, never from what a browser sends. Decision record 060: this table is the
@@ -6,13 +8,19 @@
  * to it. A change to a course's price, name or grades is a new COURSE_TABLE_VERSION (named in the
  * office's e-mail), released with the contact server first, then with mf-content.
  */
-export const COURSE_TABLE_VERSION = '2026-11-25';
+export const COURSE_TABLE_VERSION = '2026-11-27';
 
 export interface CourseFacts {
   /** The course's id in mf-content's data and its address (/courses/:id). */
   readonly id: string;
-  /** Its name, as mf-content shows it (a proper name: the same in every language). */
+  /** Its name in English, as mf-content shows it: what is stored with a registration and what the office reads. */
   readonly title: string;
+  /**
+   * Its name in each language, as mf-content's pages in that language show it: the brand before the
+   * colon stays as it is (Blockzie, Internet of Things, AR Link), the rest is translated. What a parent
+   * reads on the registration page, in its messages and in the e-mails sent to them.
+   */
+  readonly titles: Readonly<Record<Locale, string>>;
   /** The whole course, in whole rupees. */
   readonly priceInr: number;
   /** The grades it is for, both included. */
@@ -23,15 +31,56 @@ export interface CourseFacts {
 }
 
 export const COURSES = [
-  { id: 'blockzie', title: 'Blockzie: Coding with Blocks', priceInr: 599, grades: { min: 3, max: 5 }, lessons: 24, weeks: 8 },
-  { id: 'iot', title: 'Internet of Things: Build Smart Devices', priceInr: 499, grades: { min: 6, max: 8 }, lessons: 30, weeks: 10 },
-  { id: 'ar-link', title: 'AR Link: Augmented Reality Apps', priceInr: 99, grades: { min: 9, max: 12 }, lessons: 18, weeks: 6 },
+  {
+    id: 'blockzie',
+    title: 'Blockzie: Coding with Blocks',
+    titles: { en: 'Blockzie: Coding with Blocks', hi: 'Blockzie: ब्लॉक जोड़कर कोडिंग', gu: 'Blockzie: બ્લોક્સ વડે કોડિંગ' },
+    priceInr: 599,
+    grades: { min: 3, max: 5 },
+    lessons: 24,
+    weeks: 8,
+  },
+  {
+    id: 'iot',
+    title: 'Internet of Things: Build Smart Devices',
+    titles: {
+      en: 'Internet of Things: Build Smart Devices',
+      hi: 'Internet of Things: स्मार्ट डिवाइस बनाएँ',
+      gu: 'Internet of Things: સ્માર્ટ ઉપકરણો બનાવો',
+    },
+    priceInr: 499,
+    grades: { min: 6, max: 8 },
+    lessons: 30,
+    weeks: 10,
+  },
+  {
+    id: 'ar-link',
+    title: 'AR Link: Augmented Reality Apps',
+    titles: { en: 'AR Link: Augmented Reality Apps', hi: 'AR Link: ऑगमेंटेड रियलिटी ऐप', gu: 'AR Link: ઑગમેન્ટેડ રિયાલિટી એપ્સ' },
+    priceInr: 99,
+    grades: { min: 9, max: 12 },
+    lessons: 18,
+    weeks: 6,
+  },
 ] as const satisfies readonly CourseFacts[];
 
 export type CourseId = (typeof COURSES)[number]['id'];
 export const COURSE_IDS = COURSES.map((course) => course.id) as readonly CourseId[];
 
 export const courseById = (id: string): CourseFacts | undefined => COURSES.find((course) => course.id === id);
+
+/** A course's name in a language (English when none is given). */
+export const courseTitle = (course: CourseFacts, locale: Locale = 'en'): string => course.titles[locale] ?? course.title;
+
+/**
+ * A stored registration's course name for its parent, in their language: the table's name in that
+ * language while the stored name is still the table's English one; else (a course renamed or gone
+ * since) the name it was registered under.
+ */
+export function storedCourseTitle(courseId: string, storedName: string, locale: Locale): string {
+  const course = courseById(courseId);
+  return course && course.title === storedName ? courseTitle(course, locale) : storedName;
+}
 
 /** The course for a child in `grade`, if any. */
 export const courseForGrade = (grade: number): CourseFacts | undefined =>
@@ -62,6 +111,21 @@ export interface ShownCourse {
   readonly lessons: number;
   /** "8 weeks". */
   readonly duration: string;
+}
+
+/**
+ * Where the course names a page in `locale` shows and this table's names in that language disagree,
+ * one line each (none when they agree): mf-content's Hindi and Gujarati data are held to it, so the
+ * registration page never names a course otherwise than the course page.
+ */
+export function courseTitleDrift(locale: Locale, shown: readonly Pick<ShownCourse, 'id' | 'title'>[]): string[] {
+  const problems: string[] = [];
+  for (const course of shown) {
+    const facts = courseById(course.id);
+    if (facts && courseTitle(facts, locale) !== course.title)
+      problems.push(`${course.id}: the ${locale} title is "${course.title}" on the page, "${courseTitle(facts, locale)}" in the table`);
+  }
+  return problems;
 }
 
 /**

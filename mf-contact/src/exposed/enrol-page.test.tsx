@@ -142,7 +142,7 @@ describe('EnrolPage', () => {
       route: '/courses/iot/enrol',
       path: '/courses/:id/enrol',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Internet of Things: Build Smart Devices के लिए पंजीकरण' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Internet of Things: स्मार्ट डिवाइस बनाएँ के लिए पंजीकरण' })).toBeInTheDocument();
     expect(screen.getByText('पूरे कोर्स के लिए ₹499')).toBeInTheDocument();
     // The start months in Hindi: the first one offered, by its Hindi name.
     const [first = ''] = startMonths(new Date());

@@ -17,7 +17,7 @@ function EnrolPageContent({ course, formOutcome, locale }: { readonly course: Co
   const { i18n } = useWords();
   return (
     <>
-      <PageHeader title={enrolTitle(locale, course.title)} intro={i18n._('enrol.intro')} />
+      <PageHeader title={enrolTitle(locale, course)} intro={i18n._('enrol.intro')} />
       <Section>
         <Container>
           <Columns>
@@ -56,7 +56,7 @@ function CourseNotFound() {
 export default function EnrolPage({ formOutcome, locale, reportTitle }: PageProps) {
   const { id } = useParams();
   const course = id === undefined ? undefined : courseById(id);
-  const title = course ? enrolTitle(locale, course.title) : null;
+  const title = course ? enrolTitle(locale, course) : null;
   const report = useRef(reportTitle);
   report.current = reportTitle;
   useEffect(() => report.current(title), [title]);

@@ -1,5 +1,7 @@
-import { COURSE_TABLE_VERSION, courseDrift } from 'shared/contracts';
+import { COURSE_TABLE_VERSION, courseDrift, courseTitleDrift } from 'shared/contracts';
 import { courses } from './courses';
+import { courses as hindi } from './locales/hi/courses';
+import { courses as gujarati } from './locales/gu/courses';
 
 // Decision 060: the contact server takes registrations at the prices and grades of shared/contracts'
 // course table; the courses these pages show must be exactly those, or a parent would be charged
@@ -7,6 +9,12 @@ import { courses } from './courses';
 describe(`the courses shown and the contact server's course table (${COURSE_TABLE_VERSION})`, () => {
   it('name, price, grades, lessons and weeks agree for every course, and no course is missing on either side', () => {
     expect(courseDrift(courses)).toEqual([]);
+  });
+
+  it('names every course in Hindi and Gujarati as the registration pages and e-mails do', () => {
+    expect(courseTitleDrift('hi', hindi)).toEqual([]);
+    expect(courseTitleDrift('gu', gujarati)).toEqual([]);
+    expect(courseTitleDrift('en', courses)).toEqual([]);
   });
 
   it('names a course whose price differs', () => {

@@ -1,7 +1,7 @@
 import { formatRupees, type Words } from 'shared/i18n';
 import { useWords } from '../../i18n';
 import type { Locale } from 'shared/contracts';
-import { CANCELLATION_POLICY, type CourseFacts } from 'shared/contracts';
+import { CANCELLATION_POLICY, courseTitle, type CourseFacts } from 'shared/contracts';
 
 /**
  * The cancellation policy's steps as sentences, highest refund first. The days are counted by the
@@ -22,7 +22,7 @@ export function CourseSummary({ course, locale }: { readonly course: CourseFacts
   const { i18n } = useWords();
   return (
     <>
-      <h2 id="enrol-course-heading">{course.title}</h2>
+      <h2 id="enrol-course-heading">{courseTitle(course, locale)}</h2>
       <dl css={(theme) => ({ display: 'grid', gap: theme.space.sm, dd: { margin: 0, fontWeight: 600 } })}>
         <div>
           <dt>{i18n._('enrol.price')}</dt>
