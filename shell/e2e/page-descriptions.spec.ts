@@ -38,9 +38,13 @@ test.describe('what the remotes publish is checked', () => {
       await page.goto(`${shell.url}/robot-maze`);
       await expect(page.getByRole('alert').filter({ hasText: 'The robot maze could not be loaded' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
-      expect(errors.join('\n')).toContain(
-        `mf_maze's pages.json was refused, so none of its pages is served: ${maze.url}/pages.json: mf_maze was built against contract version ${CONTRACT_VERSION + 98}`,
-      );
+      // The server's HTML shows the failure at once; the browser says why when main.js reads the
+      // remote's pages itself, a moment later: waited for, not read at the first paint.
+      await expect
+        .poll(() => errors.join('\n'))
+        .toContain(
+          `mf_maze's pages.json was refused, so none of its pages is served: ${maze.url}/pages.json: mf_maze was built against contract version ${CONTRACT_VERSION + 98}`,
+        );
       // Its code was never fetched, and the rest of the site works.
       await navigateInApp(page, '/about');
       await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
@@ -82,7 +86,8 @@ test.describe('what the remotes publish is checked', () => {
     try {
       await page.goto(`${shell.url}/about`);
       await expect(page.getByRole('alert').filter({ hasText: 'This page could not be loaded' })).toBeVisible();
-      expect(errors.join('\n')).toContain('Two remotes claim the path /about: mf_content and mf_contact.');
+      // As above: the server's HTML shows the failure before the browser's own reading logs why.
+      await expect.poll(() => errors.join('\n')).toContain('Two remotes claim the path /about: mf_content and mf_contact.');
       await navigateInApp(page, '/services');
       await expect(page.locator('main [data-boundary="content"]').first()).toBeVisible();
     } finally {
