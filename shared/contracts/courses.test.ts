@@ -40,10 +40,8 @@ describe('the course table (decision record 060)', () => {
       'Blockzie: ब्लॉक जोड़कर कोडिंग',
       'Blockzie: બ્લોક્સ વડે કોડિંગ',
     ]);
-    for (const course of COURSES) {
-      expect(course.titles.en).toBe(course.title);
+    for (const course of COURSES)
       for (const title of Object.values(course.titles)) expect(title.split(':')[0]).toBe(course.title.split(':')[0]);
-    }
   });
 
   it('names a stored registration’s course in its parent’s language while the table still has that name', () => {

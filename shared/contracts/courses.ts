@@ -16,11 +16,11 @@ export interface CourseFacts {
   /** Its name in English, as mf-content shows it: what is stored with a registration and what the office reads. */
   readonly title: string;
   /**
-   * Its name in each language, as mf-content's pages in that language show it: the brand before the
+   * Its name in Hindi and Gujarati, as mf-content's pages in that language show it: the brand before the
    * colon stays as it is (Blockzie, Internet of Things, AR Link), the rest is translated. What a parent
    * reads on the registration page, in its messages and in the e-mails sent to them.
    */
-  readonly titles: Readonly<Record<Locale, string>>;
+  readonly titles: Readonly<Record<Exclude<Locale, 'en'>, string>>;
   /** The whole course, in whole rupees. */
   readonly priceInr: number;
   /** The grades it is for, both included. */
@@ -34,7 +34,7 @@ export const COURSES = [
   {
     id: 'blockzie',
     title: 'Blockzie: Coding with Blocks',
-    titles: { en: 'Blockzie: Coding with Blocks', hi: 'Blockzie: ब्लॉक जोड़कर कोडिंग', gu: 'Blockzie: બ્લોક્સ વડે કોડિંગ' },
+    titles: { hi: 'Blockzie: ब्लॉक जोड़कर कोडिंग', gu: 'Blockzie: બ્લોક્સ વડે કોડિંગ' },
     priceInr: 599,
     grades: { min: 3, max: 5 },
     lessons: 24,
@@ -44,7 +44,6 @@ export const COURSES = [
     id: 'iot',
     title: 'Internet of Things: Build Smart Devices',
     titles: {
-      en: 'Internet of Things: Build Smart Devices',
       hi: 'Internet of Things: स्मार्ट डिवाइस बनाएँ',
       gu: 'Internet of Things: સ્માર્ટ ઉપકરણો બનાવો',
     },
@@ -56,7 +55,7 @@ export const COURSES = [
   {
     id: 'ar-link',
     title: 'AR Link: Augmented Reality Apps',
-    titles: { en: 'AR Link: Augmented Reality Apps', hi: 'AR Link: ऑगमेंटेड रियलिटी ऐप', gu: 'AR Link: ઑગમેન્ટેડ રિયાલિટી એપ્સ' },
+    titles: { hi: 'AR Link: ऑगमेंटेड रियलिटी ऐप', gu: 'AR Link: ઑગમેન્ટેડ રિયાલિટી એપ્સ' },
     priceInr: 99,
     grades: { min: 9, max: 12 },
     lessons: 18,
@@ -70,7 +69,7 @@ export const COURSE_IDS = COURSES.map((course) => course.id) as readonly CourseI
 export const courseById = (id: string): CourseFacts | undefined => COURSES.find((course) => course.id === id);
 
 /** A course's name in a language (English when none is given). */
-export const courseTitle = (course: CourseFacts, locale: Locale = 'en'): string => course.titles[locale] ?? course.title;
+export const courseTitle = (course: CourseFacts, locale: Locale = 'en'): string => (locale === 'en' ? course.title : course.titles[locale]);
 
 /**
  * A stored registration's course name for its parent, in their language: the table's name in that

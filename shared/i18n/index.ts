@@ -20,3 +20,4 @@ export { plural } from './plural';
 export { catalogWords, type CatalogWords } from './catalog-words';
 export { indianGrouping } from './grouping';
 export { formatNumber, formatRupees } from './numbers';
+export { monthFromList } from './months';

@@ -14,7 +14,6 @@ describe(`the courses shown and the contact server's course table (${COURSE_TABL
   it('names every course in Hindi and Gujarati as the registration pages and e-mails do', () => {
     expect(courseTitleDrift('hi', hindi)).toEqual([]);
     expect(courseTitleDrift('gu', gujarati)).toEqual([]);
-    expect(courseTitleDrift('en', courses)).toEqual([]);
   });
 
   it('names a course whose price differs', () => {

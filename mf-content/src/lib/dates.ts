@@ -1,4 +1,4 @@
-import type { Words } from 'shared/i18n';
+import { monthFromList, type Words } from 'shared/i18n';
 
 /**
  * A calendar day ("2025-01-23", a day in India: no time zone moves it) as the page's language writes
@@ -10,7 +10,7 @@ import type { Words } from 'shared/i18n';
  */
 export function formatDate(isoDate: string, i18n: Words): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? i18n._('date.months').split(' ')[Number(match[2]) - 1] : undefined;
+  const month = match ? monthFromList(i18n._('date.months'), Number(match[2])) : undefined;
   const day = match ? Number(match[3]) : 0;
   if (!match || !month || day < 1 || day > 31) return isoDate;
   return i18n._('date.long', { day: String(day), month, year: match[1] });

@@ -14,7 +14,7 @@
  * Kinds: `catalogs` (every `…/locales/…` file: compiled English messages), `runtime` (shared/i18n's
  * reader, resources and messages, shared/contracts locale.ts, Lingui's packages, each package's
  * src/i18n.ts(x), mf-content's src/lib/messages.ts, the `words.ts` glue files, shared/ui/forms/messages.ts;
- * not form-messages.tsx, the forms' alert and status components, which show words and hold none), `format` (shared/i18n/grouping.ts and numbers.ts, mf-content's src/lib/dates.ts: dates, numbers and prices by language),
+ * not form-messages.tsx, the forms' alert and status components, which show words and hold none), `format` (shared/i18n/grouping.ts, numbers.ts and months.ts, mf-content's src/lib/dates.ts: dates, numbers and prices by language),
  * `loader` (mf-content's translated-data loaders, src/data/translations.ts and src/data/locales/loaders/)
  * and `other`. The i18n bytes are the first four.
  *
@@ -55,7 +55,7 @@ function kindOf(source) {
   const file = source.replace(/\\/g, '/');
   if (/\/src\/data\/(translations\.ts|locales\/loaders\/)/.test(file)) return 'loader';
   if (/\/locales\//.test(file)) return 'catalogs';
-  if (/(^|\/)shared\/i18n\/(grouping|numbers)\.ts$/.test(file) || /\/src\/lib\/dates\.ts$/.test(file)) return 'format';
+  if (/(^|\/)shared\/i18n\/(grouping|numbers|months)\.ts$/.test(file) || /\/src\/lib\/dates\.ts$/.test(file)) return 'format';
   if (
     /(^|\/)shared\/i18n\//.test(file) ||
     /(^|\/)shared\/contracts\/locale\.ts$/.test(file) ||

@@ -221,6 +221,7 @@ test('kinds of code by source, as the source maps name them', () => {
   expect(kindOf('webpack://mf_content/./src/features/home/locales/en.ts')).toBe('catalogs');
   expect(kindOf('webpack://mf_contact/../shared/ui/locales/en.ts')).toBe('catalogs');
   expect(kindOf('webpack://shell/../shared/i18n/grouping.ts')).toBe('format');
+  expect(kindOf('webpack://mf_contact/../shared/i18n/months.ts')).toBe('format');
   expect(kindOf('webpack://mf_content/./src/lib/dates.ts')).toBe('format');
   expect(kindOf('webpack://mf_content/./src/data/translations.ts')).toBe('loader');
   expect(kindOf('webpack://mf_content/./src/data/locales/loaders/courses.ts')).toBe('loader');

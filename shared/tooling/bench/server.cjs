@@ -196,8 +196,8 @@ function combineRuns(first, second) {
  * Each cached page under load, measured in two halves taken in turns (every page, then every page in
  * the reverse order), so a machine that slows or speeds up during the sitting weighs on every page
  * alike: the languages' pages are read against `/` (issue 39), and one after the other the last read
- * 12 % below `/` on a drift alone, where the same pages in turns read within 1 % of it. Each page's bytes are
- * then sent by a bare server, the load generator's ceiling.
+ * 12 % below `/` on a drift alone, where the same pages in turns read within 1 % of it. Each page's
+ * bytes are then sent by a bare server, the load generator's ceiling.
  * @param {string} origin @param {readonly string[]} routes
  * @param {{ seconds: number, connections: number }} options
  * @param {(line: string) => void} log
@@ -225,15 +225,16 @@ async function measureCachedPages(origin, routes, { seconds, connections }, log)
   const cachedPages = [];
   for (const route of routes) {
     const url = origin + route;
-    const done = runs.get(route) ?? [];
+    // A page that failed in either half is not measured in the other.
     const error = failed.get(route);
-    if (error || done.length !== 2) {
+    const [first, second] = runs.get(route) ?? [];
+    if (error || !first || !second) {
       cachedPages.push({ route, url, connections, error: error ?? 'not measured' });
       log(`[bench] cached page ${route}: FAILED ${error ?? 'not measured'}`);
       continue;
     }
     try {
-      const result = combineRuns(done[0], done[1]);
+      const result = combineRuns(first, second);
       const bare = await ceiling(await rawResponse(url), { seconds, connections });
       cachedPages.push({ route, ...result, ceiling: bare });
       log(

@@ -77,7 +77,12 @@ describe('loadExposedModule', () => {
       '<link rel="preload" as="script" href="https://maze.example.org/remoteEntry.js"><link rel="preload" as="script" href="https://maze.example.org/772.abc.js">';
     const retry = loadExposedModule('mf_maze', 'RobotMazePage', true);
     await new Promise<void>((resolve) => {
-      new MutationObserver(() => document.querySelector('script') && resolve()).observe(document.head, { childList: true });
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('script')) return;
+        watch.disconnect();
+        resolve();
+      });
+      watch.observe(document.head, { childList: true });
     });
     const [chunk, ...others] = Array.from(document.querySelectorAll('script'));
     expect([chunk?.src, others]).toEqual([expect.stringMatching(/^https:\/\/maze\.example\.org\/772\.abc\.js\?mf-attempt=\d+$/), []]);

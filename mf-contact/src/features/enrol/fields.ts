@@ -1,5 +1,5 @@
 import { FORM_LOCALE_FIELD, type FormOutcome } from 'shared/contracts';
-import type { Words } from 'shared/i18n';
+import { monthFromList, type Words } from 'shared/i18n';
 
 /** The registration form's fields a visitor fills in, in the order they appear (focus goes to the first in error). */
 export const ENROL_FIELDS = ['childName', 'grade', 'parentName', 'phone', 'email', 'startMonth', 'consent'] as const;
@@ -37,7 +37,7 @@ export function readValues(form: HTMLFormElement): EnrolValues & { course: strin
  */
 export function monthLabel(month: string, i18n: Words): string {
   const [year, number] = month.split('-').map(Number);
-  const name = number ? i18n._('enrol.months').split(' ')[number - 1] : undefined;
+  const name = number ? monthFromList(i18n._('enrol.months'), number) : undefined;
   if (!year || !name) return month;
   return i18n._('enrol.monthYear', { month: name, year: String(year) });
 }
