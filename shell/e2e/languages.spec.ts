@@ -9,6 +9,10 @@ import { wordChunkName } from '../src/server/pages/word-files';
 // the shell's own words on a Hindi page, and an English page that downloads no Indic font. The
 // remotes' own words are their teams' tests.
 
+const { phoneFontsEnv } = require('../../shared/tooling/site/phone-fonts.cjs') as {
+  phoneFontsEnv: () => Promise<Record<string, string>>;
+};
+
 /** The header's language switch (its name is in the page's language). */
 const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: /^(Language|भाषा|ભાષા)$/ });
 
@@ -142,8 +146,9 @@ test('downloads no Indic font on an English page, and its own script’s font on
   expect(fonts.filter((path) => /noto-sans-(devanagari|gujarati)/.test(path))).toEqual([]);
 
   await page.goto('/hi');
-  // Its text and heading faces, both preloaded (a face found only at the first layout came after the
-  // paint, and moved the page): the cores, cut to the language's letters (decision 068).
+  // Its text and heading faces, both preloaded by the boot script, as this browser has no Devanagari
+  // font installed (a face found only at the first layout came after the paint, and moved the page):
+  // the cores, cut to the language's letters (decision 068).
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -162,9 +167,9 @@ test('draws every Hindi and Gujarati page the sitemap lists from the cores it pr
   const pages = await translatedPages(request);
   for (const path of pages) {
     const html = await (await request.get(path)).text();
-    // The page's own rules: the range of the face its first preload names (a core), and the whole script's.
+    // The page's own rules: the range of the face its first web font names (a core), and the whole script's.
     const faces = /<style data-fonts="(?:hi|gu)">([^<]*)<\/style>/.exec(html)?.[1]?.split('@font-face') ?? [];
-    const preloaded = /<link rel="preload" href="([^"]+)" as="font"/.exec(html)?.[1] ?? '';
+    const preloaded = /<meta name="web-font" content="([^"]+)"/.exec(html)?.[1] ?? '';
     const charactersOf = (face: string | undefined) => new Set(codePointsOf(/unicode-range:([^}]+)/.exec(face ?? '')?.[1] ?? 'U+0000'));
     const core = charactersOf(faces.find((face) => preloaded && face.includes(`url(${preloaded})`)));
     const script = charactersOf(faces.find((face) => face.includes('Fallback"')));
@@ -237,6 +242,40 @@ test('keeps the menu button on a phone screen in every language (the switch neve
       await expect(button).toBeInViewport({ ratio: 1 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
     }
+  }
+});
+
+test('draws a Hindi and a Gujarati page with the phone’s own Noto where it is installed, downloading no font', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A Chromium with the fonts an Android phone has: Noto Sans Devanagari and Gujarati (decision 072).
+  const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, ...(await phoneFontsEnv()) } });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const fonts = fontRequests(page);
+    for (const [path, family] of [
+      ['/hi', 'Noto Sans Devanagari'],
+      ['/gu/news/3', 'Noto Sans Gujarati'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await expect(page.locator('h1').first()).toHaveCSS('font-family', new RegExp(`^"${family}"`));
+      // The page's faces are in use, drawn from the phone's copy: none was preloaded or downloaded.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (name: string) => [...document.fonts].filter((face) => face.family === name && face.status === 'loaded').length,
+            family,
+          ),
+        )
+        .toBeGreaterThanOrEqual(2);
+      expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    }
+    expect(fonts).toEqual([]);
+  } finally {
+    await browser.close();
   }
 });
 

@@ -3,7 +3,8 @@
 /**
  * How soon a page answers a visitor (issue 22), on a throttled phone: Chromium through playwright-core,
  * the CPU slowed 4x and the network shaped by DevTools (not simulated, as Lighthouse does: these figures
- * are about when the page's own script has run, which only a real slowed run shows).
+ * are about when the page's own script has run, which only a real slowed run shows), with the fonts an
+ * Android phone has installed for Hindi and Gujarati (phone-fonts.cjs, decision 072).
  *
  * - Dead window, per route: from the first contentful paint to the moment every control the server sent
  *   (button, link, field, summary) is hydrated (React keeps its props on a hydrated element under a
@@ -17,6 +18,7 @@
  */
 const { chromium } = require('playwright-core');
 const { CHROMIUM_ARGS, findChromium } = require('../site/find-browser.cjs');
+const { phoneFontsEnv } = require('../site/phone-fonts.cjs');
 
 const DEFAULT_BUDGETS = { deadWindowMs: { max: 1000 }, inpMs: { max: 200 } };
 
@@ -182,7 +184,11 @@ const INTERACTIONS = [
  */
 async function measureInteractivity({ origin, routes, runs, budgets = {}, log, beforeRun = async () => undefined }) {
   const limits = { ...DEFAULT_BUDGETS, ...(budgets.interactivity ?? {}) };
-  const browser = await chromium.launch({ executablePath: findChromium() || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    env: { ...process.env, ...(await phoneFontsEnv()) },
+  });
   /** @type {Record<string, any>} */
   const deadWindow = {};
   /** @type {Record<string, any>} */

@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * Lighthouse 12 with its default mobile emulation and throttling, run programmatically against one
- * headless Chromium. Each route runs `runs` times; every figure is the median of its runs, and the
+ * headless Chromium that has the fonts an Android phone has installed for Hindi and Gujarati
+ * (phone-fonts.cjs, decision 072). Each route runs `runs` times; every figure is the median of its runs, and the
  * audits that cost points are taken from the run with the median performance score. Given `floors`,
  * each run of a route is paired with a run of its no-script floor (floor.cjs), so the two are measured
  * side by side under the same load.
  */
 const { CHROME_ARGS, chromePath } = require('./page-load.cjs');
 const { median } = require('./served-html.cjs');
+const { phoneFontsEnv } = require('../site/phone-fonts.cjs');
 
 const CATEGORIES = /** @type {const} */ ({
   performance: 'performance',
@@ -105,7 +107,12 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
    * @param {Array<{ url: string, categories: string[] }>} jobs
    */
   const runInOneBrowser = async (jobs) => {
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+    // The phone's installed fonts, as on the phone of interactivity.cjs (phone-fonts.cjs, decision 072).
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: ['--headless=new', ...CHROME_ARGS],
+      envVars: { ...process.env, ...(await phoneFontsEnv()) },
+    });
     /** @type {Array<any>} */
     const out = [];
     try {

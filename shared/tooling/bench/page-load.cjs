@@ -3,7 +3,9 @@
 /**
  * What a phone downloads before a page's main content shows: playwright-core drives Chromium and a
  * CDP session records every request (its initiator and encoded transfer size). A fresh context per
- * route, so nothing comes from a cache.
+ * route, so nothing comes from a cache. This Chromium has no Devanagari or Gujarati font installed (the
+ * bench's phone has Android's, phone-fonts.cjs): the web-font bytes are what a device without them
+ * downloads, the most a Hindi or Gujarati page costs (decision 072).
  */
 const { chromium } = require('playwright-core');
 const { requestChains } = require('./chain.cjs');
@@ -119,7 +121,8 @@ async function measureRoute(browser, url) {
     kiBBeforeContent: beforeContent.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     totalRequests: all.length,
     totalKiB: all.reduce((sum, r) => sum + r.bytes, 0) / 1024,
-    // Web fonts the whole visit transferred (until the network was idle), as sent (issue 39's budget).
+    // Web fonts the whole visit transferred (until the network was idle), as sent (issue 39's budget), on
+    // a device without the script's fonts installed.
     fontKiB: fonts.reduce((sum, r) => sum + r.bytes, 0) / 1024,
     fonts: fonts.map((r) => ({ url: new URL(r.url).pathname, kiB: Number((r.bytes / 1024).toFixed(1)) })),
     chainDepth: chains.initiator.depth,

@@ -4,7 +4,7 @@ import { escapeHtml, jsonDataScript } from './seo';
 /** The shell's built index.html as one request's page is made from, with what goes in beside the page. */
 export interface PageTemplate {
   readonly html: string;
-  /** The page's resource hints (page-hints.ts), for the head. */
+  /** The page's resource hints (page-hints.ts), for the head, before its scripts. */
   readonly hints: string;
   /** HTML before the page's root, outside what hydrates (a preview's banner); '' for none. */
   readonly banner: string;
@@ -58,9 +58,15 @@ export function composeDocument(template: PageTemplate, parts: DocumentParts): s
   const titleEnd = html.indexOf('</title>');
   if (titleStart >= 0 && titleEnd > titleStart)
     html = `${html.slice(0, titleStart)}<title>${escapeHtml(parts.title)}${html.slice(titleEnd)}`;
+  // The hints before the head's first script, the boot script, which reads the fonts they name as it
+  // runs (decision 072); the page's own tags and styles at the head's end.
   const headEnd = html.indexOf('</head>');
-  const hints = template.hints ? `${template.hints}\n` : '';
-  if (headEnd >= 0) html = `${html.slice(0, headEnd)}${hints}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
+  if (headEnd >= 0) html = `${html.slice(0, headEnd)}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
+  if (template.hints) {
+    const firstScript = html.indexOf('<script');
+    const at = firstScript >= 0 && firstScript < html.indexOf('</head>') ? firstScript : html.indexOf('</head>');
+    if (at >= 0) html = `${html.slice(0, at)}${template.hints}\n${html.slice(at)}`;
+  }
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) throw new Error('the shell template needs <div id="root"></div>');
   const seed = seedScript(parts.seed);

@@ -37,7 +37,9 @@ export interface ScriptFont {
   readonly unicodeRange: string;
   /** The core's characters, a part of `unicodeRange` (CSS `unicode-range`). */
   readonly core: string;
-  /** The phone's own fonts for the script, in order: the fallback face while the web font loads. */
+  /** The face's PostScript name without its style (`NotoSansDevanagari`): with the family, what `local()` finds it by. */
+  readonly postScript: string;
+  /** Other fonts of the script a device may have, in order: the fallback face while the web font loads. */
   readonly local: readonly string[];
 }
 
@@ -54,7 +56,8 @@ export const SCRIPT_FONTS: Readonly<Record<Exclude<Locale, 'en'>, ScriptFont>> =
     // Every sign (U+0900-0903, U+093A-094F, U+0951-0957, U+0962-0963); Hindi's vowels अ-ऋ, ऍ, ए-ऑ,
     // ओ-औ; every consonant, with the nukta ones (U+0915-0939, U+0958-095F); the dandas.
     core: `U+0900-0903, U+0905-090B, U+090D, U+090F-0911, U+0913-0939, U+093A-094F, U+0951-0957, U+0958-095F, U+0962-0965, ${JOINERS}`,
-    local: ['Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
+    postScript: 'NotoSansDevanagari',
+    local: ['Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
   },
   gu: {
     family: 'Noto Sans Gujarati',
@@ -65,9 +68,21 @@ export const SCRIPT_FONTS: Readonly<Record<Exclude<Locale, 'en'>, ScriptFont>> =
     // Every sign (U+0A81-0A83, U+0ABC-0ACD, U+0AE2-0AE3, U+0AFA-0AFF); Gujarati's vowels અ-ઋ, ઍ, એ-ઑ,
     // ઓ-ઔ; every consonant (U+0A95-0AB9); the dandas.
     core: `U+0964-0965, U+0A81-0A83, U+0A85-0A8B, U+0A8D, U+0A8F-0A91, U+0A93-0AB9, U+0ABC-0ACD, U+0AE2-0AE3, U+0AFA-0AFF, ${JOINERS}`,
-    local: ['Noto Sans Gujarati', 'Nirmala UI', 'Gujarati Sangam MN', 'Shruti'],
+    postScript: 'NotoSansGujarati',
+    local: ['Nirmala UI', 'Gujarati Sangam MN', 'Shruti'],
   },
 };
+
+/**
+ * A face as a device that has it installed names it (decision 072): its full name and its PostScript
+ * name (the `name` table's records 4 and 6, what CSS `local()` matches), `Noto Sans Devanagari Bold`
+ * and `NotoSansDevanagari-Bold`. Android ships Noto Sans Devanagari and Gujarati, as do Linux
+ * desktops with Noto; such a device draws a page with the very face the site serves, downloading none.
+ */
+export function installedNames(font: ScriptFont, weight: FontWeight): readonly [string, string] {
+  const style = weight === 700 ? 'Bold' : 'Regular';
+  return [`${font.family} ${style}`, `${font.postScript}-${style}`];
+}
 
 /** The code points of a CSS `unicode-range` list of single points and spans (`U+0905-090B, U+090D`). */
 export function codePointsOf(range: string): number[] {

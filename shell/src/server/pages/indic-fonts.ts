@@ -1,6 +1,6 @@
 import type { Locale } from 'shared/contracts';
 import { theme } from 'shared/ui';
-import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, restRange, type FontWeight, type ScriptFont } from './indic-font-files';
+import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, installedNames, restRange, type FontWeight, type ScriptFont } from './indic-font-files';
 
 /**
  * The site's own Devanagari and Gujarati (issue 39, point 6): Noto Sans Devanagari and Noto Sans
@@ -12,14 +12,19 @@ import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, restRange, type FontWeight, type 
  *     which @fontsource's ranges include, so a price or an English word never fetches the font, and an
  *     English page (which declares none of this) never downloads an Indic font, whatever it shows in
  *     another script (the language switch's हिन्दी and ગુજરાતી are drawn by the system);
- *   - both weights' cores preloaded (`preloadedFonts`), so both are usually in before the first paint;
- *   - `font-display: swap` over a fallback face of the phone's own font for the script, whose line
- *     metrics are overridden with Noto's own (ascent 896, descent 408, no line gap per 1000 units,
- *     read from the files' hhea and OS/2 tables), so swapping in the web font moves no line. Android,
- *     the audience's usual phone, has Noto Sans Devanagari and Gujarati installed: the fallback is the
- *     same design there (size-adjust 100%).
- * Web-font bytes on a Hindi page: 36.5 + 39.8 KB (the whole files were 50.4 + 54.0); on a Gujarati page
- * 31.5 + 31.8 KB (were 37.0 + 37.4).
+ *   - each face is first the device's own copy of it, when it has one (`local()`, by the names
+ *     `installedNames` gives), and only then the file (decision 072). Android phones, the audience's,
+ *     ship Noto Sans Devanagari and Gujarati: they draw the page at once with the site's typeface and
+ *     download no font, so main.js has the slow link to itself;
+ *   - on a device without them, both weights' cores are preloaded: the page names them
+ *     (`webFonts`, `<meta name="web-font">`, page-hints.ts) and the boot script (src/boot.js) asks for
+ *     each one the device does not have, in the head, before the first layout;
+ *   - `font-display: swap` over a fallback face of another font of the script the device may have
+ *     (Windows, iOS), whose line metrics are overridden with Noto's own (ascent 896, descent 408, no
+ *     line gap per 1000 units, read from the files' hhea and OS/2 tables), so swapping in the web font
+ *     moves no line.
+ * Web-font bytes on a Hindi page without Noto installed: 36.5 + 39.8 KB (the whole files were 50.4 +
+ * 54.0); on a Gujarati page 31.5 + 31.8 KB (were 37.0 + 37.4).
  * The rules are a `<style>` the server writes into a Hindi or Gujarati document's head (renderer.ts),
  * not an emotion Global: emotion's server cache keeps every global rule it has ever seen and would put
  * a Hindi page's faces into the next English page.
@@ -27,17 +32,28 @@ import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, restRange, type FontWeight, type 
 
 const url = (font: ScriptFont, weight: FontWeight, part: 'core' | 'rest') => `/${fontFile(font, weight, part)}`;
 
-/**
- * The files a page of `locale` draws its text with (its preloads: page-hints.ts), the text face first;
- * none in English. Both weights: every page has headings, and a face found only when the first layout
- * asks for it arrived after the first paint, so the headings were drawn first in another font and
- * moved the page when it swapped in (decision 065: CLS 0.03 to 0.17 on the bench's phone, whose
- * machine has no Devanagari or Gujarati font of its own). The bytes are the same: the page downloaded
- * the heading face anyway. Only the cores: a page's words are drawn from them alone.
- */
-export function preloadedFonts(locale: Locale): readonly string[] {
-  return locale === 'en' ? [] : MADE[locale].preloads;
+/** A face's file a page may need, and the face as a device that has it installed is asked for (CSS `local()`). */
+export interface WebFont {
+  readonly href: string;
+  readonly installed: string;
 }
+
+/**
+ * The files a page of `locale` draws its text with, the text face first, for the boot script to preload
+ * on a device that lacks the face (page-hints.ts); none in English. Both weights: every page has
+ * headings, and a face found only when the first layout asks for it arrived after the first paint, so
+ * the headings were drawn first in another font and moved the page when it swapped in (decision 065).
+ * Only the cores: a page's words are drawn from them alone.
+ */
+export function webFonts(locale: Locale): readonly WebFont[] {
+  return locale === 'en' ? [] : MADE[locale].webFonts;
+}
+
+/** `local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular")`: a face on the device. */
+const installed = (font: ScriptFont, weight: FontWeight) =>
+  installedNames(font, weight)
+    .map((name) => `local("${name}")`)
+    .join(',');
 
 /** The @font-face rules and the font stacks of a Hindi or Gujarati page. */
 function indicFontCss(locale: Exclude<Locale, 'en'>): string {
@@ -52,7 +68,7 @@ function indicFontCss(locale: Exclude<Locale, 'en'>): string {
     ].map(
       ([range, src]) =>
         `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-        `src:url(${src}) format("woff2");unicode-range:${range}}`,
+        `src:${installed(font, weight)},url(${src}) format("woff2");unicode-range:${range}}`,
     ),
   );
   faces.push(
@@ -69,11 +85,11 @@ export function indicFontStyle(locale: Locale): string {
   return locale === 'en' ? '' : MADE[locale].style;
 }
 
-/** A language's preloads and `<style>`, the same on every page of it. */
+/** A language's web fonts and `<style>`, the same on every page of it. */
 function made(locale: Exclude<Locale, 'en'>) {
   const font = SCRIPT_FONTS[locale];
   return {
-    preloads: FONT_WEIGHTS.map((weight) => url(font, weight, 'core')),
+    webFonts: FONT_WEIGHTS.map((weight) => ({ href: url(font, weight, 'core'), installed: installed(font, weight) })),
     style: `<style data-fonts="${locale}">${indicFontCss(locale)}</style>`,
   };
 }

@@ -4,7 +4,7 @@ import { messages as hindi } from '../../locales/hi';
 import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
-import { indicFontStyle, preloadedFonts } from './indic-fonts';
+import { indicFontStyle, webFonts } from './indic-fonts';
 import { FONT_VERSION, SCRIPT_FONTS, codePointsOf, rangeOf } from './indic-font-files';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
@@ -143,9 +143,9 @@ describe('the module loader and a module’s prepare(locale)', () => {
   });
 });
 
-describe('the Indic fonts a page preloads', () => {
+describe('the Indic fonts a page draws with', () => {
   it('are its own script’s text and heading faces on a Hindi or Gujarati page, and none on an English one', () => {
-    expect(preloadedFonts('en')).toEqual([]);
+    expect(webFonts('en')).toEqual([]);
     expect(indicFontStyle('en')).toBe('');
     // Only the page's script, only its own ranges: never Latin, never ₹ (U+20B9).
     const hindi = indicFontStyle('hi');
@@ -156,28 +156,44 @@ describe('the Indic fonts a page preloads', () => {
     // The build copies the installed version's files under the names the page asks for.
     expect([devanagari.version, gujarati.version]).toEqual([FONT_VERSION, FONT_VERSION]);
     // The cores: the files cut to the language's letters (indic-font-files.ts).
-    expect(preloadedFonts('hi')).toEqual([
-      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
-      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+    // Each named with the face as a device that has it installed finds it (decision 072).
+    expect(webFonts('hi')).toEqual([
+      {
+        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        installed: 'local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular")',
+      },
+      {
+        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        installed: 'local("Noto Sans Devanagari Bold"),local("NotoSansDevanagari-Bold")',
+      },
     ]);
-    expect(preloadedFonts('gu')).toEqual([
-      expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
-      expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+    expect(webFonts('gu')).toEqual([
+      {
+        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        installed: 'local("Noto Sans Gujarati Regular"),local("NotoSansGujarati-Regular")',
+      },
+      {
+        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        installed: 'local("Noto Sans Gujarati Bold"),local("NotoSansGujarati-Bold")',
+      },
     ]);
   });
 
-  it('draws each weight from its core for the language’s letters and from the whole file for the rest of the script', () => {
+  it('draws each weight from the device’s own copy first, then from its core for the language’s letters and from the whole file for the rest of the script', () => {
     const faces = indicFontStyle('hi').match(/@font-face\{font-family:"Noto Sans Devanagari";[^}]*\}/g) ?? [];
     const read = (face: string) => ({
       weight: /font-weight:(\d+)/.exec(face)?.[1],
       src: /url\(([^)]+)\)/.exec(face)?.[1],
+      installed: /src:(local\([^)]*\),local\([^)]*\)),url/.exec(face)?.[1],
       range: /unicode-range:([^}]+)/.exec(face)?.[1],
     });
     const [core400, rest400, core700, rest700] = faces.map(read);
     expect(faces).toHaveLength(4);
     expect([core400, rest400, core700, rest700].map((face) => face?.weight)).toEqual(['400', '400', '700', '700']);
-    expect(core400?.src).toBe(preloadedFonts('hi')[0]);
-    expect(core700?.src).toBe(preloadedFonts('hi')[1]);
+    expect(core400?.src).toBe(webFonts('hi')[0]?.href);
+    expect(core700?.src).toBe(webFonts('hi')[1]?.href);
+    expect([core400, rest400].map((face) => face?.installed)).toEqual([webFonts('hi')[0]?.installed, webFonts('hi')[0]?.installed]);
+    expect([core700, rest700].map((face) => face?.installed)).toEqual([webFonts('hi')[1]?.installed, webFonts('hi')[1]?.installed]);
     expect(rest400?.src).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');
     // The core has Hindi's letters and every sign; what it leaves out (ॐ, the digits, ऌ, the Vedic signs) is the rest's.
     const drawn = (range: string | undefined, text: string) => {

@@ -1,7 +1,7 @@
 import { splitLocalePath, type Locale, type RemoteName } from 'shared/contracts';
 import { pageScriptUrlsOf } from '../../federation/page-scripts';
 import { pageAt, type SiteTable } from '../../lib/compose-site';
-import { preloadedFonts } from './indic-fonts';
+import { webFonts } from './indic-fonts';
 import { pageWordFiles, wordFilesOf } from './word-files';
 import type { createManifestCache } from './remote-files';
 
@@ -83,11 +83,15 @@ export function createPageHints({ remotes, manifests, table, alwaysOn = [], ownW
         tags.push(`<meta name="preload-after-paint" content="${escapeAttr(href)}" />`);
     }
     for (const origin of [...origins].reverse()) tags.unshift(`<link rel="preconnect" href="${escapeAttr(origin)}" />`);
-    // A Hindi or Gujarati page's faces (400 and 700), first in the head, from the shell's own origin: the
-    // only fonts a page preloads, and only in its language's script (indic-fonts.ts). An English page,
-    // and a path that names no page (read as `/`), none.
+    // A Hindi or Gujarati page's faces (400 and 700), first, from the shell's own origin: the only fonts
+    // a page may preload, and only in its language's script (indic-fonts.ts). Named, not preloaded: the
+    // boot script preloads each one the device does not have installed (decision 072), so the hints go
+    // before it in the head (document.ts). An English page, and a path that names no page (read as
+    // `/`), none.
     tags.unshift(
-      ...preloadedFonts(locale).map((font) => `<link rel="preload" href="${escapeAttr(font)}" as="font" type="font/woff2" crossorigin />`),
+      ...webFonts(locale).map(
+        (font) => `<meta name="web-font" content="${escapeAttr(font.href)}" data-installed="${escapeAttr(font.installed)}" />`,
+      ),
     );
     return tags.join('\n');
   };

@@ -147,19 +147,27 @@ describe('the site reader and the page hints', () => {
     expect(html.lastIndexOf('<link')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("preloads a Hindi page's two Devanagari faces first in its head, and no font on an English page or a path that names none", async () => {
+  it("names a Hindi page's two Devanagari faces first, for the boot script to preload where the device lacks them, and no font on an English page or a path that names none", async () => {
     const site = await siteWith({ ...ALL_PAGES, 'http://c.test/mf-manifest.json': MANIFEST });
-    const fontPreloads = (pathname: string | null) => site.hints(pathname).match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    const fonts = (pathname: string | null) => site.hints(pathname).match(/<meta name="web-font"[^>]*>/g) ?? [];
     const hindi = site.hints('/hi/news/7');
-    expect(fontPreloads('/hi/news/7').map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([
-      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
-      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+    expect(fonts('/hi/news/7').map((tag) => [/content="([^"]+)"/.exec(tag)?.[1], /data-installed="([^"]+)"/.exec(tag)?.[1]])).toEqual([
+      [
+        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        'local(&quot;Noto Sans Devanagari Regular&quot;),local(&quot;NotoSansDevanagari-Regular&quot;)',
+      ],
+      [
+        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        'local(&quot;Noto Sans Devanagari Bold&quot;),local(&quot;NotoSansDevanagari-Bold&quot;)',
+      ],
     ]);
-    expect(hindi.startsWith('<link rel="preload" href="/fonts/noto-sans-devanagari-devanagari-400-normal')).toBe(true);
+    expect(hindi.startsWith('<meta name="web-font" content="/fonts/noto-sans-devanagari-devanagari-400-normal')).toBe(true);
+    // No preload in the HTML: a device with Noto installed downloads no font (decision 072).
+    expect(hindi).not.toContain('as="font"');
     // The page's own scripts are still named for after the paint, as on the English page.
     expect(hindi).toContain('<meta name="preload-after-paint" content="http://c.test/__federation_expose_NewsDetailPage.def.js" />');
-    expect(fontPreloads('/news/7')).toEqual([]);
-    expect(fontPreloads(null)).toEqual([]);
+    expect(fonts('/news/7')).toEqual([]);
+    expect(fonts(null)).toEqual([]);
   });
 
   it("names a Hindi page's word chunks after its scripts, the shell's own first, its item's by the route's id, none in English", async () => {
@@ -313,6 +321,24 @@ describe('composeDocument', () => {
       { title: 't', head: '', styles: '', body: '', seed: { descriptions: [], versions: {}, manifests: {} } },
     );
     expect(page.indexOf('<link rel="preconnect"')).toBeLessThan(page.indexOf('</head>'));
+    // Before the head's first script (the boot script, which reads the fonts the hints name as it runs).
+    const withScript = composeDocument(
+      {
+        html: HTML.replace('</head>', '<script>boot()</script></head>'),
+        hints: '<meta name="web-font" content="/f.woff2" />',
+        banner: '',
+        version: '',
+      },
+      {
+        title: 't',
+        head: '<meta name="page" />',
+        styles: '<style></style>',
+        body: '',
+        seed: { descriptions: [], versions: {}, manifests: {} },
+      },
+    );
+    expect(withScript.indexOf('<meta name="web-font"')).toBeLessThan(withScript.indexOf('<script>boot()'));
+    expect(withScript.indexOf('<meta name="page"')).toBeGreaterThan(withScript.indexOf('<script>boot()'));
     expect(page).toContain('<div data-preview-banner>$&</div><div id="root">');
   });
 });
