@@ -13,6 +13,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { phoneFontsEnv } = require('../site/phone-fonts.cjs');
 
 /**
  * Runs inside the page (Playwright's `evaluate`; jsdom in the tests), so it must stay self-contained.
@@ -171,7 +172,13 @@ async function createFloors(shellOrigin, saveDir = null) {
     origin: server.origin,
     /** @param {string} route @returns {Promise<{ url: string, htmlKiB: number, styleRules: number, removed: number }>} */
     async prepare(route) {
-      browser ??= await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
+      // With the phone's installed fonts, as Lighthouse has them (phone-fonts.cjs): the settled page is
+      // the phone's, without the font preloads the boot script adds on a device lacking them (decision 072).
+      browser ??= await chromium.launch({
+        executablePath: chromePath(),
+        args: CHROME_ARGS,
+        env: { ...process.env, ...(await phoneFontsEnv()) },
+      });
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },
         deviceScaleFactor: 1.75,
