@@ -1,13 +1,4 @@
-import {
-  COURSES,
-  courseDrift,
-  courseForGrade,
-  courseTitle,
-  courseTitleDrift,
-  refundPercent,
-  storedCourseTitle,
-  type ShownCourse,
-} from './courses';
+import { COURSES, courseDrift, courseForGrade, courseTitle, refundPercent, storedCourseTitle, type ShownCourse } from './courses';
 
 /** The courses as mf-content's data shows them today (src/data/courses.ts), their facts only. */
 const shown: readonly ShownCourse[] = [
@@ -48,13 +39,6 @@ describe('the course table (decision record 060)', () => {
     expect(storedCourseTitle('iot', 'Internet of Things: Build Smart Devices', 'gu')).toBe('Internet of Things: સ્માર્ટ ઉપકરણો બનાવો');
     expect(storedCourseTitle('iot', 'Internet of Things: Old Name', 'gu')).toBe('Internet of Things: Old Name');
     expect(storedCourseTitle('gone', 'A Course Since Removed', 'hi')).toBe('A Course Since Removed');
-  });
-
-  it('names a course whose title in a language differs from the page’s', () => {
-    expect(courseTitleDrift('hi', [{ id: 'blockzie', title: 'Blockzie: ब्लॉक जोड़कर कोडिंग' }])).toEqual([]);
-    expect(courseTitleDrift('hi', [{ id: 'blockzie', title: 'Blockzie: Coding with Blocks' }])).toEqual([
-      'blockzie: the hi title is "Blockzie: Coding with Blocks" on the page, "Blockzie: ब्लॉक जोड़कर कोडिंग" in the table',
-    ]);
   });
 
   it('finds the course for a grade, or none', () => {

@@ -113,21 +113,6 @@ export interface ShownCourse {
 }
 
 /**
- * Where the course names a page in `locale` shows and this table's names in that language disagree,
- * one line each (none when they agree): mf-content's Hindi and Gujarati data are held to it, so the
- * registration page never names a course otherwise than the course page.
- */
-export function courseTitleDrift(locale: Locale, shown: readonly Pick<ShownCourse, 'id' | 'title'>[]): string[] {
-  const problems: string[] = [];
-  for (const course of shown) {
-    const facts = courseById(course.id);
-    if (facts && courseTitle(facts, locale) !== course.title)
-      problems.push(`${course.id}: the ${locale} title is "${course.title}" on the page, "${courseTitle(facts, locale)}" in the table`);
-  }
-  return problems;
-}
-
-/**
  * Where the courses a page shows and this table disagree, one line each (none when they agree): a
  * test on either side fails on any, so a parent is never shown one price and stored another.
  */

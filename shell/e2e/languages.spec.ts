@@ -10,7 +10,7 @@ import { wordChunkName } from '../src/server/pages/word-files';
 // remotes' own words are their teams' tests.
 
 const { phoneFontsEnv } = require('../../shared/tooling/site/phone-fonts.cjs') as {
-  phoneFontsEnv: () => Promise<Record<string, string>>;
+  phoneFontsEnv: () => Promise<NodeJS.ProcessEnv>;
 };
 
 /** The header's language switch (its name is in the page's language). */
@@ -251,7 +251,7 @@ test('draws a Hindi and a Gujarati page with the phone’s own Noto where it is 
   baseURL,
 }) => {
   // A Chromium with the fonts an Android phone has: Noto Sans Devanagari and Gujarati (decision 072).
-  const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, ...(await phoneFontsEnv()) } });
+  const browser = await playwright.chromium.launch({ ...launchOptions, env: await phoneFontsEnv() });
   try {
     const page = await browser.newPage({ baseURL });
     const fonts = fontRequests(page);

@@ -113,7 +113,7 @@
     link.rel = 'preload';
     link.as = as;
     link.href = href;
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    if (as === 'fetch' || as === 'font') link.crossOrigin = 'anonymous';
     if (low) link.setAttribute('fetchpriority', 'low');
     document.head.appendChild(link);
   }
@@ -124,21 +124,16 @@
   // main.js and kept the page inert 250 ms longer (decision record 072). Asking the device is quick
   // (a few milliseconds: the page's first layout is later); a browser without the FontFace API preloads.
   var fonts = document.querySelectorAll('meta[name="web-font"]');
-  for (var f = 0; f < fonts.length; f += 1)
-    (function (href, installed) {
-      var fetchFont = function () {
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'font';
-        link.type = 'font/woff2';
-        link.crossOrigin = 'anonymous';
-        link.href = href;
-        document.head.appendChild(link);
-      };
-      // A source the browser cannot read makes the face's load fail (it never throws): preloaded then too.
-      if (window.FontFace) new window.FontFace('installed-check', installed).load().then(null, fetchFont);
-      else fetchFont();
-    })(fonts[f].getAttribute('content'), fonts[f].getAttribute('data-installed'));
+  var preloadFont = function (href) {
+    preload(href, 'font');
+  };
+  // A source the browser cannot read makes the face's load fail (it never throws): preloaded then too.
+  for (var f = 0; f < fonts.length; f += 1) {
+    var href = fonts[f].getAttribute('content');
+    if (window.FontFace)
+      new window.FontFace('installed-check', fonts[f].getAttribute('data-installed')).load().then(null, preloadFont.bind(null, href));
+    else preloadFont(href);
+  }
   preload('/main.js', 'script', true);
   function start() {
     if (started) return;

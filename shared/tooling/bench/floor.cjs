@@ -177,7 +177,7 @@ async function createFloors(shellOrigin, saveDir = null) {
       browser ??= await chromium.launch({
         executablePath: chromePath(),
         args: CHROME_ARGS,
-        env: { ...process.env, ...(await phoneFontsEnv()) },
+        env: await phoneFontsEnv(),
       });
       const context = await browser.newContext({
         viewport: { width: 412, height: 823 },

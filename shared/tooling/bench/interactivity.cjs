@@ -187,7 +187,7 @@ async function measureInteractivity({ origin, routes, runs, budgets = {}, log, b
   const browser = await chromium.launch({
     executablePath: findChromium() || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
-    env: { ...process.env, ...(await phoneFontsEnv()) },
+    env: await phoneFontsEnv(),
   });
   /** @type {Record<string, any>} */
   const deadWindow = {};

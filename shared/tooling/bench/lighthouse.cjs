@@ -111,7 +111,7 @@ async function runLighthouse(origin, paths, runs, log, onRoute = () => undefined
     const chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
       chromeFlags: ['--headless=new', ...CHROME_ARGS],
-      envVars: { ...process.env, ...(await phoneFontsEnv()) },
+      envVars: await phoneFontsEnv(),
     });
     /** @type {Array<any>} */
     const out = [];

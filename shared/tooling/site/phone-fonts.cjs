@@ -18,7 +18,7 @@ const FACES = [
   ['@fontsource/noto-sans-gujarati', 'noto-sans-gujarati-gujarati'],
 ].flatMap(([pkg, stem]) => [400, 700].map((weight) => ({ pkg, file: `${stem}-${weight}-normal.woff2` })));
 
-/** @type {Promise<Record<string, string>> | null} */
+/** @type {Promise<NodeJS.ProcessEnv> | null} */
 let made = null;
 
 /** The folder and fontconfig file, made once. */
@@ -45,17 +45,16 @@ async function make() {
       '',
     ].join('\n'),
   );
-  return { FONTCONFIG_FILE: config };
+  return { ...process.env, FONTCONFIG_FILE: config };
 }
 
 /**
- * The environment variables that give a Chromium started with them the phone's fonts (added to this
- * process's own environment by the caller: `{ ...process.env, ...(await phoneFontsEnv()) }`).
- * @returns {Promise<Record<string, string>>}
+ * This process's environment with the phone's fonts: a Chromium started with it finds them installed.
+ * @returns {Promise<NodeJS.ProcessEnv>}
  */
 function phoneFontsEnv() {
   made ??= make();
   return made;
 }
 
-module.exports = { phoneFontsEnv, FACES };
+module.exports = { phoneFontsEnv };

@@ -61,11 +61,11 @@ export function composeDocument(template: PageTemplate, parts: DocumentParts): s
   // The hints before the head's first script, the boot script, which reads the fonts they name as it
   // runs (decision 072); the page's own tags and styles at the head's end.
   const headEnd = html.indexOf('</head>');
-  if (headEnd >= 0) html = `${html.slice(0, headEnd)}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
-  if (template.hints) {
-    const firstScript = html.indexOf('<script');
-    const at = firstScript >= 0 && firstScript < html.indexOf('</head>') ? firstScript : html.indexOf('</head>');
-    if (at >= 0) html = `${html.slice(0, at)}${template.hints}\n${html.slice(at)}`;
+  const firstScript = html.indexOf('<script');
+  const hintsAt = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  if (headEnd >= 0) {
+    const hints = template.hints ? `${template.hints}\n` : '';
+    html = `${html.slice(0, hintsAt)}${hints}${html.slice(hintsAt, headEnd)}${parts.head}\n${parts.styles}\n${html.slice(headEnd)}`;
   }
   const root = /<div id="?root"?><\/div>/.exec(html);
   if (!root) throw new Error('the shell template needs <div id="root"></div>');
