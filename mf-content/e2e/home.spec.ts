@@ -1,3 +1,4 @@
+import { blocksDrawnWhenNear } from 'shared/e2e';
 import { test, expect, main, pageHeading } from './fixtures';
 
 test.describe('home page', () => {
@@ -59,5 +60,28 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/#get-started$/);
     const section = page.locator('#get-started');
     await expect(section.getByRole('heading', { name: 'Get Started' })).toBeInViewport();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the later sections are drawn as they near the screen, at about their usual height', async ({ page }) => {
+      await page.goto('/hi');
+      await expect(pageHeading(page)).toBeVisible();
+      const later = ['विशेष प्रशिक्षण', 'मुख्य समाचार', 'शुरू करें'];
+      // Far below the fold, the browser has not laid them out: a Hindi page's first layout was a third
+      // smaller for it (decision record 073).
+      const atFirst = await blocksDrawnWhenNear(main(page));
+      expect(atFirst.filter((block) => !block.drawn).map((block) => block.name)).toEqual(later);
+      for (const name of later) {
+        const section = main(page).locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+        await section.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+        await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+        const [block] = await blocksDrawnWhenNear(section);
+        expect(block?.drawn).toBe(true);
+        // The height it counted as was near its own: the scroll bar and a jump to its anchor landed right.
+        expect(Math.abs((block?.height ?? 0) - (block?.usualHeight ?? 0)) / (block?.height ?? 1)).toBeLessThan(0.2);
+      }
+    });
   });
 });

@@ -11,7 +11,7 @@ export { Button, ButtonAnchor, buttonBase, type ButtonSize, type ButtonVariant }
 export { ButtonLink } from './button-link';
 export { Container, Section, Card, PageHeader, type PageHeaderProps } from './layout';
 export { Spinner } from './spinner';
-export { focusRing, perTheme, visuallyHidden, noMotion } from './styles';
+export { focusRing, perTheme, visuallyHidden, noMotion, drawnWhenNear, type UsualHeight } from './styles';
 export { AddressLines } from './address-lines';
 export { theme } from './theme/theme';
 export { tokens, media, type Tokens } from './theme/tokens';

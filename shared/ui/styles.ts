@@ -49,3 +49,31 @@ export const noMotion = css`
     transition: none !important;
   }
 `;
+
+/** A block's usual height, in CSS pixels, on a phone, a tablet (768 px up) and a desktop (1024 px up). */
+export interface UsualHeight {
+  readonly phone: number;
+  readonly tablet: number;
+  readonly desktop: number;
+}
+
+/**
+ * For a block that starts below the fold on a phone (the footer, a home page's later sections): the
+ * browser lays it out and paints it only as it nears the screen (`content-visibility: auto`), and
+ * counts it meanwhile as its usual height, then as the height it had when last drawn. Its words stay
+ * in the page for screen readers, find-in-page, links to its anchors and keyboard focus, which each
+ * draw it. A phone's first layout of a Hindi page spent a third of its time on blocks nobody could
+ * see yet (decision record 073).
+ */
+export function drawnWhenNear(height: UsualHeight): ReturnType<typeof css> {
+  return css`
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto ${height.phone}px;
+    ${media.tabletUp} {
+      contain-intrinsic-block-size: auto ${height.tablet}px;
+    }
+    ${media.desktopUp} {
+      contain-intrinsic-block-size: auto ${height.desktop}px;
+    }
+  `;
+}

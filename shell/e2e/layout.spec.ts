@@ -1,4 +1,4 @@
-import { test, expect } from 'shared/e2e';
+import { test, expect, blocksDrawnWhenNear } from 'shared/e2e';
 import { mainHeading } from './fixtures';
 
 test.describe('header', () => {
@@ -148,6 +148,29 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`is drawn only as it nears the screen, at about its usual height (${viewport.width} px)`, async ({ page, pageProblems }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/gu/news/3');
+      await expect(mainHeading(page)).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      // Below the fold, the browser has not laid it out (decision record 073); its words are in the page.
+      expect((await blocksDrawnWhenNear(footer)).map((block) => block.drawn)).toEqual([false]);
+      await expect(footer).toContainText('RoboMinds');
+      // Focus on its last link (a keyboard user's Tab) draws it and brings it into view.
+      const last = footer.getByRole('link').last();
+      await last.focus();
+      await expect(last).toBeInViewport();
+      const [block] = await blocksDrawnWhenNear(footer);
+      expect(block?.drawn).toBe(true);
+      expect(Math.abs((block?.height ?? 0) - (block?.usualHeight ?? 0)) / (block?.height ?? 1)).toBeLessThan(0.2);
+      expect(pageProblems).toEqual([]);
+    });
+  }
+
   test('has everything the spec lists, with working links', async ({ page, pageProblems }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { drawnWhenNear } from 'shared/ui';
 import { Illustration } from './illustration';
 import { CardGrid } from './layout';
 
@@ -11,7 +12,13 @@ export function DetailCover({ src, alt }: { readonly src: string; readonly alt: 
   );
 }
 
-/** More News / related posts: a headed grid of the items' cards. */
+/** Three cards' usual height (measured at 375, 800 and 1366 px, English and Hindi). */
+const moreItemsHeight = drawnWhenNear({ phone: 1600, tablet: 1100, desktop: 570 });
+
+/**
+ * More News / related posts: a headed grid of the items' cards, after the article: below the fold, so
+ * drawn as it nears the screen (decision record 073).
+ */
 export function MoreItems<T extends { readonly id: string }>({
   id,
   heading,
@@ -25,7 +32,7 @@ export function MoreItems<T extends { readonly id: string }>({
   readonly card: (item: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} css={(theme) => ({ marginTop: theme.space.xl })}>
+    <section aria-labelledby={id} css={[moreItemsHeight, (theme) => ({ marginTop: theme.space.xl })]}>
       <h2 id={id}>{heading}</h2>
       <CardGrid min="20rem">
         {items.map((item) => (

@@ -15,12 +15,14 @@ import {
   type SocialLink,
 } from 'shared/site';
 import { media } from 'shared/ui';
-import { AddressLines, Container, focusRing } from 'shared/ui';
+import { AddressLines, Container, drawnWhenNear, focusRing } from 'shared/ui';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
 import { labName, navigationName, officeAddress } from './site-words';
 
+/** Below the fold on every page but the shortest: drawn as it nears the screen (decision record 073). */
 const Band = styled.footer`
+  ${drawnWhenNear({ phone: 1300, tablet: 800, desktop: 530 })}
   margin-top: auto;
   background: ${({ theme }) => theme.color.inverseSurface};
   color: ${({ theme }) => theme.color.inverseMuted};

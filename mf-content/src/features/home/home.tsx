@@ -1,6 +1,6 @@
 import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
-import { ButtonLink, Card, Container, Section } from 'shared/ui';
+import { ButtonLink, Card, Container, Section, drawnWhenNear } from 'shared/ui';
 import { newsSummaries as englishNewsSummaries } from '../../data/news-articles';
 import { useData, useWords } from '../../i18n';
 import {
@@ -40,6 +40,17 @@ function InfoCard({ card }: { readonly card: HomeCard }) {
   );
 }
 
+/**
+ * The later sections' usual heights (English and Hindi pages measured at 375, 800 and 1366 px): they
+ * start below a phone's fold, so each is drawn as it nears the screen (decision record 073).
+ */
+const drawnNear = {
+  collaborations: drawnWhenNear({ phone: 1650, tablet: 1150, desktop: 700 }),
+  trainings: drawnWhenNear({ phone: 2100, tablet: 1200, desktop: 730 }),
+  news: drawnWhenNear({ phone: 3500, tablet: 1870, desktop: 1330 }),
+  getStarted: drawnWhenNear({ phone: 915, tablet: 490, desktop: 450 }),
+};
+
 /** A titled band of info cards (the collaborations, the trainings). */
 function CardSection({
   id,
@@ -48,6 +59,7 @@ function CardSection({
   cards,
   min,
   tone,
+  drawn,
 }: {
   readonly id: string;
   readonly title: string;
@@ -55,9 +67,11 @@ function CardSection({
   readonly cards: readonly HomeCard[];
   readonly min: string;
   readonly tone?: 'soft';
+  /** Its usual height, for drawing it only as it nears the screen. */
+  readonly drawn: (typeof drawnNear)[keyof typeof drawnNear];
 }) {
   return (
-    <Section tone={tone} aria-labelledby={id}>
+    <Section tone={tone} aria-labelledby={id} css={drawn}>
       <Container>
         <SectionIntro>
           <h2 id={id}>{title}</h2>
@@ -171,6 +185,7 @@ export function Home() {
         intro={collaborationsIntro}
         cards={collaborations}
         min="20rem"
+        drawn={drawnNear.collaborations}
       />
 
       <CardSection
@@ -180,9 +195,10 @@ export function Home() {
         cards={trainings}
         min="15rem"
         tone="soft"
+        drawn={drawnNear.trainings}
       />
 
-      <Section aria-labelledby="featured-news-title">
+      <Section aria-labelledby="featured-news-title" css={drawnNear.news}>
         <Container>
           <div
             css={(theme) => ({
@@ -216,12 +232,15 @@ export function Home() {
         id={GET_STARTED_ANCHOR}
         aria-labelledby="get-started-title"
         tabIndex={-1}
-        css={(theme) => ({
-          background: theme.color.inverseSurface,
-          color: theme.color.inverseText,
-          padding: `${theme.space.xxl} 0`,
-          '&:focus': { outline: 'none' },
-        })}
+        css={[
+          drawnNear.getStarted,
+          (theme) => ({
+            background: theme.color.inverseSurface,
+            color: theme.color.inverseText,
+            padding: `${theme.space.xxl} 0`,
+            '&:focus': { outline: 'none' },
+          }),
+        ]}
       >
         <Container>
           <SectionIntro css={(theme) => ({ p: { color: theme.color.inverseMuted } })}>
