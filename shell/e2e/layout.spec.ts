@@ -171,6 +171,30 @@ test.describe('footer', () => {
     });
   }
 
+  test('is read by a screen reader before it is drawn', async ({ playwright, launchOptions, baseURL }) => {
+    // A Chromium as a screen reader has it: its whole accessibility tree built, as the browser does once
+    // one is running (--force-renderer-accessibility).
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--force-renderer-accessibility'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 812 } });
+      await page.goto('/hi');
+      await expect(mainHeading(page)).toBeVisible();
+      expect((await blocksDrawnWhenNear(page.getByRole('contentinfo'))).map((block) => block.drawn)).toEqual([false]);
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const exposed = (role: string, name: string) =>
+        nodes.filter((node) => !node.ignored && node.role?.value === role && node.name?.value === name).length;
+      expect(exposed('navigation', 'हमारी सेवाएँ')).toBe(1);
+      expect(exposed('heading', 'हमारी सेवाएँ')).toBe(1);
+      expect(exposed('link', 'साइटमैप')).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('has everything the spec lists, with working links', async ({ page, pageProblems }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
