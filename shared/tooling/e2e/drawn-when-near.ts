@@ -10,6 +10,8 @@ export interface BlockDrawnWhenNear {
   readonly usualHeight: number;
   /** Its height now: the usual one while skipped, its content's once drawn. */
   readonly height: number;
+  /** How far its usual height is from its height now, as a share of the latter (0 while skipped). */
+  readonly usualHeightOffBy: number;
 }
 
 /** The blocks in `scope` (itself included) that are drawn only as they near the screen, in page order. */
@@ -19,11 +21,14 @@ export async function blocksDrawnWhenNear(scope: Locator): Promise<BlockDrawnWhe
       .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
       .map((block) => {
         const heading = block.querySelector('h2');
+        const usualHeight = parseFloat(getComputedStyle(block).containIntrinsicBlockSize.replace('auto', ''));
+        const height = block.getBoundingClientRect().height;
         return {
           name: heading?.textContent?.trim() || block.tagName.toLowerCase(),
           drawn: (block.firstElementChild ?? block).checkVisibility({ contentVisibilityAuto: true }),
-          usualHeight: parseFloat(getComputedStyle(block).containIntrinsicBlockSize.replace('auto', '')),
-          height: block.getBoundingClientRect().height,
+          usualHeight,
+          height,
+          usualHeightOffBy: Math.abs(height - usualHeight) / height,
         };
       }),
   );

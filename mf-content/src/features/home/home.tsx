@@ -1,3 +1,4 @@
+import type { SerializedStyles } from '@emotion/react';
 import { Link } from 'shared/router';
 import { GET_STARTED_ANCHOR, sitePaths } from 'shared/site';
 import { ButtonLink, Card, Container, Section, drawnWhenNear } from 'shared/ui';
@@ -67,8 +68,8 @@ function CardSection({
   readonly cards: readonly HomeCard[];
   readonly min: string;
   readonly tone?: 'soft';
-  /** Its usual height, for drawing it only as it nears the screen. */
-  readonly drawn: (typeof drawnNear)[keyof typeof drawnNear];
+  /** Its usual height, for drawing it only as it nears the screen (one of `drawnNear`). */
+  readonly drawn: SerializedStyles;
 }) {
   return (
     <Section tone={tone} aria-labelledby={id} css={drawn}>
