@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 // Shell-only helpers. The fixture itself (a test fails on any page or console error) is the one in
 // `shared/e2e`, which every spec imports directly.
@@ -6,6 +6,18 @@ import type { Page } from '@playwright/test';
 /** The main landmark's level-1 heading, once a remote has rendered it. */
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 }).first();
+}
+
+/**
+ * A page's brotli answer once the server has made its copy at brotli's best (in the background, after
+ * the page is first kept: decision record 074); until then the first copy has a validator of its own.
+ */
+export async function bestBrotli(request: APIRequestContext, path: string): Promise<APIResponse> {
+  let response: APIResponse | undefined;
+  await expect
+    .poll(async () => (response = await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers().etag)
+    .toMatch(/-br-best"$/);
+  return response!;
 }
 
 /**

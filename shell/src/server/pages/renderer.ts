@@ -60,6 +60,11 @@ export type PageAnswer =
       readonly complete: boolean;
       /** The areas this render left to the browser (none on a kept page: only complete pages are kept). */
       readonly fallbacks?: readonly AreaFallback[];
+      /**
+       * A kept page the remotes publish: found (200) at its plain address, no list's query. There are a
+       * few hundred at most, so each is worth compressing once at brotli's best (page-answers.ts).
+       */
+      readonly published?: boolean;
     }
   | { readonly kind: 'redirect'; readonly location: string };
 
@@ -252,7 +257,12 @@ export function createRenderer(options: RendererOptions) {
       const answer = await rendering(() => renderFresh(url, template, site));
       // Only what is complete is kept: an area left to the browser is rendered again on the next request.
       if (answer.kind === 'redirect' || answer.complete)
-        store?.set(cacheKey, answer.kind === 'page' ? { ...answer, renderMs: null, fallbacks: [] } : answer);
+        store?.set(
+          cacheKey,
+          answer.kind === 'page'
+            ? { ...answer, renderMs: null, fallbacks: [], published: store === pages && answer.status === 200 }
+            : answer,
+        );
       return answer;
     },
 
