@@ -170,6 +170,40 @@ test.describe('on a phone', () => {
     }
   });
 
+  // The server names main.js in the page's Link header (decision record 075): the browser asks for it
+  // as it commits the page, before its parser reaches the boot script and its own preload of it.
+  test('main.js is asked for once, as the page arrives, before the boot script asks for it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { bootPreload: null as number | null };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      // The moment the boot script adds its preload, before the browser acts on it.
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === 'preload' && new URL(node.href).pathname === '/main.js')
+          seen.bootPreload ??= performance.now();
+        return append.call(this, node) as T;
+      };
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/main.js') asked.push(request.url());
+    });
+    const response = await page.goto('/courses');
+    expect(response?.headers().link).toBe('</main.js>; rel=preload; as=script; fetchpriority=low');
+    await expect(mainHeading(page)).toBeVisible();
+    const seen = () =>
+      page.evaluate(() => ({
+        bootPreload: (window as unknown as { __seen: { bootPreload: number | null } }).__seen.bootPreload,
+        mainJsStart:
+          performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? null,
+      }));
+    await expect.poll(async () => (await seen()).mainJsStart, { message: 'main.js has arrived' }).not.toBeNull();
+    const { bootPreload, mainJsStart } = await seen();
+    expect(bootPreload, 'the boot script still preloads it').not.toBeNull();
+    expect(mainJsStart, 'main.js asked for before the boot script ran').toBeLessThan(bootPreload ?? 0);
+    expect(asked).toHaveLength(1);
+  });
+
   // The page's own scripts travel while main.js is still on its way (decision record 038): the boot
   // script asks for them once the page has painted, so even a main.js that never arrives does not
   // hold them back, and nothing of the remote is asked for before the paint.

@@ -97,7 +97,9 @@
 // the page showed. A low-priority preload yields to the page's own requests (the pictures the server
 // preloads at high priority; a script-less page loads nothing else), and a script fetched before the
 // paint but run after it is no part of the paint, for the browser or for Lighthouse's simulated phone
-// (which leaves out a script whose evaluation came after the paint). Decision record 028.
+// (which leaves out a script whose evaluation came after the paint). Decision record 028. The server
+// names main.js in a Link header too, which the browser reads before it parses this script (decision
+// record 075); this preload is the same request then, and covers a copy of the page without the header.
 // What main.js reads first (the site's config and the page remote's manifest, which the server names
 // in a <meta name="preload-after-paint">) and the page's own scripts named there too are asked for
 // only at the start: JSON, or a small script, fetched before the paint would count in Lighthouse's

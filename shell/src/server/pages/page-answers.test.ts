@@ -36,6 +36,12 @@ describe('pageResponse', () => {
     expect(pageResponse(answer, { 'if-none-match': '*' }).status).toBe(304);
   });
 
+  it('names the app’s script with every page, found or not, at low priority', () => {
+    for (const answer of [page(), page({ status: 404 }), page({ renderMs: 2 })]) {
+      expect(pageResponse(answer, { 'accept-encoding': 'br' }).headers.link).toBe('</main.js>; rel=preload; as=script; fetchpriority=low');
+    }
+  });
+
   it('never answers 304 for a page that does not exist, whatever the condition', () => {
     const missing = page({ status: 404 });
     for (const condition of ['*', '"abc"', '"abc-br"']) {
