@@ -85,6 +85,16 @@ describe('a published page at brotli’s best', () => {
     expect(pageResponse(answer, { 'accept-encoding': 'gzip' }).headers.etag).toBe('"abc-gzip"');
   });
 
+  it('is made in turn for every published page asked for at once, each asked for once', async () => {
+    const answers = Array.from({ length: 6 }, (_, i) =>
+      page({ html: html.replace('<title>x</title>', `<title>${i}</title>`), published: true }),
+    );
+    for (const answer of answers) expect(pageResponse(answer, br).headers.etag).toBe('"abc-br"');
+    // Once the last is made, every one before it is: they were queued, not dropped while the first was made.
+    await changedFrom(answers.at(-1)!, '"abc-br"');
+    expect(answers.map((answer) => pageResponse(answer, br).headers.etag)).toEqual(answers.map(() => '"abc-br-best"'));
+  });
+
   it('is not made for a page that is not published (a search, a missing page) nor for one rendered for one request', async () => {
     for (const answer of [page({ html }), page({ html, status: 404 }), page({ html, published: true, renderMs: 3 })]) {
       const first = pageResponse(answer, br);

@@ -52,33 +52,50 @@ const BEST_BROTLI = 11;
 interface Prepared {
   readonly responses: Partial<Record<Kind, PageResponse>>;
   best?: Buffer;
+  /** Waiting for its copy at brotli's best, or made. */
+  queued?: boolean;
 }
 const prepared = new WeakMap<object, Prepared>();
 
 /**
- * One page at a time is compressed at brotli's best: the worker threads also read the site's files,
- * and after a deploy every page is new at once. A page asked for meanwhile is tried again on a later
- * request; until then it is sent as first compressed.
+ * Published pages waiting for their copy at brotli's best, made one at a time: the worker threads also
+ * read the site's files, and after a deploy every page is new at once. A few hundred at most (what the
+ * remotes publish); past this many, a page is queued on a later request.
  */
-let compressingBest = false;
+const waiting: { html: string; page: Prepared }[] = [];
+const MOST_WAITING = 1000;
+let compressing = false;
 
 const compress = (html: string, encoding: 'br' | 'gzip') =>
   encoding === 'br'
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
     : zlib.gzipSync(html, { level: 6 });
 
-/** Compresses a published page at brotli's best, off the main thread; its brotli responses then use that copy. */
+/** Queues a published page for its copy at brotli's best; its brotli responses then use that copy. */
 function compressAtBest(html: string, page: Prepared): void {
-  if (compressingBest) return;
-  compressingBest = true;
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) };
-  zlib.brotliCompress(html, { params }, (error, body) => {
-    compressingBest = false;
+  if (page.queued || waiting.length >= MOST_WAITING) return;
+  page.queued = true;
+  waiting.push({ html, page });
+  if (!compressing) compressNext();
+}
+
+/** Compresses the next waiting page, off the main thread. */
+function compressNext(): void {
+  const next = waiting.shift();
+  compressing = next !== undefined;
+  if (!next) return;
+  const params = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(next.html),
+  };
+  zlib.brotliCompress(next.html, { params }, (error, body) => {
     // Only memory can fail it: the page keeps its first copy.
-    if (error) return;
-    page.best = body;
-    delete page.responses.br;
-    delete page.responses['not-modified:br'];
+    if (!error) {
+      next.page.best = body;
+      delete next.page.responses.br;
+      delete next.page.responses['not-modified:br'];
+    }
+    compressNext();
   });
 }
 
