@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { PageAnswer } from './renderer';
 
 /**
@@ -58,45 +60,29 @@ interface Prepared {
 const prepared = new WeakMap<object, Prepared>();
 
 /**
- * Published pages waiting for their copy at brotli's best, made one at a time: the worker threads also
- * read the site's files, and after a deploy every page is new at once. A few hundred at most (what the
+ * Published pages are compressed at brotli's best one at a time, in turn: the worker threads also read
+ * the site's files, and after a deploy every page is new at once. A few hundred wait at most (what the
  * remotes publish); past this many, a page is queued on a later request.
  */
-const waiting: { html: string; page: Prepared }[] = [];
+const bestCompressions = pLimit(1);
 const MOST_WAITING = 1000;
-let compressing = false;
+const brotliCompress = promisify(zlib.brotliCompress);
 
 const compress = (html: string, encoding: 'br' | 'gzip') =>
   encoding === 'br'
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
     : zlib.gzipSync(html, { level: 6 });
 
-/** Queues a published page for its copy at brotli's best; its brotli responses then use that copy. */
+/** Queues a published page for its copy at brotli's best, made off the main thread; its brotli responses then use that copy. */
 function compressAtBest(html: string, page: Prepared): void {
-  if (page.queued || waiting.length >= MOST_WAITING) return;
+  if (page.queued || bestCompressions.pendingCount >= MOST_WAITING) return;
   page.queued = true;
-  waiting.push({ html, page });
-  if (!compressing) compressNext();
-}
-
-/** Compresses the next waiting page, off the main thread. */
-function compressNext(): void {
-  const next = waiting.shift();
-  compressing = next !== undefined;
-  if (!next) return;
-  const params = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(next.html),
-  };
-  zlib.brotliCompress(next.html, { params }, (error, body) => {
-    // Only memory can fail it: the page keeps its first copy.
-    if (!error) {
-      next.page.best = body;
-      delete next.page.responses.br;
-      delete next.page.responses['not-modified:br'];
-    }
-    compressNext();
-  });
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) };
+  bestCompressions(async () => {
+    page.best = await brotliCompress(html, { params });
+    delete page.responses.br;
+    delete page.responses['not-modified:br'];
+  }).catch(() => undefined); // only memory can fail it: the page keeps its first copy
 }
 
 /** Browsers send a handful of Accept-Encoding values: each is read once. */
@@ -139,7 +125,7 @@ export function pageResponse(answer: PageAnswer, headers: IncomingHttpHeaders): 
   const page = answer.renderMs === null ? preparedFor(answer, encoding) : null;
   const best = encoding === 'br' ? page?.best : undefined;
   // Conditions apply to a page that exists (RFC 9110 13.1.2): a 404 is sent whole whatever is asked.
-  const unchanged = answer.status === 200 && matchesEtag(headers['if-none-match'], etagFor(answer.etag, encoding, best));
+  const unchanged = answer.status === 200 && matchesEtag(headers['if-none-match'], etagFor(answer.etag, encoding, best !== undefined));
   const kind: Kind = unchanged ? `not-modified:${encoding}` : encoding;
   if (!page) return respond(answer, kind, undefined);
   return (page.responses[kind] ??= respond(answer, kind, best));
@@ -158,7 +144,7 @@ function preparedFor(answer: RenderedPage, encoding: Encoding): Prepared {
  * 8.8.3): a cache holding the gzip body must never be told that its copy is the brotli one. So is the
  * brotli copy at brotli's best: a CDN holding the first copy gets the smaller one when it asks again.
  */
-function etagFor(etag: string, encoding: Encoding, best: Buffer | undefined): string {
+function etagFor(etag: string, encoding: Encoding, best: boolean): string {
   return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}${best ? '-best' : ''}"`;
 }
 
@@ -167,7 +153,7 @@ function respond(answer: RenderedPage, kind: Kind, best: Buffer | undefined): Pa
   const common = Object.freeze({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': answer.complete ? PAGE_CACHE_CONTROL : INCOMPLETE_CACHE_CONTROL,
-    etag: etagFor(answer.etag, encoding, best),
+    etag: etagFor(answer.etag, encoding, best !== undefined),
     link: APP_SCRIPT_LINK,
     vary: 'Accept-Encoding',
     'server-timing': answer.renderMs === null ? 'cache;desc=hit' : `render;dur=${answer.renderMs.toFixed(1)}`,
