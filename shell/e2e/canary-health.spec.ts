@@ -81,17 +81,22 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
     .poll(async () => (await store.deploy('status')).includes(`mf_content  ${stable} (100 %)`), { timeout: 10_000, intervals: [250] })
     .toBe(true);
   const status = await store.deploy('status');
-  expect(status).toMatch(
-    new RegExp(
-      `auto-rollback +mf_content ${stable} {2}by automatic rollback: canary ${candidate}: area failure rate 100\\.0 % over \\d+ views`,
-    ),
-  );
+  // Every view of /open-day the canary rendered failed; a view or two counted while the canary was
+  // picked up (its page not yet known: a plain 404) may stand beside them, so the rate is 100 % or close.
+  const rollback = new RegExp(
+    `auto-rollback +mf_content ${stable} {2}by automatic rollback: canary ${candidate}: area failure rate (\\d+\\.\\d) % over (\\d+) views`,
+  ).exec(status);
+  expect(rollback, status).not.toBeNull();
+  const [, rate = '', views = ''] = rollback ?? [];
+  expect(Number(views)).toBeGreaterThanOrEqual(12);
+  expect(Number(rate)).toBeGreaterThanOrEqual(((Number(views) - 2) / Number(views)) * 100 - 0.05);
   expect(status).toMatch(new RegExp(`mf_content +stable ${stable} +\\d+ +0 \\(0\\.0 %\\)`));
   test.info().annotations.push({ type: 'status', description: status });
   // The server logs the rollback once the map has changed, and its output reaches the test a moment later.
   await expect
     .poll(() => shell.output(), { timeout: 5000 })
-    .toMatch(/\[health\] production: mf_content canary \S+: area failure rate 100\.0 % .*taken back to 0 % \(automatic rollback\)/);
+    .toContain(`[health] production: mf_content canary ${candidate}: area failure rate ${rate} % over ${views} views`);
+  expect(shell.output()).toMatch(/\[health\] production: mf_content canary \S+: .*taken back to 0 % \(automatic rollback\)/);
   // Visitors of the canary's bucket are back on the stable version.
   await expect.poll(() => visit(0, '/open-day'), { timeout: 5000 }).toEqual({ status: 404, leftToBrowser: false });
 
