@@ -165,3 +165,52 @@ test.describe('the floating chat button and the page under it', () => {
     });
   }
 });
+
+test('rising above the footer as a visitor scrolls, the button shifts no layout (CLS)', async ({ page }) => {
+  // Every layout shift the page counts that moved a part of the chat widget.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { chatShifts: moved });
+    type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.sources.some(({ node }) => node instanceof Element && node.closest('[data-boundary="chat"]')))
+          moved.push(`at ${Math.round(entry.startTime)} ms: ${entry.value.toFixed(4)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(launcher(page)).toBeVisible();
+  const resting = (await launcher(page).boundingBox())!;
+  const footer = page.getByRole('contentinfo');
+  // Down the page a quarter screen at a time, each step given two frames, to `to` (a function of the page).
+  const scrollDown = (to: 'footer in sight' | 'end') =>
+    page.evaluate(async (where) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const footerTop = () => document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY;
+      const target = () =>
+        where === 'end' ? document.documentElement.scrollHeight - window.innerHeight : footerTop() - window.innerHeight * 0.6;
+      for (let y = window.scrollY; y < target(); y += window.innerHeight / 4) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+      }
+      window.scrollTo(0, target());
+      await frame();
+      await frame();
+    }, to);
+  // With the footer's top in the lower part of the screen, the button has risen above it (its easing done).
+  await scrollDown('footer in sight');
+  await expect
+    .poll(async () => {
+      const [button, footerBox] = [(await launcher(page).boundingBox())!, (await footer.boundingBox())!];
+      return button.y + button.height <= footerBox.y;
+    })
+    .toBe(true);
+  expect((await launcher(page).boundingBox())!.y).toBeLessThan(resting.y);
+  // On to the end of the page (a phone's footer is taller than the screen), and no shift counted the widget.
+  await scrollDown('end');
+  await expect(launcher(page)).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { chatShifts: string[] }).chatShifts)).toEqual([]);
+});

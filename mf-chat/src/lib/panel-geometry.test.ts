@@ -4,7 +4,7 @@ import {
   EDGE,
   GAP,
   MIN_PANEL_HEIGHT,
-  launcherBottom,
+  launcherShift,
   mediaCondition,
   openLift,
   panelBottom,
@@ -13,9 +13,12 @@ import {
 
 describe('panel geometry', () => {
   it('rests the button an edge from the corner and the panel just above it', () => {
-    expect(launcherBottom(0)).toBe(16);
+    expect(EDGE).toBe(16);
+    expect(launcherShift(0)).toBe('none');
     expect(panelBottom(0)).toBe(16 + 56 + 12);
-    expect(panelBottom(100) - launcherBottom(100)).toBe(BUTTON_SIZE + GAP);
+    // Lifted by 100 px, the button's bottom is EDGE + 100 from the screen's, and the panel just above it.
+    expect(launcherShift(100)).toBe('translateY(-100px)');
+    expect(panelBottom(100) - (EDGE + 100)).toBe(BUTTON_SIZE + GAP);
   });
 
   it('opens where the button was when the screen has room for a usable panel', () => {

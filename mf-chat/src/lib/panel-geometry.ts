@@ -25,9 +25,13 @@ export const LIFT_LAYOUT = { edge: EDGE, size: BUTTON_SIZE, gap: GAP, topLimit: 
   'viewportWidth' | 'viewportHeight'
 >;
 
-/** The button's `bottom` for a lift. */
-export function launcherBottom(lift: number): number {
-  return EDGE + lift;
+/**
+ * The button's transform for a lift: it rests `EDGE` from the bottom and is raised by a transform, not
+ * by a new `bottom`. A transform moves it without a layout shift: a fixed button whose `bottom` changed
+ * as the footer came into view counted 0.015 of CLS while a visitor scrolled `/hi`.
+ */
+export function launcherShift(lift: number): string {
+  return lift ? `translateY(${-lift}px)` : 'none';
 }
 
 /** The panel's `bottom`: just above the button. */

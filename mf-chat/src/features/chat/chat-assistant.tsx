@@ -5,7 +5,7 @@ import { media } from 'shared/ui';
 import { ChatWordsContext, words } from '../../i18n';
 import { createConversationStore, type ConversationStore } from '../../lib/conversation-store';
 import { createDraftStore, type DraftStore } from '../../lib/draft-store';
-import { LIFT_LAYOUT, launcherBottom, mediaCondition, openLift, panelBottom } from '../../lib/panel-geometry';
+import { LIFT_LAYOUT, mediaCondition, openLift, panelBottom } from '../../lib/panel-geometry';
 import { AnswerAnnouncer } from './answer-announcer';
 import { ChatPanel } from './chat-panel';
 import { Launcher } from './launcher';
@@ -103,7 +103,7 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
         ref={launcherRef}
         open={open}
         panelId={panelId}
-        bottom={launcherBottom(lift)}
+        lift={lift}
         tucked={spot.tucked && !open}
         onClick={() => (open ? setOpen(false) : openPanel())}
         onKeyDown={onKeyDown}

@@ -3,11 +3,12 @@ import styled from '@emotion/styled';
 import { Button, media } from 'shared/ui';
 import { useChatWords } from '../../i18n';
 import { ChatIcon, CloseIcon } from '../../components/icons';
-import { BUTTON_SIZE, EDGE } from '../../lib/panel-geometry';
+import { BUTTON_SIZE, EDGE, launcherShift } from '../../lib/panel-geometry';
 
 const Round = styled(Button)`
   position: fixed;
   right: ${EDGE}px;
+  bottom: ${EDGE}px;
   width: ${BUTTON_SIZE}px;
   height: ${BUTTON_SIZE}px;
   padding: 0;
@@ -17,7 +18,7 @@ const Round = styled(Button)`
   z-index: ${({ theme }) => theme.zIndex.chat};
   transition:
     background-color ${({ theme }) => theme.motion.fast},
-    bottom ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast},
     opacity ${({ theme }) => theme.motion.fast};
   /* No free spot: out of sight and out of the pointer's way, still in the tab order, shown while focused. */
   &[data-tucked]:not(:focus) {
@@ -33,8 +34,8 @@ export interface LauncherProps {
   readonly ref: Ref<HTMLButtonElement>;
   readonly open: boolean;
   readonly panelId: string;
-  /** Its distance from the bottom of the viewport (it rises above the footer and the page's controls). */
-  readonly bottom: number;
+  /** How far it is raised from its resting spot (above the footer and the page's controls), in px. */
+  readonly lift: number;
   /** No spot is free of the page's controls: it shows only while it has keyboard focus. */
   readonly tucked: boolean;
   readonly onClick: () => void;
@@ -42,7 +43,7 @@ export interface LauncherProps {
 }
 
 /** The floating round button that opens and closes the panel. */
-export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDown }: LauncherProps) {
+export function Launcher({ ref, open, panelId, lift, tucked, onClick, onKeyDown }: LauncherProps) {
   const { i18n } = useChatWords();
   return (
     <Round
@@ -54,7 +55,7 @@ export function Launcher({ ref, open, panelId, bottom, tucked, onClick, onKeyDow
       aria-controls={open ? panelId : undefined}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      style={{ bottom }}
+      style={{ transform: launcherShift(lift) }}
       data-tucked={tucked || undefined}
     >
       {open ? <CloseIcon /> : <ChatIcon />}
