@@ -47,6 +47,8 @@ const { checkBundleBudgets, checkClusterBudgets } = require('./budgets.cjs');
 const { renderMarkdown } = require('./report.cjs');
 const { startSite, distFingerprint, root, resultsDir } = require('./site-process.cjs');
 const { LANGUAGES, parseLanguages, routesInLanguages } = require('./languages.cjs');
+const { describeMachine, slowMemoryWarning } = require('./machine.cjs');
+const { findChromium } = require('../site/find-browser.cjs');
 
 const budgetsFile = path.join(__dirname, 'budgets.json');
 
@@ -173,6 +175,15 @@ async function main() {
     return;
   }
 
+  // Before anything runs: the machine at rest, and whether its page faults make main-thread figures read high (machine.cjs).
+  const machineAtStart = describeMachine(findChromium() || '/usr/bin/chromium');
+  const machine = () => ({ ...machineAtStart, loadAverage: require('node:os').loadavg() });
+  log(
+    `[bench] machine: ${machineAtStart.cpus} CPUs, Node ${machineAtStart.node}, ${machineAtStart.browser ?? 'no Chromium found'}, a page fault ${machineAtStart.pageFaultUs} µs`,
+  );
+  const slowMemory = slowMemoryWarning(machineAtStart.pageFaultUs);
+  if (slowMemory) log(`[bench] ${slowMemory}`);
+
   log('[bench] building what is stale…');
   const built = spawnSync(process.execPath, [path.join(__dirname, '..', 'site', 'site.cjs'), 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) {
@@ -193,7 +204,7 @@ async function main() {
     const report = {
       mode: 'cluster-only',
       date: new Date().toISOString(),
-      machine: { cpus: require('node:os').cpus().length, node: process.version, loadAverage: require('node:os').loadavg() },
+      machine: machine(),
       options: { pageSeconds: options.pageSeconds, pageConnections: options.pageConnections },
       cluster,
       budgets: checks,
@@ -289,7 +300,7 @@ async function main() {
     report = {
       mode: 'full',
       date: new Date().toISOString(),
-      machine: { cpus: require('node:os').cpus().length, node: process.version, loadAverage: require('node:os').loadavg() },
+      machine: machine(),
       options: {
         portBase: options.portBase,
         runs: options.runs,

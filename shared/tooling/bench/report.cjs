@@ -5,6 +5,7 @@
  */
 const { summaryRows, marked } = require('./summary.cjs');
 const { byLanguage } = require('./languages.cjs');
+const { slowMemoryWarning } = require('./machine.cjs');
 
 const kib = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const fixed = (/** @type {number | null | undefined} */ n, digits = 0) => (n == null ? '–' : n.toFixed(digits));
@@ -232,7 +233,8 @@ function renderMarkdown(report) {
   if (report.mode === 'full') {
     const m = report.machine;
     parts.push(
-      `Machine: ${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverage.map((/** @type {number} */ n) => n.toFixed(1)).join(' / ')} at the end. ` +
+      `Machine: ${m.cpus} CPUs, Node ${m.node}${m.browser ? `, ${m.browser}` : ''}${m.pageFaultUs === undefined ? '' : `, a page fault ${m.pageFaultUs} µs`}, ` +
+        `load average ${m.loadAverage.map((/** @type {number} */ n) => n.toFixed(1)).join(' / ')} at the end. ` +
         `Lighthouse 12 mobile (default emulation and throttling), median of ${report.options.runs} run(s) per route and as many of its no-script floor.` +
         (report.durationS ? ` Run time ${Math.floor(report.durationS / 60)} min ${report.durationS % 60} s` : '') +
         (report.phasesS
@@ -246,6 +248,8 @@ function renderMarkdown(report) {
           ? ` The site was restarted ${report.siteRestarts} time(s): a package was rebuilt, or the site stopped answering, during the bench.`
           : ''),
     );
+    const slowMemory = slowMemoryWarning(m.pageFaultUs);
+    if (slowMemory) parts.push(`**${slowMemory}**`);
     parts.push(['## Summary', '', table(['figure', 'measured', 'budget', 'verdict'], summaryRows(report))].join('\n'));
     const checks = /** @type {any[]} */ (report.budgets);
     const groups = byLanguage(/** @type {any[]} */ (report.routes), (r) => r.path);
