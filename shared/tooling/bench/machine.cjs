@@ -14,6 +14,7 @@
  */
 const { spawnSync } = require('node:child_process');
 const os = require('node:os');
+const { median } = require('./served-html.cjs');
 
 /** Above this, a fault is several times dearer than on ordinary hardware (about 1 µs or less). */
 const SLOW_FAULT_US = 3;
@@ -40,8 +41,7 @@ function pageFaultMicros({ mebibytes = 64, rounds = 7 } = {}) {
     const again = Number(process.hrtime.bigint() - started);
     each.push(Math.max(0, first - again) / pages / 1000);
   }
-  each.sort((a, b) => a - b);
-  return Number((each[Math.floor(each.length / 2)] ?? 0).toFixed(2));
+  return Number((median(each) ?? 0).toFixed(2));
 }
 
 /**
