@@ -7,15 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const portBase = Number(process.env.PORT_BASE || 8080);
 
-// The same finder `npm test` runs before its build (it installs Chromium when it can).
-const { findChromium, CHROMIUM_ARGS } = require('./shared/tooling/site/find-browser.cjs') as {
-  findChromium: () => string | null;
+// The same finder `npm test` runs before its build (it installs the headless shell when it can): CHROME_PATH,
+// else Chromium's headless shell, else Chromium (decision 076).
+const { findTestChromium, CHROMIUM_ARGS } = require('./shared/tooling/site/find-browser.cjs') as {
+  findTestChromium: () => string | null;
   CHROMIUM_ARGS: string[];
 };
 
 function chromiumPath(): string {
-  const found = findChromium();
-  if (!found) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  const found = findTestChromium();
+  if (!found) throw new Error('Chromium not found: install it (apt-get install -y chromium-headless-shell) or set CHROME_PATH.');
   return found;
 }
 

@@ -3,14 +3,14 @@
 /**
  * The Debian packages the checks drive, found (or installed) before anything long runs, so a fresh
  * machine learns what it lacks in a second, not after the build:
- *   node shared/tooling/site/system-deps.cjs test    Chromium, nginx, redis-server, PostgreSQL (npm test)
+ *   node shared/tooling/site/system-deps.cjs test    Chromium's headless shell, nginx, redis-server, PostgreSQL (npm test)
  *   node shared/tooling/site/system-deps.cjs bench   Chromium, wrk, nginx, Redis, PostgreSQL (npm run bench: its cluster part)
  * As root with apt-get it installs what is missing from Debian's packages; otherwise it stops with one
  * sentence naming them. Chromium may also come from CHROME_PATH (find-browser.cjs).
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const { findChromium } = require('./find-browser.cjs');
+const { findChromium, findHeadlessShell } = require('./find-browser.cjs');
 
 /** @param {string} command */
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -23,10 +23,22 @@ function postgresBin() {
   return versions.length ? `${root}/${versions.sort((a, b) => Number(b) - Number(a))[0]}/bin` : null;
 }
 
-/** @typedef {{ what: string, found: () => boolean, debian: string }} Need */
+/**
+ * `instead`: what the checks can run with, slower, where the package cannot be installed (no root).
+ * @typedef {{ what: string, found: () => boolean, debian: string, instead?: { found: () => boolean, note: string } }} Need
+ */
 /** @satisfies {Record<string, Need>} */
 const NEEDS = {
-  chromium: { what: 'Chromium (end-to-end tests, Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
+  chromium: { what: 'Chromium (Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
+  headlessShell: {
+    what: 'Chromium’s headless shell (end-to-end tests)',
+    found: () => Boolean(process.env.CHROME_PATH) || findHeadlessShell() !== null,
+    debian: 'chromium-headless-shell',
+    instead: {
+      found: () => findChromium() !== null,
+      note: 'The end-to-end tests run in Chromium instead of its headless shell, more slowly: install Debian’s chromium-headless-shell to speed them up.',
+    },
+  },
   nginx: {
     what: 'nginx (the web-server recipe test)',
     found: () => onPath('nginx') || fs.existsSync('/usr/sbin/nginx'),
@@ -38,7 +50,7 @@ const NEEDS = {
 };
 
 /** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
-const PURPOSES = { test: ['chromium', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
+const PURPOSES = { test: ['headlessShell', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
 
 function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -51,12 +63,17 @@ function ensure(purpose) {
     console.error(`CHROME_PATH names ${process.env.CHROME_PATH}, which does not exist: point it at a Chromium binary or unset it.`);
     process.exit(1);
   }
+  /** @type {Need[]} */
   const missing = PURPOSES[purpose].map((name) => NEEDS[name]).filter((need) => !need.found());
   if (missing.length === 0) return;
   const packages = missing.map((need) => need.debian);
   if (!canInstall()) {
+    for (const need of missing) if (need.instead?.found()) console.log(need.instead.note);
+    const lacking = missing.filter((need) => !need.instead?.found());
+    if (lacking.length === 0) return;
+    const names = lacking.map((need) => need.debian).join(' ');
     console.error(
-      `npm ${purpose === 'test' ? 'test' : 'run bench'} needs ${missing.map((need) => need.what).join(', ')}: install Debian's ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')}), then run it again.`,
+      `npm ${purpose === 'test' ? 'test' : 'run bench'} needs ${lacking.map((need) => need.what).join(', ')}: install Debian's ${names} (as root: apt-get install -y ${names}), then run it again.`,
     );
     process.exit(1);
   }
@@ -67,6 +84,11 @@ function ensure(purpose) {
     ['install', '-y', '-qq', '--no-install-recommends', ...packages],
   ]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
+      // A Debian without the package (the headless shell came in 2024) still runs the checks, slower.
+      if (missing.every((need) => need.instead?.found())) {
+        for (const need of missing) console.log(need.instead?.note);
+        return;
+      }
       console.error(`apt-get ${args.join(' ')} failed: install ${packages.join(' ')} by hand, then run it again.`);
       process.exit(1);
     }
@@ -85,7 +107,7 @@ if (require.main === module) {
     process.exit(2);
   }
   ensure(purpose);
-  console.log(`System packages for npm ${purpose}: all present.`);
+  console.log(`System packages for npm ${purpose}: ready.`);
 }
 
 module.exports = { ensure, postgresBin };
