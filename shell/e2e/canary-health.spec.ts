@@ -51,6 +51,9 @@ test.afterAll(async () => {
   store?.remove();
 });
 
+/** The fewest canary views the shell judges (HEALTH_ROLLBACK_MIN_VIEWS): a test's worth, not production's 200. */
+const MIN_VIEWS = 10;
+
 test('a canary whose page throws while rendering is rolled back by itself, and /metrics shows why', async ({ page }) => {
   test.setTimeout(120_000);
   const content = await startReleasedRemote('mf-content', 'mf_content', store);
@@ -58,7 +61,13 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
   const shell = await startReleaseShell(
     store,
     { mf_content: content.manifest },
-    { METRICS_TOKEN, HEALTH_ROLLBACK_MIN_VIEWS: '10', HEALTH_ROLLBACK_MARGIN: '0.05', HEALTH_SNAPSHOT_MS: '500', HEALTH_SAMPLE_RATE: '1' },
+    {
+      METRICS_TOKEN,
+      HEALTH_ROLLBACK_MIN_VIEWS: String(MIN_VIEWS),
+      HEALTH_ROLLBACK_MARGIN: '0.05',
+      HEALTH_SNAPSHOT_MS: '500',
+      HEALTH_SAMPLE_RATE: '1',
+    },
   );
   running.push(shell);
   // Bucket 0 is in a 50 % canary, bucket 9999 never.
@@ -88,8 +97,8 @@ test('a canary whose page throws while rendering is rolled back by itself, and /
   ).exec(status);
   expect(rollback, status).not.toBeNull();
   const [, rate = '', views = ''] = rollback ?? [];
-  // Judged once it has had its minimum of views (HEALTH_ROLLBACK_MIN_VIEWS): under load, before the loop's twelfth.
-  expect(Number(views)).toBeGreaterThanOrEqual(10);
+  // Judged once it has had its minimum of views: under load, before the loop's twelfth.
+  expect(Number(views)).toBeGreaterThanOrEqual(MIN_VIEWS);
   expect(Number(rate)).toBeGreaterThanOrEqual(((Number(views) - 2) / Number(views)) * 100 - 0.05);
   expect(status).toMatch(new RegExp(`mf_content +stable ${stable} +\\d+ +0 \\(0\\.0 %\\)`));
   test.info().annotations.push({ type: 'status', description: status });

@@ -26,8 +26,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The first of `commands` on env's PATH, else null. @param {readonly string[]} commands @returns {string | null} */
-function onPath(commands, env = process.env) {
+/** Where the first of `commands` found on env's PATH is, else null. @param {readonly string[]} commands @returns {string | null} */
+function commandPath(commands, env = process.env) {
   try {
     const found = execSync(commands.map((command) => `command -v ${command}`).join(' || '), {
       encoding: 'utf8',
@@ -43,18 +43,21 @@ function onPath(commands, env = process.env) {
 /** Chromium for the bench: CHROME_PATH, else `chromium` or `chromium-browser`. @returns {string | null} */
 function findChromium(env = process.env) {
   if (env.CHROME_PATH) return fs.existsSync(env.CHROME_PATH) ? env.CHROME_PATH : null;
-  return onPath(['chromium', 'chromium-browser'], env);
+  return commandPath(['chromium', 'chromium-browser'], env);
 }
 
-/** Chromium's headless shell on the PATH, else null (CHROME_PATH aside). @returns {string | null} */
+/**
+ * The headless shell the end-to-end tests prefer: CHROME_PATH where it is set (it names one browser for
+ * everything), else `chromium-headless-shell` on the PATH. @returns {string | null}
+ */
 function findHeadlessShell(env = process.env) {
-  return onPath(['chromium-headless-shell'], env);
+  if (env.CHROME_PATH) return findChromium(env);
+  return commandPath(['chromium-headless-shell'], env);
 }
 
-/** The browser of the end-to-end tests: CHROME_PATH, else the headless shell, else Chromium. @returns {string | null} */
+/** The browser of the end-to-end tests: the headless shell, else Chromium. @returns {string | null} */
 function findTestChromium(env = process.env) {
-  if (env.CHROME_PATH) return findChromium(env);
   return findHeadlessShell(env) ?? findChromium(env);
 }
 
-module.exports = { findChromium, findHeadlessShell, findTestChromium, CHROMIUM_ARGS };
+module.exports = { commandPath, findChromium, findHeadlessShell, findTestChromium, CHROMIUM_ARGS };

@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { findChromium, findTestChromium } = require('./find-browser.cjs');
+const { findChromium, findHeadlessShell, findTestChromium } = require('./find-browser.cjs');
 
 /** A folder holding executables of these names, as a PATH of its own. @param {string[]} names */
 function pathWith(names) {
@@ -28,6 +28,8 @@ it('runs both in the browser CHROME_PATH names, and in none when that file is mi
   const named = path.join(dir, 'my-chrome');
   expect(findTestChromium({ PATH: dir, CHROME_PATH: named })).toBe(named);
   expect(findChromium({ PATH: dir, CHROME_PATH: named })).toBe(named);
+  // npm test then installs no headless shell beside it.
+  expect(findHeadlessShell({ PATH: dir, CHROME_PATH: named })).toBe(named);
   expect(findTestChromium({ PATH: dir, CHROME_PATH: path.join(dir, 'gone') })).toBeNull();
 });
 

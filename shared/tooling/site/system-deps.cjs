@@ -10,10 +10,10 @@
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const { findChromium, findHeadlessShell } = require('./find-browser.cjs');
+const { commandPath, findChromium, findHeadlessShell } = require('./find-browser.cjs');
 
 /** @param {string} command */
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const onPath = (command) => commandPath([command]) !== null;
 
 /** A PostgreSQL server's binaries (Debian keeps them off the PATH, by major version). */
 function postgresBin() {
@@ -32,7 +32,7 @@ const NEEDS = {
   chromium: { what: 'Chromium (Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
   headlessShell: {
     what: 'Chromium’s headless shell (end-to-end tests)',
-    found: () => Boolean(process.env.CHROME_PATH) || findHeadlessShell() !== null,
+    found: () => findHeadlessShell() !== null,
     debian: 'chromium-headless-shell',
     instead: {
       found: () => findChromium() !== null,
@@ -52,6 +52,12 @@ const NEEDS = {
 /** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
 const PURPOSES = { test: ['headlessShell', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
 
+/** `missing` less the needs the checks can do without (each named in a note). @param {Need[]} missing */
+function withoutFallbacks(missing) {
+  for (const need of missing) if (need.instead?.found()) console.log(need.instead.note);
+  return missing.filter((need) => !need.instead?.found());
+}
+
 function canInstall() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return isRoot && onPath('apt-get');
@@ -68,8 +74,7 @@ function ensure(purpose) {
   if (missing.length === 0) return;
   const packages = missing.map((need) => need.debian);
   if (!canInstall()) {
-    for (const need of missing) if (need.instead?.found()) console.log(need.instead.note);
-    const lacking = missing.filter((need) => !need.instead?.found());
+    const lacking = withoutFallbacks(missing);
     if (lacking.length === 0) return;
     const names = lacking.map((need) => need.debian).join(' ');
     console.error(
@@ -85,10 +90,7 @@ function ensure(purpose) {
   ]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
       // A Debian without the package (the headless shell came in 2024) still runs the checks, slower.
-      if (missing.every((need) => need.instead?.found())) {
-        for (const need of missing) console.log(need.instead?.note);
-        return;
-      }
+      if (withoutFallbacks(missing).length === 0) return;
       console.error(`apt-get ${args.join(' ')} failed: install ${packages.join(' ')} by hand, then run it again.`);
       process.exit(1);
     }
