@@ -5,9 +5,16 @@ const os = require('node:os');
 const path = require('node:path');
 const { findChromium, findHeadlessShell, findTestChromium } = require('./find-browser.cjs');
 
-/** A folder holding executables of these names, as a PATH of its own. @param {string[]} names */
+/** @type {string[]} */
+const made = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder holding executables of these names, as a PATH of its own (removed after the test). @param {string[]} names */
 function pathWith(names) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browsers-'));
+  made.push(dir);
   for (const name of names) fs.writeFileSync(path.join(dir, name), '#!/bin/sh\n', { mode: 0o755 });
   return dir;
 }

@@ -52,10 +52,15 @@ const NEEDS = {
 /** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
 const PURPOSES = { test: ['headlessShell', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
 
-/** `missing` less the needs the checks can do without (each named in a note). @param {Need[]} missing */
+/** `missing` less the needs the checks can do without, each named in a note. @param {Need[]} missing */
 function withoutFallbacks(missing) {
-  for (const need of missing) if (need.instead?.found()) console.log(need.instead.note);
-  return missing.filter((need) => !need.instead?.found());
+  /** @type {Need[]} */
+  const lacking = [];
+  for (const need of missing) {
+    if (need.instead?.found()) console.log(need.instead.note);
+    else lacking.push(need);
+  }
+  return lacking;
 }
 
 function canInstall() {
@@ -84,18 +89,28 @@ function ensure(purpose) {
   }
   console.log(`Installing Debian's ${packages.join(', ')} with apt-get for npm ${purpose}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
-  ]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
-      // A Debian without the package (the headless shell came in 2024) still runs the checks, slower.
-      if (withoutFallbacks(missing).length === 0) return;
-      console.error(`apt-get ${args.join(' ')} failed: install ${packages.join(' ')} by hand, then run it again.`);
-      process.exit(1);
-    }
+  /** @param {string[]} args */
+  const aptGet = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  /** @param {Need[]} needs */
+  const install = (needs) => aptGet(['install', '-y', '-qq', '--no-install-recommends', ...needs.map((need) => need.debian)]);
+  /** @param {string} step */
+  const fail = (step) => {
+    console.error(`apt-get ${step} failed: install ${packages.join(' ')} by hand, then run it again.`);
+    process.exit(1);
+  };
+  /** What is installed now: every missing need, or those without a fallback when one package is not to be had. */
+  let wanted = missing;
+  if (!aptGet(['update', '-qq'])) {
+    if (withoutFallbacks(missing).length === 0) return;
+    fail('update');
   }
-  const still = missing.filter((need) => !need.found());
+  if (!install(missing)) {
+    // A Debian without one of the packages (the headless shell came in 2024): the others, and the
+    // checks run with the fallback, slower.
+    wanted = withoutFallbacks(missing);
+    if (wanted.length === missing.length || (wanted.length > 0 && !install(wanted))) fail('install');
+  }
+  const still = wanted.filter((need) => !need.found());
   if (still.length > 0) {
     console.error(`${still.map((need) => need.debian).join(', ')} installed but not found (Chromium: set CHROME_PATH to its binary).`);
     process.exit(1);
