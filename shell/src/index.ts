@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // Out of main.js's own evaluation first (a microtask), and only then a timer: a timer set while
   // main.js's top level is still running makes a traced page (Lighthouse, DevTools) record a stack
-  // through the whole 400 KiB script, for which V8 parses all of it again (measured: about 50 ms of CPU
+  // through the whole 415 KB script, for which V8 parses all of it again (measured: about 50 ms of CPU
   // in that task on the bench's machine).
   await Promise.resolve();
   await nextTask();
