@@ -24,6 +24,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['*/e2e/**/*.spec.ts'],
   testIgnore: ['**/node_modules/**'],
+  // The webServer below waits for the shell; this waits for the remotes and the other servers too.
+  globalSetup: require.resolve('./shared/tooling/e2e/site-ready.cjs'),
   // One output folder per port base: two runs side by side must not delete each other's traces.
   outputDir: `test-results/${portBase}`,
   fullyParallel: false,

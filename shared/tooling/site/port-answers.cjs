@@ -17,4 +17,19 @@ function portAnswers(port) {
   });
 }
 
-module.exports = { portAnswers };
+/**
+ * Waits until every port answers, in turn, or throws once `timeoutMs` has passed.
+ * @param {number[]} ports
+ * @param {number} [timeoutMs]
+ */
+async function waitForPorts(ports, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const port of ports) {
+    while (!(await portAnswers(port))) {
+      if (Date.now() > deadline) throw new Error(`nothing answered on port ${port} within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+module.exports = { portAnswers, waitForPorts };

@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { PORTS } = require('shared/ports');
 const { supervise } = require('./supervisor.cjs');
-const { portAnswers } = require('./port-answers.cjs');
+const { portAnswers, waitForPorts } = require('./port-answers.cjs');
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** Remotes first: the shell is last so its build never waits on theirs, and it is served last. */
@@ -133,16 +133,6 @@ function shutdown(/** @type {number} */ code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitForPorts(/** @type {number[]} */ ports, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (const port of ports) {
-    while (!(await portAnswers(port))) {
-      if (Date.now() > deadline) throw new Error(`nothing answered on port ${port} within ${timeoutMs / 1000} s`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
-
 function hasScript(/** @type {string} */ pkg, /** @type {string} */ script) {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
   return Boolean(manifest.scripts?.[script]);
@@ -157,7 +147,8 @@ async function serveAll(/** @type {'serve' | 'dev'} */ script) {
     );
     process.exit(1);
   }
-  for (const { name } of PACKAGES) run(name, ['run', script, '--silent', '-w', name]);
+  const remotes = PACKAGES.filter(({ name }) => name !== 'shell');
+  for (const { name } of remotes) run(name, ['run', script, '--silent', '-w', name]);
   const gatewayScript = script === 'dev' && hasScript('mf-chat', 'gateway:dev') ? 'gateway:dev' : 'gateway';
   if (hasScript('mf-chat', gatewayScript)) run('gateway', ['run', gatewayScript, '--silent', '-w', 'mf-chat']);
   // The contact server stores the visitor forms the shell forwards (mf-contact/server).
@@ -167,6 +158,9 @@ async function serveAll(/** @type {'serve' | 'dev'} */ script) {
     [PORTS.contact, hasScript('mf-contact', 'contact-server')],
   ]);
   try {
+    // The shell last, once the remotes answer: it reads them and loads their pages before it listens.
+    await waitForPorts(remotes.map(({ port }) => PORTS[port]));
+    run('shell', ['run', script, '--silent', '-w', 'shell']);
     await waitForPorts(Object.values(PORTS).filter((port) => optional.every(([p, present]) => port !== p || present)));
   } catch (error) {
     console.error(`[site] ${/** @type {Error} */ (error).message}`);

@@ -31,6 +31,7 @@ import { sitemapRoutes } from './sitemap/sitemap-route';
 import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './releases/deploy-map';
 import { canariesOf, createVersionChooser } from './releases/version-choice';
 import { createRequestVariants } from './releases/variants';
+import { atMost, READY_WAIT_MS, warmUp } from './pages/warm-up';
 import { previewRoutes } from './releases/preview-routes';
 import { createShellMetrics, metricsRoute } from './health/metrics';
 import { healthRoute } from './health/health-route';
@@ -119,19 +120,26 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   const pagesCache = createPagesCache({ fetch: options.fetch, ttlMs });
   const makeRenderer = (remotesOf: () => Readonly<Record<RemoteName, string>>, name: string, cacheEntries: number) => {
     const site = createSiteReader({ remotes: remotesOf, manifests, pages: pagesCache });
-    void site.warm();
-    const made = createRenderer({
+    return createRenderer({
       snapshot: () => site.snapshot(),
+      fullSnapshot: async () => {
+        await site.warm();
+        return site.snapshot();
+      },
       baseUrl: env.SITE_URL,
       remoteTimeoutMs: env.SSR_REMOTE_TIMEOUT_MS,
       cacheEntries,
       name,
     });
-    // The first visitor's page should not pay for loading the remotes' modules (see the renderer).
-    made.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
-    return made;
   };
   const renderer = makeRenderer(remotes, 'shell_server', env.SSR_CACHE_ENTRIES);
+  // The first visitor's page should not pay for reading the remotes and loading their modules: done
+  // before this server listens (onReady, at most READY_WAIT_MS), and again while a remote is missing;
+  // with the versions the deploy store holds, once it has been read.
+  const warming = warmUp(async () => {
+    await deployMap.ready;
+    return renderer.warm();
+  });
   // Nor for the shell's own words in its language (a chunk per language, loaded once).
   for (const locale of LOCALES) words.prepare(locale).catch(() => undefined);
   const dir = options.dir ?? DIST;
@@ -151,7 +159,19 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
     previewSecret,
     secure,
   });
-  const variants = createRequestVariants({ chooser, stable: renderer, base: () => config.remotes, makeRenderer, makeHints });
+  // A version set's renderer reads its remotes and loads their modules as soon as it is made.
+  const makeWarmRenderer: typeof makeRenderer = (...args) => {
+    const made = makeRenderer(...args);
+    made.warm().catch((error: Error) => console.warn(`[render] warming up: ${error.message}`));
+    return made;
+  };
+  const variants = createRequestVariants({
+    chooser,
+    stable: renderer,
+    base: () => config.remotes,
+    makeRenderer: makeWarmRenderer,
+    makeHints,
+  });
 
   let policy: { remotes: Record<string, string>; scriptHashes: readonly string[]; key: string; headers: Record<string, string> } | null =
     null;
@@ -233,8 +253,12 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   const rule = { margin: env.HEALTH_ROLLBACK_MARGIN, minViews: env.HEALTH_ROLLBACK_MIN_VIEWS };
   const watch = watchHealth({ metrics, deployMap, store: deployStore, rule, intervalMs: env.HEALTH_SNAPSHOT_MS });
   // Pages are served with the map the store holds, from the first request.
-  app.addHook('onReady', async () => deployMap.ready);
+  app.addHook('onReady', async () => {
+    await deployMap.ready;
+    await atMost(warming.first, READY_WAIT_MS);
+  });
   app.addHook('onClose', async () => {
+    warming.stop();
     watch.stop();
     deployMap.stop();
     await deployStore.close();

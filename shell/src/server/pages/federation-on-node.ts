@@ -175,13 +175,16 @@ export function createFederationOnNode({
      * runtime and the remote's own chunk loader then keep. Without the languages, the first Hindi or
      * Gujarati page after a start or a deploy fetched its catalog chunks inside its render and could
      * outlast the time limit, leaving its area to the browser. Not through `loader`: its time limit
-     * would record a slow first load as a failure.
+     * would record a slow first load as a failure. Settles (never rejects) once the load has ended.
      */
-    warm(remote: RemoteName, module: string): void {
-      instance
+    warm(remote: RemoteName, module: string): Promise<void> {
+      return instance
         .loadRemote<LoadedModule>(`${remote}/${module}`)
         .then((loaded) => Promise.all(LOCALES.map((locale) => loaded?.prepare?.(locale))))
-        .catch(() => undefined);
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     },
     /** Registers every remote at its current location and version; one moved or redeployed (see isSameBuild) anew. */
     use(builds: Readonly<Partial<Record<RemoteName, RemoteBuild>>>): void {

@@ -35,7 +35,10 @@ export interface SiteSnapshot {
 }
 
 export interface RendererOptions {
+  /** What a request renders with (a first read of each remote waited for briefly). */
   readonly snapshot: () => Promise<SiteSnapshot>;
+  /** The same once every remote has been read anew, however long that takes (warm); `snapshot` when absent. */
+  readonly fullSnapshot?: () => Promise<SiteSnapshot>;
   /** The deployment's public address (SITE_URL), for canonical URLs, sharing tags and the sitemap. */
   readonly baseUrl: string;
   /** How long a render waits for a remote (loading its module and rendering its area). */
@@ -97,7 +100,7 @@ const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('bas
  * what a static file costs.
  */
 export function createRenderer(options: RendererOptions) {
-  const { snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn, name } = options;
+  const { snapshot, fullSnapshot = snapshot, baseUrl, remoteTimeoutMs, cacheEntries, log = console.warn, name } = options;
   const federation = createFederationOnNode({ timeoutMs: remoteTimeoutMs, name });
   // Renders at once at most: a burst of searches (each a render) queues here instead of each holding a
   // page's worth of memory at the same time, and cached pages keep being answered meanwhile.
@@ -129,16 +132,16 @@ export function createRenderer(options: RendererOptions) {
     // Every page's module is loaded as soon as its remote is known (at start, and again after a deploy
     // of it), not by the first visitor's request: a cold load (the entry, its chunks, over HTTP) could
     // outlast the render's time limit and leave that visitor's page area to the browser.
-    for (const page of table.pages) federation.warm(page.remote, page.module);
-    return { site, seed, table, key: contentVersion(seed) };
+    const warmed = Promise.all(table.pages.map((page) => federation.warm(page.remote, page.module)));
+    return { site, seed, table, key: contentVersion(seed), warmed };
   }
 
   // What every request needs (the page table, the seed and its hash) is made again only when the
   // snapshot's parts change: the caches behind it hand out the same page lists until they read a remote
   // again, so a cached page no longer composes the table and hashes the seed on every request.
   let last: { parts: readonly unknown[]; value: Current } | null = null;
-  async function current(): Promise<Current> {
-    const site = await snapshot();
+  async function current(read = snapshot): Promise<Current> {
+    const site = await read();
     const parts = [
       ...Object.entries(site.remotes).flat(),
       ...site.descriptions.map((description) => (description.ok ? description.pages : description.reason)),
@@ -305,9 +308,14 @@ export function createRenderer(options: RendererOptions) {
      */
     table: (): SiteTable | null => last?.value.table ?? null,
 
-    /** Reads the remotes and starts loading their pages' modules (the server calls it when it starts). */
-    async warm(): Promise<void> {
-      await current();
+    /**
+     * Reads the remotes and loads their pages' modules (the server calls it when it starts); true when
+     * every remote was read, false when one did not answer (its pages are loaded once it does).
+     */
+    async warm(): Promise<boolean> {
+      const { table, warmed } = await current(fullSnapshot);
+      await warmed;
+      return table.failed.length === 0;
     },
   };
 }
