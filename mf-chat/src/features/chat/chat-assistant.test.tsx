@@ -82,6 +82,41 @@ describe('ChatAssistant', () => {
     expect(screen.getByRole('button', { name: 'Chat assistant' })).toHaveFocus();
   });
 
+  it('closes on Escape while a question is in flight and focus has fallen to the page', async () => {
+    const user = userEvent.setup();
+    const { ask, reply } = deferredAsk();
+    renderWithSite(<ChatAssistant ask={ask} />);
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Which lab has drones?{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
+    // A browser drops focus from the disabled field to the body; jsdom keeps it on the field, so the
+    // test says where focus is as the browser would.
+    const focusOnPage = jest.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body);
+    await user.keyboard('{Escape}');
+    focusOnPage.mockRestore();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat assistant' })).toHaveFocus();
+    await reply('The Drone Lab.');
+  });
+
+  it("leaves an Escape pressed on the page's own controls to the page", async () => {
+    const user = userEvent.setup();
+    const onPageEscape = jest.fn();
+    renderWithSite(
+      <>
+        <button type="button" onKeyDown={(event) => event.key === 'Escape' && onPageEscape()}>
+          Page control
+        </button>
+        <ChatAssistant ask={jest.fn()} />
+      </>,
+    );
+    await openChat(user);
+    screen.getByRole('button', { name: 'Page control' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onPageEscape).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: /assistant/i })).toBeInTheDocument();
+  });
+
   it('asks a FAQ question with one click', async () => {
     const user = userEvent.setup();
     const { ask, reply } = deferredAsk();

@@ -1,4 +1,4 @@
-import { Activity, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/contracts';
 import type { Words } from 'shared/i18n';
 import { media } from 'shared/ui';
@@ -96,6 +96,18 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
       close();
     }
   };
+
+  // A question in flight disables the field (or the suggestion pressed) and focus falls to the page's
+  // body, outside the widget, until the reply is in: Escape there still closes the open panel. (CI
+  // pressed it in that moment once, and the panel stayed open.)
+  useEffect(() => {
+    if (!open) return;
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && (!document.activeElement || document.activeElement === document.body)) close();
+    };
+    document.addEventListener('keydown', onPageKeyDown);
+    return () => document.removeEventListener('keydown', onPageKeyDown);
+  });
 
   return (
     <div ref={rootRef}>
