@@ -31,7 +31,8 @@ import { sitemapRoutes } from './sitemap/sitemap-route';
 import { isNamedVersion, releasedManifestOf, versionedRemotes, watchDeployMap } from './releases/deploy-map';
 import { canariesOf, createVersionChooser } from './releases/version-choice';
 import { createRequestVariants } from './releases/variants';
-import { atMost, READY_WAIT_MS, warmUp } from './pages/warm-up';
+import { READY_WAIT_MS, warmUp } from './pages/warm-up';
+import { withTimeout } from '../federation/remote-loader';
 import { previewRoutes } from './releases/preview-routes';
 import { createShellMetrics, metricsRoute } from './health/metrics';
 import { healthRoute } from './health/health-route';
@@ -255,7 +256,9 @@ export function createShellServer(options: ShellServerOptions = {}): FastifyInst
   // Pages are served with the map the store holds, from the first request.
   app.addHook('onReady', async () => {
     await deployMap.ready;
-    await atMost(warming.first, READY_WAIT_MS);
+    await withTimeout(warming.first, READY_WAIT_MS, () => new Error(`still warming up after ${READY_WAIT_MS} ms: serving now`)).catch(
+      (error: Error) => console.warn(`[render] ${error.message}`),
+    );
   });
   app.addHook('onClose', async () => {
     warming.stop();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { atMost, warmUp } from './warm-up';
+import { warmUp } from './warm-up';
 
 afterEach(() => jest.useRealTimers());
 
@@ -43,21 +43,6 @@ describe('warmUp', () => {
     warming.stop();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(attempt).toHaveBeenCalledTimes(1);
-    expect(jest.getTimerCount()).toBe(0);
-  });
-});
-
-describe('atMost', () => {
-  it('waits for the promise, or for the time limit when it is longer', async () => {
-    jest.useFakeTimers();
-    let settled = false;
-    const waiting = atMost(new Promise(() => undefined), 5_000).then(() => (settled = true));
-    await jest.advanceTimersByTimeAsync(4_999);
-    expect(settled).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    await waiting;
-    expect(settled).toBe(true);
-    await atMost(Promise.resolve(), 5_000);
     expect(jest.getTimerCount()).toBe(0);
   });
 });

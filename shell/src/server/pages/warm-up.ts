@@ -38,10 +38,3 @@ export function warmUp(attempt: () => Promise<boolean>, { everyMs = 1_000, forMs
     },
   };
 }
-
-/** Waits for `promise`, at most `ms`. */
-export async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
