@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ringSeenOn } from 'shared/e2e';
 import { test, expect, main, pageHeading, markDocument, isSameDocument } from './fixtures';
 
 const items = (page: Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
@@ -63,6 +64,19 @@ test.describe('news detail', () => {
     await expect(more.getByRole('article')).toHaveCount(3);
     await expect(more.getByRole('link', { name: 'AI and Robotics Labs open in 25 elementary schools across Araria' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('a More News card focused by keyboard on a phone shows its ring on every side', async ({ page }) => {
+    // The grid is drawn only as it nears the screen (decision 073); its containment must not clip the ring.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/news/1');
+    const more = main(page).locator('section', { has: page.getByRole('heading', { name: 'More News' }) });
+    const card = more.getByRole('article').first();
+    const sides = await ringSeenOn(card, async () => {
+      await page.keyboard.press('Shift+Tab');
+      await card.getByRole('link').focus();
+    });
+    expect(sides).toEqual({ top: true, right: true, bottom: true, left: true });
   });
 
   test('shares: WhatsApp and e-mail links to the page, copy-link with a confirmation, else the share sheet', async ({ page, context }) => {

@@ -19,11 +19,14 @@ export function perTheme<T>(make: (theme: Theme, variant: string) => T): (theme:
   };
 }
 
+/** How far the focus ring is drawn outside its element, in CSS pixels: its outline's offset and width. */
+export const FOCUS_RING_REACH = 5;
+
 const focusRingStyles = (theme: Theme) => css`
   &:focus-visible {
     outline: 3px solid ${theme.color.focus};
-    outline-offset: 2px;
-    box-shadow: 0 0 0 5px ${theme.color.text};
+    outline-offset: ${FOCUS_RING_REACH - 3}px;
+    box-shadow: 0 0 0 ${FOCUS_RING_REACH}px ${theme.color.text};
   }
 `;
 
@@ -63,11 +66,14 @@ export interface UsualHeight {
  * counts it meanwhile as its usual height, then as the height it had when last drawn. Its words stay
  * in the page for screen readers, find-in-page, links to its anchors and keyboard focus, which each
  * draw it. A phone's first layout of a Hindi page spent a third of its time on blocks nobody could
- * see yet (decision record 073).
+ * see yet (decision record 073). The containment that comes with it clips what is drawn outside the
+ * block; the clip is moved out by the focus ring's reach, so a ring around a card at the block's edge
+ * shows whole.
  */
 export function drawnWhenNear(height: UsualHeight): ReturnType<typeof css> {
   return css`
     content-visibility: auto;
+    overflow-clip-margin: ${FOCUS_RING_REACH}px;
     contain-intrinsic-block-size: auto ${height.phone}px;
     ${media.tabletUp} {
       contain-intrinsic-block-size: auto ${height.tablet}px;

@@ -147,3 +147,4 @@ export async function slowPhoneWithHeldScripts(page: Page): Promise<() => void> 
 export { MISSING_PAGE, partOf, sitePages, siteRoutes, type SitePage } from './site-routes';
 export { axeBuilder } from './axe';
 export { blocksDrawnWhenNear, type BlockDrawnWhenNear } from './drawn-when-near';
+export { ringSeenOn, type RingSides } from './focus-ring';
