@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ringSeenOn } from 'shared/e2e';
+import { blocksDrawnWhenNear, ringSeenOn } from 'shared/e2e';
 import { test, expect, main, pageHeading, markDocument, isSameDocument } from './fixtures';
 
 const items = (page: Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
@@ -65,6 +65,52 @@ test.describe('news detail', () => {
     await expect(more.getByRole('link', { name: 'AI and Robotics Labs open in 25 elementary schools across Araria' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
+
+  const bodyBlocks = async (page: Page) =>
+    (await blocksDrawnWhenNear(main(page))).filter((block) => ['p', 'h2', 'h3', 'ul', 'ol', 'blockquote'].includes(block.name));
+
+  test("on a phone, an article's last paragraph is drawn only as the reader scrolls near it", async ({ page }) => {
+    // Decision 079: each body block after the first is drawn as it nears the screen.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/news/1');
+    const last = main(page).getByText(/^You can follow the programme school by school/);
+    await expect(last).toBeAttached();
+    const atFirst = await bodyBlocks(page);
+    expect(atFirst[0]?.drawn).toBe(true);
+    expect(atFirst.at(-1)?.drawn).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    await expect.poll(async () => (await bodyBlocks(page)).every((block) => block.drawn)).toBe(true);
+  });
+
+  for (const path of ['/news/1', '/hi/news/1', '/gu/blog/1']) {
+    test(`on a phone, ${path}'s later blocks and its subscribe box are counted near their height until drawn`, async ({ page }) => {
+      // lib/body-height.ts estimates them from the text; the page's length and its scroll bar rest on it.
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      // Read down the page as a reader scrolls until the whole body is drawn.
+      for (let step = 0; step < 40 && !(await bodyBlocks(page)).every((block) => block.drawn); step += 1) {
+        await page.mouse.wheel(0, 350);
+        // Two frames: the browser decides what is near the screen as it draws one.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      }
+      const blocks = await bodyBlocks(page);
+      expect(blocks.length).toBeGreaterThan(2);
+      expect(blocks.every((block) => block.drawn)).toBe(true);
+      const counted = blocks.reduce((sum, block) => sum + block.usualHeight, 0);
+      const real = blocks.reduce((sum, block) => sum + block.height, 0);
+      expect(Math.abs(counted - real) / real).toBeLessThan(0.2);
+
+      // So is the subscribe box that closes the page.
+      const box = page.locator('#newsletter-form-outcome');
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toBeInViewport();
+      const [closing] = await blocksDrawnWhenNear(box.locator('xpath=..'));
+      expect(closing?.drawn).toBe(true);
+      expect(closing?.usualHeightOffBy).toBeLessThan(0.2);
+    });
+  }
 
   test('a More News card focused by keyboard on a phone shows its ring on every side', async ({ page }) => {
     // The grid is drawn only as it nears the screen (decision 073); its containment must not clip the ring.

@@ -42,3 +42,15 @@ export function MoreItems<T extends { readonly id: string }>({
     </section>
   );
 }
+
+/** The subscribe box's usual height (measured at 375 and 412 px: 476 to 526; from 768 px up: 322; in all three languages). */
+const newsletterHeight = drawnWhenNear({ phone: 500, tablet: 322, desktop: 322 });
+
+/**
+ * The subscribe box that closes an article or post: the page's last block, so drawn as it nears the
+ * screen. A form's layout is costly, and the box was the largest part of a Hindi article's first
+ * layout left once its body was drawn as it nears (decision record 079).
+ */
+export function ClosingNewsletter({ children }: { readonly children: ReactNode }) {
+  return <div css={[newsletterHeight, (theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })]}>{children}</div>;
+}

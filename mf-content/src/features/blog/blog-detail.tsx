@@ -11,8 +11,8 @@ import { findById } from '../../lib/collections';
 import { readingMinutes } from '../../lib/text';
 import { formatDate } from '../../lib/dates';
 import { useItemDetail } from '../../components/use-item-detail';
-import { DetailCover, MoreItems } from '../../components/detail-parts';
-import { CheckedHtml } from '../../components/checked-html';
+import { ClosingNewsletter, DetailCover, MoreItems } from '../../components/detail-parts';
+import { ArticleBody } from '../../components/article-body';
 import { Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
 import { DetailHeader } from '../../components/detail-header';
@@ -91,7 +91,7 @@ export function BlogDetail({
         <Container>
           <DetailCover src={post.coverImage} alt={post.coverAlt} />
           <Prose>
-            <CheckedHtml html={content} />
+            <ArticleBody html={content} />
           </Prose>
           <ul
             aria-label={i18n._('blog.tags')}
@@ -210,14 +210,14 @@ export function BlogDetail({
               ))}
             </ul>
           </nav>
-          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+          <ClosingNewsletter>
             <NewsletterBox
               heading={i18n._('blog.detail.newsletter')}
               description={i18n._('blog.detail.newsletterText')}
               formOutcome={formOutcome}
               locale={locale}
             />
-          </div>
+          </ClosingNewsletter>
         </Container>
       </Section>
     </article>

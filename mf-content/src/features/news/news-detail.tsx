@@ -6,8 +6,8 @@ import { newsSummaries as englishNewsSummaries } from '../../data/news-articles'
 import { newsContent as englishNewsContent } from '../../data/news-content';
 import { newsBodiesIn } from '../../data/bodies';
 import { useItemDetail } from '../../components/use-item-detail';
-import { DetailCover, MoreItems } from '../../components/detail-parts';
-import { CheckedHtml } from '../../components/checked-html';
+import { ClosingNewsletter, DetailCover, MoreItems } from '../../components/detail-parts';
+import { ArticleBody } from '../../components/article-body';
 import { Prose } from '../../components/layout';
 import { formatDate } from '../../lib/dates';
 import { PrevNextNav } from '../../components/prev-next-nav';
@@ -56,16 +56,16 @@ export function NewsDetail({
           <DetailCover src={article.coverImage} alt={article.coverAlt} />
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
-            <CheckedHtml html={content} />
+            <ArticleBody html={content} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons words={newsDetailWords} title={article.title} siteUrl={siteUrl} />
           </div>
           <PrevNextNav ids={prevNext} hrefFor={(newsId) => pages.newsItem.href(newsId)} label={i18n._('news.detail.prevNext')} />
           <MoreItems id="more-news" heading={i18n._('news.detail.more')} items={more} card={(item) => <NewsCard article={item} />} />
-          <div css={(theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })}>
+          <ClosingNewsletter>
             <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} locale={locale} />
-          </div>
+          </ClosingNewsletter>
         </Container>
       </Section>
     </article>
