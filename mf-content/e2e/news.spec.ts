@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blocksDrawnWhenNear, ringSeenOn } from 'shared/e2e';
+import { blocksDrawnWhenNear, formsReady, ringSeenOn, sendForm, siteComposed } from 'shared/e2e';
 import { test, expect, main, pageHeading, markDocument, isSameDocument } from './fixtures';
 
 const items = (page: Page) => main(page).getByRole('list', { name: 'News items' }).getByRole('heading', { level: 2 });
@@ -200,4 +200,38 @@ test.describe('news detail', () => {
     await expect(main(page).getByRole('alert')).toContainText('News Item Not Found');
     await expect(items(page)).toHaveCount(11);
   });
+});
+
+test.describe("an article's subscribe box without script", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+  test.beforeAll(async ({ request }) => {
+    await siteComposed(request);
+    await formsReady(request);
+  });
+
+  for (const path of ['/news/1', '/hi/news/1']) {
+    test(`on ${path}, the answer to a post opens with the box just under the header and its answer on the screen`, async ({ page }) => {
+      // Decision 079: the page answering the post draws every block at once, or the box would land off by their estimates.
+      await page.goto(path);
+      const box = page.locator('#newsletter-form-outcome');
+      await box.getByRole('textbox').fill(`parent-${Date.now()}@example.com`);
+      await sendForm(page, 'newsletter', box.getByRole('button'));
+      await expect(page).toHaveURL(/#newsletter-form-outcome$/);
+      await expect(box.getByRole('status')).toBeInViewport();
+      // Where the page says an anchor lands (its scroll padding: below the sticky header), give or take a few pixels.
+      const [top, landsAt] = await box.evaluate((element) => [
+        element.getBoundingClientRect().top,
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+      ]);
+      expect(Math.abs((top ?? 0) - (landsAt ?? 0))).toBeLessThan(8);
+      const heading = box.getByRole('heading').first();
+      // Its heading is seen, not under the header.
+      expect(
+        await heading.evaluate((element) => {
+          const { left, top: headingTop, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(left + width / 2, headingTop + height / 2));
+        }),
+      ).toBe(true);
+    });
+  }
 });

@@ -24,15 +24,18 @@ export function MoreItems<T extends { readonly id: string }>({
   heading,
   items,
   card,
+  drawnAsNear = true,
 }: {
   /** The heading's id (the section is labelled by it). */
   readonly id: string;
   readonly heading: string;
   readonly items: readonly T[];
   readonly card: (item: T) => ReactNode;
+  /** False on the page answering a script-free post: see drawnAsNearUnlessAnswering. */
+  readonly drawnAsNear?: boolean;
 }) {
   return (
-    <section aria-labelledby={id} css={[moreItemsHeight, (theme) => ({ marginTop: theme.space.xl })]}>
+    <section aria-labelledby={id} css={[drawnAsNear && moreItemsHeight, (theme) => ({ marginTop: theme.space.xl })]}>
       <h2 id={id}>{heading}</h2>
       <CardGrid min="20rem">
         {items.map((item) => (
@@ -51,6 +54,15 @@ const newsletterHeight = drawnWhenNear({ phone: 500, tablet: 322, desktop: 322 }
  * screen. A form's layout is costly, and the box was the largest part of a Hindi article's first
  * layout left once its body was drawn as it nears (decision record 079).
  */
-export function ClosingNewsletter({ children }: { readonly children: ReactNode }) {
-  return <div css={[newsletterHeight, (theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })]}>{children}</div>;
+export function ClosingNewsletter({ children, drawnAsNear = true }: { readonly children: ReactNode; readonly drawnAsNear?: boolean }) {
+  return <div css={[drawnAsNear && newsletterHeight, (theme) => ({ marginTop: theme.space.xl, maxWidth: '46rem' })]}>{children}</div>;
 }
+
+/**
+ * A detail page that answers a script-free post of its subscribe box (`formOutcome`) draws every block
+ * at once: the browser scrolls to the box's answer (`#newsletter-form-outcome`) while the blocks above
+ * it still count at their usual heights, and draws them after, which moved the box by their difference
+ * (a Hindi article's box landed 90 px too far, its heading under the header; an English one's answer
+ * below the fold). One page view after a post, not worth the shift.
+ */
+export const drawnAsNearUnlessAnswering = (formOutcome: unknown): boolean => formOutcome === undefined;

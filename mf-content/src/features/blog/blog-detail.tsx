@@ -11,7 +11,7 @@ import { findById } from '../../lib/collections';
 import { readingMinutes } from '../../lib/text';
 import { formatDate } from '../../lib/dates';
 import { useItemDetail } from '../../components/use-item-detail';
-import { ClosingNewsletter, DetailCover, MoreItems } from '../../components/detail-parts';
+import { ClosingNewsletter, DetailCover, MoreItems, drawnAsNearUnlessAnswering } from '../../components/detail-parts';
 import { ArticleBody } from '../../components/article-body';
 import { Prose, Tag } from '../../components/layout';
 import { PrevNextNav } from '../../components/prev-next-nav';
@@ -61,6 +61,7 @@ export function BlogDetail({
   if (detail === 'missing') return <Navigate to={pages.blog.href()} replace state={{ notFound: 'blog' } satisfies NotFoundState} />;
 
   const { item: post, content, more: related, prevNext } = detail;
+  const drawnAsNear = drawnAsNearUnlessAnswering(formOutcome);
   return (
     <article>
       <DetailHeader
@@ -91,7 +92,7 @@ export function BlogDetail({
         <Container>
           <DetailCover src={post.coverImage} alt={post.coverAlt} />
           <Prose>
-            <ArticleBody html={content} />
+            <ArticleBody html={content} drawnAsNear={drawnAsNear} />
           </Prose>
           <ul
             aria-label={i18n._('blog.tags')}
@@ -188,6 +189,7 @@ export function BlogDetail({
           </Card>
           <PrevNextNav ids={prevNext} hrefFor={(postId) => pages.blogPost.href(postId)} label={i18n._('blog.detail.prevNext')} />
           <MoreItems
+            drawnAsNear={drawnAsNear}
             id="related-posts"
             heading={i18n._('blog.detail.related')}
             items={related}
@@ -210,7 +212,7 @@ export function BlogDetail({
               ))}
             </ul>
           </nav>
-          <ClosingNewsletter>
+          <ClosingNewsletter drawnAsNear={drawnAsNear}>
             <NewsletterBox
               heading={i18n._('blog.detail.newsletter')}
               description={i18n._('blog.detail.newsletterText')}

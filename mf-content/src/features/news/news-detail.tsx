@@ -6,7 +6,7 @@ import { newsSummaries as englishNewsSummaries } from '../../data/news-articles'
 import { newsContent as englishNewsContent } from '../../data/news-content';
 import { newsBodiesIn } from '../../data/bodies';
 import { useItemDetail } from '../../components/use-item-detail';
-import { ClosingNewsletter, DetailCover, MoreItems } from '../../components/detail-parts';
+import { ClosingNewsletter, DetailCover, MoreItems, drawnAsNearUnlessAnswering } from '../../components/detail-parts';
 import { ArticleBody } from '../../components/article-body';
 import { Prose } from '../../components/layout';
 import { formatDate } from '../../lib/dates';
@@ -40,6 +40,7 @@ export function NewsDetail({
   if (detail === 'missing') return <Navigate to={pages.news.href()} replace state={{ notFound: 'news' } satisfies NotFoundState} />;
 
   const { item: article, content, more, prevNext } = detail;
+  const drawnAsNear = drawnAsNearUnlessAnswering(formOutcome);
   return (
     <article>
       <DetailHeader
@@ -56,14 +57,20 @@ export function NewsDetail({
           <DetailCover src={article.coverImage} alt={article.coverAlt} />
           <Prose>
             <p css={(theme) => ({ fontSize: theme.fontSize.lg, fontWeight: 500 })}>{article.excerpt}</p>
-            <ArticleBody html={content} />
+            <ArticleBody html={content} drawnAsNear={drawnAsNear} />
           </Prose>
           <div css={(theme) => ({ marginTop: theme.space.xl })}>
             <ShareButtons words={newsDetailWords} title={article.title} siteUrl={siteUrl} />
           </div>
           <PrevNextNav ids={prevNext} hrefFor={(newsId) => pages.newsItem.href(newsId)} label={i18n._('news.detail.prevNext')} />
-          <MoreItems id="more-news" heading={i18n._('news.detail.more')} items={more} card={(item) => <NewsCard article={item} />} />
-          <ClosingNewsletter>
+          <MoreItems
+            drawnAsNear={drawnAsNear}
+            id="more-news"
+            heading={i18n._('news.detail.more')}
+            items={more}
+            card={(item) => <NewsCard article={item} />}
+          />
+          <ClosingNewsletter drawnAsNear={drawnAsNear}>
             <NewsletterBox heading={i18n._('news.detail.newsletter')} formOutcome={formOutcome} locale={locale} />
           </ClosingNewsletter>
         </Container>
