@@ -20,7 +20,7 @@ export function perTheme<T>(make: (theme: Theme, variant: string) => T): (theme:
 }
 
 /** How far the focus ring is drawn outside its element, in CSS pixels: its outline's offset and width. */
-export const FOCUS_RING_REACH = 5;
+const FOCUS_RING_REACH = 5;
 
 const focusRingStyles = (theme: Theme) => css`
   &:focus-visible {
