@@ -29,7 +29,11 @@ function postgresBin() {
  */
 /** @satisfies {Record<string, Need>} */
 const NEEDS = {
-  chromium: { what: 'Chromium (Lighthouse)', found: () => findChromium() !== null, debian: 'chromium' },
+  chromium: {
+    what: 'Chromium (Lighthouse, and the end-to-end test of a page held still by scroll anchoring: decision 080)',
+    found: () => findChromium() !== null,
+    debian: 'chromium',
+  },
   headlessShell: {
     what: 'Chromium’s headless shell (end-to-end tests)',
     found: () => findHeadlessShell() !== null,
@@ -50,7 +54,10 @@ const NEEDS = {
 };
 
 /** @type {Record<'test' | 'bench', (keyof typeof NEEDS)[]>} */
-const PURPOSES = { test: ['headlessShell', 'nginx', 'redis', 'postgres'], bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'] };
+const PURPOSES = {
+  test: ['headlessShell', 'chromium', 'nginx', 'redis', 'postgres'],
+  bench: ['chromium', 'wrk', 'nginx', 'redis', 'postgres'],
+};
 
 /** `missing` less the needs the checks can do without, each named in a note. @param {Need[]} missing */
 function withoutFallbacks(missing) {

@@ -52,8 +52,11 @@ function Frame({ seed }: { readonly seed: SiteSeed | null }) {
           <SkipLink href="#main-content">{i18n._('skipLink')}</SkipLink>
           <Header pages={pages} />
           {/* A full viewport is reserved for the page, so the footer starts below the fold and is not
-            pushed down when a remote page arrives (that shift was all of the site's layout shift). */}
-          <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none', overflowAnchor: 'none' }}>
+            pushed down when a remote page arrives (that shift was all of the site's layout shift). The
+            browser's scroll anchoring stays on (decision 080): blocks drawn as they near the screen
+            take their real height above a visitor who jumped down the page, and it holds what they
+            see in place; a route change starts at the top, where the browser never anchors. */}
+          <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
             <SiteRoutes seed={seed} />
           </main>
           <Footer pages={pages} />

@@ -8,7 +8,20 @@ function pageLandmark(selector: string): Element | null {
   return Array.from(document.querySelectorAll(selector)).find((element) => !element.closest(INNER_CONTENT_SELECTOR)) ?? null;
 }
 
+/** Fired on a `content-visibility: auto` block when the browser starts or stops drawing it. */
+const BLOCK_DRAWN_EVENT = 'contentvisibilityautostatechange';
+
 const RESTING: LauncherSpot = { tucked: false, lift: 0 };
+
+/**
+ * False for an element inside a block the browser has not drawn yet (`content-visibility: auto`,
+ * decision record 073): it is off the screen. Reading its box would make the browser lay that block out
+ * out of turn, which undid the scroll anchoring that holds the page still while a visitor jumps down it
+ * (decision record 080: the closing Subscribe button moved 83 px under a tap on /news/1).
+ */
+function drawn(element: Element): boolean {
+  return typeof element.checkVisibility !== 'function' || element.checkVisibility({ contentVisibilityAuto: true });
+}
 
 /**
  * Where the floating button sits so it never covers the header, the footer's links, the page's
@@ -35,7 +48,7 @@ export function useLauncherSpot(
       const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
       const controls: Box[] = [];
       for (const element of Array.from(document.querySelectorAll(AVOIDED_SELECTOR))) {
-        if (root?.contains(element) || header?.contains(element)) continue;
+        if (root?.contains(element) || header?.contains(element) || !drawn(element)) continue;
         const rect = element.getBoundingClientRect();
         if (rect.width > 0 && rect.height > 0) controls.push(rect);
       }
@@ -70,7 +83,10 @@ export function useLauncherSpot(
     // Pages arrive after this widget and change height without any scroll.
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     resizes?.observe(document.body);
+    // A block drawn as it nears the screen brings its controls (it does not bubble: caught on its way down).
+    document.addEventListener(BLOCK_DRAWN_EVENT, schedule, true);
     return () => {
+      document.removeEventListener(BLOCK_DRAWN_EVENT, schedule, true);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       root?.removeEventListener('focusout', schedule);
