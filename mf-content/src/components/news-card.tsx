@@ -23,7 +23,12 @@ export function NewsCard({
   return (
     <Card
       as="article"
-      css={{ position: 'relative', display: 'flex', flexDirection: 'column', '&:focus-within': { boxShadow: '0 0 0 3px #f59e0b' } }}
+      css={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:focus-within': { boxShadow: `0 0 0 3px ${theme.color.focus}` },
+      })}
     >
       <Illustration src={article.coverImage} alt="" {...picture} />
       <CardBody css={{ flex: 1 }}>

@@ -28,7 +28,7 @@ export function Labs() {
               id={place.anchor}
               aria-labelledby={`${place.anchor}-title`}
               tabIndex={-1}
-              css={{ '&:focus': { outline: 'none' }, '&:target': { boxShadow: '0 0 0 3px #f59e0b' } }}
+              css={(theme) => ({ '&:focus': { outline: 'none' }, '&:target': { boxShadow: `0 0 0 3px ${theme.color.focus}` } })}
             >
               <CardBody>
                 <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>

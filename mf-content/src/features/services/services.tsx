@@ -65,12 +65,12 @@ export function Services() {
                 id={lab.anchor}
                 aria-labelledby={`${lab.anchor}-title`}
                 tabIndex={-1}
-                css={{
+                css={(theme) => ({
                   display: 'flex',
                   flexDirection: 'column',
                   '&:focus': { outline: 'none' },
-                  '&:target': { boxShadow: '0 0 0 3px #f59e0b' },
-                }}
+                  '&:target': { boxShadow: `0 0 0 3px ${theme.color.focus}` },
+                })}
               >
                 <Illustration src={lab.image} alt={lab.imageAlt} eager={index < 2} />
                 <CardBody css={{ flex: 1 }}>
