@@ -126,6 +126,37 @@ test('sending posts the form (never by GET) and, once stored, shows the exact su
   await expect(messageField(page)).toHaveValue('');
 });
 
+test.describe('on a phone', () => {
+  // The first answer is the shell's 503 (the contact server down), which the browser logs.
+  test.use({ allowConsole: /Failed to load resource: the server responded with a status of 503 \(Service Unavailable\)/ });
+
+  test('the answer to a send is brought into sight: the success under the button, a failure at the top of the form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const answers = [
+      { status: 503, body: { ok: false, message: 'Our contact service is not available right now. Please try again in a few minutes.' } },
+      { status: 200, body: { ok: true, message: SUCCESS_MESSAGE } },
+    ];
+    await page.route('**/forms/contact', async (route) => {
+      const { status, body } = answers.shift()!;
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    await openContact(page);
+    await nameField(page).fill('Asha Patel');
+    await emailField(page).fill('asha@example.com');
+    await messageField(page).fill('Is there a June batch for grade 4?');
+    // The button at the form's end is at the bottom of the screen: its alert, at the form's top, is above it.
+    await sendButton(page).click();
+    await expect(form(page).getByRole('alert')).toContainText('not available right now');
+    await expect(form(page).getByRole('alert')).toBeInViewport({ ratio: 1 });
+    await expect(messageField(page)).toHaveValue('Is there a June batch for grade 4?');
+    // Sent: the fields empty and the line saying so, below the button, is on the screen whole.
+    await sendButton(page).click();
+    const sent = form(page).getByRole('status').getByText(SUCCESS_MESSAGE, { exact: true });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test("what is typed before the page's scripts have run stays in the fields and is what the script sends (issue 22)", async ({ page }) => {
   test.slow();
   const posts: string[] = [];

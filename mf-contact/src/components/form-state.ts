@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FormName, FormOutcome, Locale } from 'shared/contracts';
-import { postForm } from 'shared/ui/forms';
+import { postForm, useAnswerInSight } from 'shared/ui/forms';
 import { networkFailureMessage } from 'shared/ui/words';
 
 /** Where a form with a check before sending stands: its fields' hints while in error, the server's answer after a send. */
@@ -57,6 +57,8 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
   const [state, setState] = useState<FormState<F>>(() => stateOf<F>(form, formOutcome));
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
+  // A send's answer (not a check's refusal) is brought into sight: on a phone it can be off the screen.
+  const answered = useAnswerInSight(form);
 
   const onEdit = (field: F) => {
     loadCheck(locale).catch(() => undefined);
@@ -73,7 +75,10 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
       // Offline before the check ever loaded: nothing could be sent either, and the text stays.
       const check = await loadCheck(locale).catch(() => null);
       setAttempt((n) => n + 1);
-      if (!check) return setState({ kind: 'failed', message: networkFailureMessage(locale) });
+      if (!check) {
+        answered();
+        return setState({ kind: 'failed', message: networkFailureMessage(locale) });
+      }
       const result = check(element, locale);
       if (!result.ok) {
         setState({ kind: 'error', messages: result.messages, hints: result.hints });
@@ -82,6 +87,7 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
       }
       setState({ kind: 'sending' });
       const reply = await postForm(form, element);
+      answered();
       if (!reply.ok) return setState({ kind: 'failed', message: reply.message });
       onStored();
       setState({ kind: 'sent', message: reply.message });

@@ -15,6 +15,8 @@ if (typeof window !== 'undefined') {
     });
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+  // Nor scrollIntoView: the forms bring their answer into sight with it.
+  if (!window.Element.prototype.scrollIntoView) window.Element.prototype.scrollIntoView = () => {};
 }
 
 // `findBy…` waits 1 s by default. Pages with the spec's 300 ms loading state need more when two cores

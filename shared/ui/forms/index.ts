@@ -10,3 +10,4 @@ export { serverFailureMessage } from './failure-words';
 export { formTokens, postForm } from './send-later';
 export { Field, FieldHint, FormActions, FormGrid, FormNote, Notice, Required, fieldControl } from './form-styles';
 export { FormAlert, FormStatus } from './form-messages';
+export { useAnswerInSight } from './answer-in-sight';

@@ -155,6 +155,35 @@ describe('ContactForm', () => {
     expect(field(/message/i)).toHaveValue('');
   });
 
+  it("brings each send's answer into sight, the least scroll that shows it, and not a check's refusal or a script-free post's answer", async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled = jest.spyOn(window.Element.prototype, 'scrollIntoView');
+    try {
+      const posted = renderWithWords(<ContactForm formOutcome={{ form: 'contact', ok: true, message: SUCCESS_MESSAGE }} />);
+      expect(scrolled).not.toHaveBeenCalled();
+      posted.unmount();
+
+      renderWithWords(<ContactForm />);
+      await user.click(send());
+      expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+      expect(scrolled).not.toHaveBeenCalled();
+
+      await fillRequired(user);
+      fetchMock.mockResolvedValueOnce(reply(503, { ok: false, message: 'We could not save your message just now.' }));
+      await user.click(send());
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not save your message just now.'));
+      await waitFor(() => expect(scrolled.mock.contexts).toEqual([screen.getByRole('alert')]));
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+
+      fetchMock.mockResolvedValueOnce(reply(200, { ok: true, message: SUCCESS_MESSAGE }));
+      await user.click(send());
+      expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+      await waitFor(() => expect(scrolled.mock.contexts[1]).toBe(screen.getByRole('status')));
+    } finally {
+      scrolled.mockRestore();
+    }
+  });
+
   it('sends nothing while a required field is missing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithWords(<ContactForm />);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL_MESSAGE } from 'shared/lib';
 import { renderWithSite } from 'shared/test';
@@ -110,6 +110,29 @@ describe('WaitlistForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(ON_LIST);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("brings a send's answer into sight (the alert above the button, the thanks below it), not a check's refusal", async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled = jest.spyOn(window.Element.prototype, 'scrollIntoView');
+    try {
+      renderWithSite(<WaitlistForm />);
+      await user.click(join());
+      expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+      expect(scrolled).not.toHaveBeenCalled();
+      await fill(user);
+      fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+      await user.click(join());
+      expect(await screen.findByText(NETWORK_FAILURE_MESSAGE)).toBeInTheDocument();
+      await waitFor(() => expect(scrolled.mock.contexts).toEqual([screen.getByRole('alert')]));
+      fetchMock.mockResolvedValueOnce(reply(200, { ok: true, message: ON_LIST }));
+      await user.click(join());
+      expect(await screen.findByRole('status')).toHaveTextContent(ON_LIST);
+      await waitFor(() => expect(scrolled.mock.contexts[1]).toBe(screen.getByRole('status')));
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+    } finally {
+      scrolled.mockRestore();
+    }
   });
 
   it('after a script-free post shows the outcome and puts back what was typed', () => {

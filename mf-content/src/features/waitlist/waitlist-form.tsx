@@ -13,7 +13,7 @@ import {
 } from 'shared/contracts';
 import { sitePaths } from 'shared/site';
 import { Button, visuallyHidden } from 'shared/ui';
-import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm } from 'shared/ui/forms';
+import { Field, FormAlert, FormGrid, FormNote, FormStatus, Required, formTokens, postForm, useAnswerInSight } from 'shared/ui/forms';
 import {
   COURSE_OPTIONS,
   PLAN_OPTIONS,
@@ -64,6 +64,9 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
       WAITLIST_FIELDS.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
     ) as WaitlistValues;
 
+  // A send's answer (not a check's refusal) is brought into sight: on a phone it can be off the screen.
+  const answered = useAnswerInSight('waitlist');
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind === 'sending') return;
@@ -80,6 +83,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
     }
     setState({ kind: 'sending' });
     const reply = await postForm('waitlist', form);
+    answered();
     if (!reply.ok) return setState({ kind: 'error', messages: [reply.message, i18n._('waitlist.kept')], invalid: [] });
     for (const field of WAITLIST_FIELDS) (form.elements.namedItem(field) as HTMLInputElement).value = '';
     setState({ kind: 'sent', message: reply.message });
