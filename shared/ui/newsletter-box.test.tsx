@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from 'shared/test';
 import { INVALID_EMAIL_MESSAGE, MISSING_EMAIL_MESSAGE } from '../lib';
@@ -70,6 +70,23 @@ describe('NewsletterBox', () => {
     await act(async () => answer(reply(200, { ok: true, message: STORED })));
     expect(screen.getByRole('status')).toHaveTextContent(STORED);
     expect(field()).toHaveValue('');
+  });
+
+  it("brings the server's answer into sight, not the box's own refusal", async () => {
+    const user = userEvent.setup();
+    const scrolled = jest.spyOn(window.Element.prototype, 'scrollIntoView');
+    try {
+      renderWithSite(<NewsletterBox />);
+      await user.click(subscribe());
+      expect(screen.getByRole('alert')).toHaveTextContent(MISSING_EMAIL_MESSAGE);
+      fetchMock.mockResolvedValueOnce(reply(200, { ok: true, message: STORED }));
+      await user.type(field(), 'parent@example.com');
+      await user.click(subscribe());
+      await waitFor(() => expect(scrolled.mock.contexts).toEqual([screen.getByText(STORED).parentElement]));
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+    } finally {
+      scrolled.mockRestore();
+    }
   });
 
   it('keeps the address and says so plainly when the server refused it or could not be reached', async () => {

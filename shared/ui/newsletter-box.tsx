@@ -16,7 +16,7 @@ import {
 } from '../contracts';
 import { isValidEmail } from '../lib';
 import { CONTACT_EMAIL, sitePaths } from '../site';
-import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm } from './forms';
+import { FormAlert, FormNote, FormStatus, fieldControl, formTokens, postForm, useAnswerInSight } from './forms';
 import { emailMessages } from './forms/words';
 import { newsletterWords } from './words';
 
@@ -95,6 +95,9 @@ export function NewsletterBox({ heading, description, tone = 'plain', formOutcom
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<BoxState>(() => stateOf(formOutcome));
   const typed = formOutcome?.form === 'newsletter' && !formOutcome.ok ? (formOutcome.values.email ?? '') : '';
+  const messageId = `${id}-message`;
+  // The server's answer is brought into sight: under a button at the screen's bottom edge it can be off it.
+  const answered = useAnswerInSight(messageId);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,12 +111,12 @@ export function NewsletterBox({ heading, description, tone = 'plain', formOutcom
     }
     setState({ kind: 'sending' });
     const reply = await postForm('newsletter', form);
+    answered();
     if (!reply.ok) return setState({ kind: 'error', message: reply.message });
     if (inputRef.current) inputRef.current.value = '';
     setState({ kind: 'sent', message: reply.message });
   };
 
-  const messageId = `${id}-message`;
   return (
     <Box tone={tone} aria-labelledby={`${id}-heading`} id={formOutcomeId('newsletter')}>
       <h2 id={`${id}-heading`}>{heading ?? i18n._('ui.newsletter.heading')}</h2>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FormName, FormOutcome, Locale } from 'shared/contracts';
+import { formOutcomeId, type FormName, type FormOutcome, type Locale } from 'shared/contracts';
 import { postForm, useAnswerInSight } from 'shared/ui/forms';
 import { networkFailureMessage } from 'shared/ui/words';
 
@@ -58,7 +58,7 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
   // A send's answer (not a check's refusal) is brought into sight: on a phone it can be off the screen.
-  const answered = useAnswerInSight(form);
+  const answered = useAnswerInSight(formOutcomeId(form));
 
   const onEdit = (field: F) => {
     loadCheck(locale).catch(() => undefined);

@@ -65,7 +65,7 @@ export function WaitlistForm({ formOutcome }: { readonly formOutcome?: FormOutco
     ) as WaitlistValues;
 
   // A send's answer (not a check's refusal) is brought into sight: on a phone it can be off the screen.
-  const answered = useAnswerInSight('waitlist');
+  const answered = useAnswerInSight(formOutcomeId('waitlist'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
