@@ -103,11 +103,13 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
   useEffect(() => {
     if (!open) return;
     const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && (!document.activeElement || document.activeElement === document.body)) close();
+      if (event.key !== 'Escape' || (document.activeElement && document.activeElement !== document.body)) return;
+      setOpen(false);
+      focusLauncher();
     };
     document.addEventListener('keydown', onPageKeyDown);
     return () => document.removeEventListener('keydown', onPageKeyDown);
-  });
+  }, [open, focusLauncher]);
 
   return (
     <div ref={rootRef}>
