@@ -6,7 +6,7 @@ import { Outbox } from './outbox';
 import { Store } from './store';
 import { StaffStore } from './staff/staff-store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from './time-token';
-import { bothDatabases, decodedMail, withContactServer, withSmtp } from './fixtures/test-bed';
+import { bothDatabases, decodedMail, loggedText, withContactServer, withSmtp } from './fixtures/test-bed';
 
 /**
  * Partnership enquiries (issue 40, point 3; decision 062) sent to the real contact server, on both
@@ -251,7 +251,7 @@ describe.each(bothDatabases())('partnership enquiries on %s', (_name, open) => {
     await post(enquiry);
     await post(enquiry);
     await post({ ...enquiry, phone: '555' });
-    const log = bed.lines.join('\n');
+    const log = loggedText(bed.lines);
     expect(log).toContain('"form":"partnership"');
     for (const value of ['Zqx', 'meera', '98250', 'Palanpur']) expect(log).not.toContain(value);
   });
