@@ -1,4 +1,4 @@
-import { Activity, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Activity, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/contracts';
 import type { Words } from 'shared/i18n';
 import { media } from 'shared/ui';
@@ -81,10 +81,11 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
     }
   };
 
-  const close = () => {
+  // Stable (focusLauncher is), so the page-wide Escape listener below is added once per opening.
+  const close = useCallback(() => {
     setOpen(false);
     focusLauncher();
-  };
+  }, [focusLauncher]);
 
   const askQuestion = (question: string) => keepFocusThrough(() => send(question));
 
@@ -103,13 +104,11 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
   useEffect(() => {
     if (!open) return;
     const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || (document.activeElement && document.activeElement !== document.body)) return;
-      setOpen(false);
-      focusLauncher();
+      if (event.key === 'Escape' && (!document.activeElement || document.activeElement === document.body)) close();
     };
     document.addEventListener('keydown', onPageKeyDown);
     return () => document.removeEventListener('keydown', onPageKeyDown);
-  }, [open, focusLauncher]);
+  }, [open, close]);
 
   return (
     <div ref={rootRef}>
