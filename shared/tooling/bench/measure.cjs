@@ -9,7 +9,7 @@ const path = require('node:path');
 const { measureSizes } = require('./sizes.cjs');
 const { checkBundleBudgets, checkRouteBudgets, checkServerBudgets } = require('./budgets.cjs');
 const { contentServed } = require('./served-html.cjs');
-const { root, resultsDir } = require('./site-process.cjs');
+const { root, resultsDir, metricsToken } = require('./site-process.cjs');
 
 /**
  * @param {{ origin: string, gatewayOrigin: string, allRoutes: string[], budgets: any, log: (line: string) => void,
@@ -70,6 +70,7 @@ async function measureSite({ origin, gatewayOrigin, allRoutes, budgets, log, ens
       connections: options.pageConnections,
       renderRequests: options.renderRequests,
       languages: options.languages,
+      metricsToken,
     },
     log,
   );

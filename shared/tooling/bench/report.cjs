@@ -144,12 +144,19 @@ function serverSection(server, options) {
     ),
     '',
     table(
-      ['cached page', 'connections', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', 'errors'],
+      ['cached page', 'connections', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', 'errors', 'server CPU µs a request'],
       (server.cachedPages ?? []).flatMap((/** @type {any} */ t) =>
         t.error
-          ? [[`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–']]
+          ? [[`\`${t.route}\``, t.connections ?? options.pageConnections, '–', 'error', '–', '–', '–', t.error, '–', '–']]
           : [
-              [`\`${t.route}\``, t.connections, t.seconds, ...hammered(t), t.errors + t.timeouts],
+              [
+                `\`${t.route}\``,
+                t.connections,
+                t.seconds,
+                ...hammered(t),
+                t.errors + t.timeouts,
+                t.cpuMicrosPerRequest == null ? 'not read' : t.cpuMicrosPerRequest.toFixed(1),
+              ],
               ...(t.ceiling
                 ? [
                     [
@@ -158,6 +165,7 @@ function serverSection(server, options) {
                       t.seconds,
                       ...hammered(t.ceiling),
                       t.ceiling.errors + t.ceiling.timeouts,
+                      '–',
                     ],
                   ]
                 : []),
@@ -165,7 +173,7 @@ function serverSection(server, options) {
       ),
     ),
     '',
-    'Load by wrk (one thread) after 2 s of load that is not counted. The bare Node server sends the page exactly as the shell sent it and does nothing else: what the load generator allows on this machine.',
+    "Load by wrk (one thread) after 2 s of load that is not counted. The bare Node server sends the page exactly as the shell sent it and does nothing else: what the load generator allows on this machine. Server CPU µs a request: the shell process's CPU seconds (its /metrics) over the requests of the cheapest of the page's four runs, taken in turns with the other pages'; recorded beside the languages' requests/s against `/`, not budgeted (decision 081).",
     '',
     u.error
       ? `Uncached render of \`${u.route}\`: failed: ${u.error}`

@@ -34,6 +34,36 @@ async function fetchPage(url) {
   };
 }
 
+/**
+ * The shell process's CPU seconds so far (`process_cpu_seconds_total` on its /metrics, read with the
+ * bench's token), or null when it serves none (no token, or a server from before the figure).
+ * @param {string} origin @param {string | undefined} token
+ */
+async function serverCpuSeconds(origin, token) {
+  if (!token) return null;
+  try {
+    const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) return null;
+    const found = /^process_cpu_seconds_total (\S+)$/m.exec(await response.text());
+    const seconds = found ? Number(found[1]) : NaN;
+    return Number.isFinite(seconds) ? seconds : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What one request cost the server's process, in CPU µs, over the runs of a page: the cheapest run's.
+ * A moment the machine is slow (another process, the host taking the virtual CPU) makes every request
+ * of that run dearer, never cheaper, so the cheapest run is the nearest to the page's own cost. Null
+ * unless every run has the figure.
+ * @param {readonly { cpuSeconds?: number | null, totalRequests: number }[]} runs
+ */
+function cpuMicrosPerRequest(runs) {
+  const each = runs.map((run) => (run.cpuSeconds != null && run.totalRequests > 0 ? (run.cpuSeconds * 1e6) / run.totalRequests : null));
+  return each.length > 0 && each.every((value) => value !== null) ? Math.min(.../** @type {number[]} */ (each)) : null;
+}
+
 /** Seconds of load before a cached page is measured (not counted). */
 const WARM_UP_SECONDS = 2;
 
@@ -164,59 +194,72 @@ function cachedRoutes(languages, heaviest) {
 }
 
 /**
- * Two wrk runs of one page as one: requests and statuses summed, the rate over both runs' time, the
- * higher p99 and maximum, the mean p50.
- * @param {any} first @param {any} second
+ * wrk runs of one page as one: requests and statuses summed, the rate over all the runs' time, the
+ * highest p99 and maximum, the mean p50.
+ * @param {...any} all
  */
-function combineRuns(first, second) {
+function combineRuns(...all) {
   /** @type {Record<string, number>} */
-  const statuses = { ...first.statuses };
-  for (const [code, n] of Object.entries(/** @type {Record<string, number>} */ (second.statuses)))
-    statuses[code] = (statuses[code] ?? 0) + n;
-  const totalRequests = first.totalRequests + second.totalRequests;
+  const statuses = {};
+  for (const run of all)
+    for (const [code, n] of Object.entries(/** @type {Record<string, number>} */ (run.statuses)))
+      statuses[code] = (statuses[code] ?? 0) + n;
+  const sum = (/** @type {(run: any) => number} */ of) => all.reduce((total, run) => total + of(run), 0);
+  const totalRequests = sum((run) => run.totalRequests);
   // Each run's own length, as wrk measured it (a run that answered nothing: the length asked for).
-  const length = (/** @type {any} */ run) => (run.requestsPerSecond > 0 ? run.totalRequests / run.requestsPerSecond : run.seconds);
-  const time = length(first) + length(second);
+  const time = sum((run) => (run.requestsPerSecond > 0 ? run.totalRequests / run.requestsPerSecond : run.seconds));
   return {
-    ...first,
-    seconds: first.seconds + second.seconds,
+    ...all[0],
+    seconds: sum((run) => run.seconds),
     requestsPerSecond: time > 0 ? totalRequests / time : 0,
-    p50Ms: Math.round(((first.p50Ms + second.p50Ms) / 2) * 100) / 100,
-    p99Ms: Math.max(first.p99Ms, second.p99Ms),
-    maxMs: Math.max(first.maxMs, second.maxMs),
+    p50Ms: Math.round((sum((run) => run.p50Ms) / all.length) * 100) / 100,
+    p99Ms: Math.max(...all.map((run) => run.p99Ms)),
+    maxMs: Math.max(...all.map((run) => run.maxMs)),
     totalRequests,
     statuses,
-    errors: first.errors + second.errors,
-    timeouts: first.timeouts + second.timeouts,
-    rateLimited: (first.rateLimited ?? 0) + (second.rateLimited ?? 0),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    rateLimited: sum((run) => run.rateLimited ?? 0),
   };
 }
 
+/** Runs of each cached page, taken in turns with the other pages' (see measureCachedPages). */
+const TURNS = 4;
+
 /**
- * Each cached page under load, measured in two halves taken in turns (every page, then every page in
- * the reverse order), so a machine that slows or speeds up during the sitting weighs on every page
- * alike: the languages' pages are read against `/` (issue 39), and one after the other the last read
- * 12 % below `/` on a drift alone, where the same pages in turns read within 1 % of it. Each page's
- * bytes are then sent by a bare server, the load generator's ceiling.
+ * Each cached page under load, measured in TURNS runs taken in turns (every page, then every page in
+ * the reverse order, and again), so a machine that slows or speeds up during the sitting weighs on
+ * every page alike: the languages' pages are read against `/` (issue 39), and one after the other the
+ * last read 12 % below `/` on a drift alone, where the same pages in turns read within 1 % of it. Each
+ * page's bytes are then sent by a bare server, the load generator's ceiling.
+ *
+ * With the shell's metrics token, each run also reads the shell process's CPU seconds before and after
+ * it: the CPU µs a request of that page costs the server, recorded beside the requests a second so a
+ * broken language ratio can be told apart from the machine (decision 081). On this 2-core virtual
+ * machine the requests a second of one run swing by a fifth (wrk shares the cores); a slow moment makes
+ * the CPU per request dearer too, never cheaper, so the cheapest of a page's runs is read.
  * @param {string} origin @param {readonly string[]} routes
- * @param {{ seconds: number, connections: number }} options
+ * @param {{ seconds: number, connections: number, metricsToken?: string }} options
  * @param {(line: string) => void} log
  */
-async function measureCachedPages(origin, routes, { seconds, connections }, log) {
-  const half = Math.max(1, Math.round(seconds / 2));
+async function measureCachedPages(origin, routes, { seconds, connections, metricsToken }, log) {
+  const turn = Math.max(1, Math.round(seconds / TURNS));
   /** @type {Map<string, any[]>} */
   const runs = new Map();
   /** @type {Map<string, string>} */
   const failed = new Map();
   const target = (/** @type {string} */ route) => ({ name: `cached page ${route}`, url: origin + route, headers: PAGE_HEADERS });
-  for (const order of [routes, [...routes].reverse()]) {
+  const orders = Array.from({ length: TURNS }, (_, at) => (at % 2 === 0 ? routes : [...routes].reverse()));
+  for (const order of orders) {
     for (const route of order) {
       if (failed.has(route)) continue;
       try {
         // A short run first, not counted: a server's first seconds under load are its JIT warming up.
         if (!runs.has(route)) await hammer(target(route), { seconds: WARM_UP_SECONDS, connections });
-        const result = await hammer(target(route), { seconds: half, connections });
-        runs.set(route, [...(runs.get(route) ?? []), result]);
+        const before = await serverCpuSeconds(origin, metricsToken);
+        const result = await hammer(target(route), { seconds: turn, connections });
+        const after = before === null ? null : await serverCpuSeconds(origin, metricsToken);
+        runs.set(route, [...(runs.get(route) ?? []), { ...result, cpuSeconds: before === null || after === null ? null : after - before }]);
       } catch (error) {
         failed.set(route, /** @type {Error} */ (error).message);
       }
@@ -225,20 +268,23 @@ async function measureCachedPages(origin, routes, { seconds, connections }, log)
   const cachedPages = [];
   for (const route of routes) {
     const url = origin + route;
-    // A page that failed in either half is not measured in the other.
+    // A page that failed in one run is not measured in the others.
     const error = failed.get(route);
-    const [first, second] = runs.get(route) ?? [];
-    if (error || !first || !second) {
+    const done = runs.get(route) ?? [];
+    if (error || done.length < TURNS) {
       cachedPages.push({ route, url, connections, error: error ?? 'not measured' });
       log(`[bench] cached page ${route}: FAILED ${error ?? 'not measured'}`);
       continue;
     }
     try {
-      const result = combineRuns(first, second);
+      const result = combineRuns(...done);
+      delete result.cpuSeconds; // the first run's: the page's cost is cpuMicrosPerRequest
+      const cpuMicros = cpuMicrosPerRequest(done);
       const bare = await ceiling(await rawResponse(url), { seconds, connections });
-      cachedPages.push({ route, ...result, ceiling: bare });
+      cachedPages.push({ route, ...result, cpuMicrosPerRequest: cpuMicros, ceiling: bare });
       log(
-        `[bench] cached page ${route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms at ${connections} connections, statuses ${JSON.stringify(result.statuses)}, two runs of ${half} s in turns ` +
+        `[bench] cached page ${route}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms at ${connections} connections, statuses ${JSON.stringify(result.statuses)}, ${TURNS} runs of ${turn} s in turns, ` +
+          `${cpuMicros === null ? 'server CPU per request not read' : `${cpuMicros.toFixed(1)} µs of the server's CPU a request (the cheapest run)`} ` +
           `(the load generator's ceiling here, a bare Node server sending the same bytes: ${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms)`,
       );
     } catch (error) {
@@ -251,17 +297,17 @@ async function measureCachedPages(origin, routes, { seconds, connections }, log)
 
 /**
  * @param {{ root: string, origin: string, portBase: number, routes: string[], seconds: number, connections: number, renderRequests: number,
- *   languages?: readonly import('./languages.cjs').Language[] }} options
+ *   languages?: readonly import('./languages.cjs').Language[], metricsToken?: string }} options
  * @param {(line: string) => void} log
  */
 async function measureServer(options, log) {
-  const { root, origin, portBase, routes, seconds, connections, renderRequests, languages = ['en'] } = options;
+  const { root, origin, portBase, routes, seconds, connections, renderRequests, languages = ['en'], metricsToken } = options;
   const pages = await fetchPages(origin, routes);
   const heaviest = heaviestRoute(pages);
   log(
     `[bench] pages as served: heaviest ${heaviest ?? 'none answered 200'}${heaviest ? ` (${((pages[heaviest]?.bytes ?? 0) / 1024).toFixed(1)} KiB of HTML)` : ''}`,
   );
-  const cachedPages = await measureCachedPages(origin, cachedRoutes(languages, heaviest), { seconds, connections }, log);
+  const cachedPages = await measureCachedPages(origin, cachedRoutes(languages, heaviest), { seconds, connections, metricsToken }, log);
   /** @type {any} */
   let uncached = { route: heaviest, error: 'no route answered 200' };
   if (heaviest) {
@@ -275,4 +321,4 @@ async function measureServer(options, log) {
   return { pages, heaviest, cachedPages, uncached };
 }
 
-module.exports = { measureServer, cachedRoutes, combineRuns };
+module.exports = { measureServer, cachedRoutes, combineRuns, cpuMicrosPerRequest, serverCpuSeconds };

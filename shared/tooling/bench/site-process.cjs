@@ -5,10 +5,16 @@
  * noticed and the site restarted.
  */
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The bench's copy of the shell serves /metrics with this token (one of its own unless METRICS_TOKEN is
+ * set), so the bench can read the shell process's CPU seconds around each cached-page run (server.cjs).
+ */
+const metricsToken = process.env.METRICS_TOKEN || crypto.randomBytes(24).toString('base64url');
 const resultsDir = path.join(__dirname, 'results');
 const PACKAGES = ['shell', 'mf-content', 'mf-chat', 'mf-maze', 'mf-contact'];
 
@@ -27,6 +33,7 @@ function startSite(/** @type {number} */ portBase) {
       PORT_BASE: String(portBase),
       CHAT_RATE_LIMIT: process.env.CHAT_RATE_LIMIT || '100000000',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      METRICS_TOKEN: metricsToken,
     },
   });
   child.stdout?.pipe(out);
@@ -69,4 +76,4 @@ function distFingerprint() {
   }).join('|');
 }
 
-module.exports = { startSite, distFingerprint, root, resultsDir };
+module.exports = { startSite, distFingerprint, root, resultsDir, metricsToken };

@@ -131,6 +131,15 @@ function summaryRows(report) {
           limitOf(ratio),
           verdict(ratio),
         ]);
+      // Beside it, what a request of the page cost the server against `/` (decision 081): recorded, not budgeted.
+      const english = (server.cachedPages ?? []).find((/** @type {any} */ other) => other.route === '/');
+      if (ratio.length && page.cpuMicrosPerRequest > 0 && english?.cpuMicrosPerRequest > 0)
+        rows.push([
+          `Cached page \`${page.route}\`: the server's CPU per request, \`/\`'s over its own (same sitting)`,
+          format(english.cpuMicrosPerRequest / page.cpuMicrosPerRequest, 2),
+          '–',
+          '–',
+        ]);
     }
     const u = server.uncached ?? {};
     const renderChecks = of('uncachedRenderMs');

@@ -64,6 +64,41 @@ test('one row per figure with its range, budget and the routes that broke it', (
   expect(rows.at(-1)).toEqual(['All budgets', '6 of 10 met', '', '**4 BROKEN**']);
 });
 
+test('a language’s cached page: its requests/s over /’s against the budget, and beside it the server’s CPU per request over /’s, recorded', () => {
+  const rules = { server: { cachedPage: { minRatioToEnglish: 0.95 } } };
+  const page = (/** @type {string} */ route, /** @type {number} */ rps, /** @type {number | null} */ cpu) => ({
+    route,
+    connections: 50,
+    requestsPerSecond: rps,
+    p99Ms: 10,
+    statuses: { 200: 1 },
+    cpuMicrosPerRequest: cpu,
+  });
+  const server = { cachedPages: [page('/', 15000, 60), page('/hi', 13200, 61.2), page('/gu', 15000, null)] };
+  const rows = summaryRows({
+    options: { runs: 1, pageConnections: 50 },
+    routes: [],
+    server,
+    budgets: checkServerBudgets(rules, server),
+    load: [],
+  });
+  const row = (/** @type {string} */ start) => rows.find((r) => r[0]?.startsWith(start));
+  expect(row('Cached page `/hi`: requests/s over')).toEqual([
+    "Cached page `/hi`: requests/s over `/`'s (same sitting)",
+    '0.88',
+    '>= 0.95',
+    '**BROKEN** 1 of 1: /hi',
+  ]);
+  expect(row('Cached page `/hi`: the server')).toEqual([
+    "Cached page `/hi`: the server's CPU per request, `/`'s over its own (same sitting)",
+    '0.98',
+    '–',
+    '–',
+  ]);
+  // A page whose server cost was not read has no such row.
+  expect(row('Cached page `/gu`: the server')).toBeUndefined();
+});
+
 test('a routes-table cell is marked only where its budget broke on that route', () => {
   const checks = checkRouteBudgets(budgets, routes);
   expect(marked(checks, '/news', 'performance', '95')).toBe('95 ✗');

@@ -76,6 +76,22 @@ describe('the shell metrics', () => {
     await app.close();
   });
 
+  it("serves the process's own figures: the CPU seconds it has used, which grow with its work, and its memory", async () => {
+    const { app, get } = await served(TOKEN);
+    try {
+      const cpu = async () => Number((await scrape(get))('process_cpu_seconds_total')[0]?.value);
+      const before = await cpu();
+      const until = Date.now() + 50;
+      while (Date.now() < until); // 50 ms of this process's CPU
+      const after = await cpu();
+      expect(before).toBeGreaterThan(0);
+      expect(after - before).toBeGreaterThanOrEqual(0.04);
+      expect(Number((await scrape(get))('process_resident_memory_bytes')[0]?.value)).toBeGreaterThan(10_000_000);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 401 without the token or with a wrong one', async () => {
     const { app, get } = await served(TOKEN);
     expect((await get()).statusCode).toBe(401);
