@@ -53,15 +53,14 @@ async function serverCpuSeconds(origin, token) {
 }
 
 /**
- * What one request cost the server's process, in CPU µs, over the runs of a page: the cheapest run's.
- * A moment the machine is slow (another process, the host taking the virtual CPU) makes every request
- * of that run dearer, never cheaper, so the cheapest run is the nearest to the page's own cost. Null
- * unless every run has the figure.
- * @param {readonly { cpuSeconds?: number | null, totalRequests: number }[]} runs
+ * What one request of a page cost the server's process, in CPU µs: its cheapest run's. A moment the
+ * machine is slow (another process, the host taking the virtual CPU) makes every request of that run
+ * dearer, never cheaper, so the cheapest run is the nearest to the page's own cost. Null unless every
+ * run has the figure.
+ * @param {readonly (number | null)[]} costs each run's CPU µs a request, null where not read
  */
-function cpuMicrosPerRequest(runs) {
-  const each = runs.map((run) => (run.cpuSeconds != null && run.totalRequests > 0 ? (run.cpuSeconds * 1e6) / run.totalRequests : null));
-  return each.length > 0 && each.every((value) => value !== null) ? Math.min(.../** @type {number[]} */ (each)) : null;
+function cheapestCost(costs) {
+  return costs.length > 0 && costs.every((cost) => cost !== null) ? Math.min(.../** @type {number[]} */ (costs)) : null;
 }
 
 /** Seconds of load before a cached page is measured (not counted). */
@@ -246,6 +245,8 @@ async function measureCachedPages(origin, routes, { seconds, connections, metric
   const turn = Math.max(1, Math.round(seconds / TURNS));
   /** @type {Map<string, any[]>} */
   const runs = new Map();
+  /** @type {Map<string, (number | null)[]>} each run's CPU µs a request */
+  const costs = new Map();
   /** @type {Map<string, string>} */
   const failed = new Map();
   const target = (/** @type {string} */ route) => ({ name: `cached page ${route}`, url: origin + route, headers: PAGE_HEADERS });
@@ -259,7 +260,9 @@ async function measureCachedPages(origin, routes, { seconds, connections, metric
         const before = await serverCpuSeconds(origin, metricsToken);
         const result = await hammer(target(route), { seconds: turn, connections });
         const after = before === null ? null : await serverCpuSeconds(origin, metricsToken);
-        runs.set(route, [...(runs.get(route) ?? []), { ...result, cpuSeconds: before === null || after === null ? null : after - before }]);
+        runs.set(route, [...(runs.get(route) ?? []), result]);
+        const cost = before !== null && after !== null && result.totalRequests > 0 ? ((after - before) * 1e6) / result.totalRequests : null;
+        costs.set(route, [...(costs.get(route) ?? []), cost]);
       } catch (error) {
         failed.set(route, /** @type {Error} */ (error).message);
       }
@@ -278,8 +281,7 @@ async function measureCachedPages(origin, routes, { seconds, connections, metric
     }
     try {
       const result = combineRuns(...done);
-      delete result.cpuSeconds; // the first run's: the page's cost is cpuMicrosPerRequest
-      const cpuMicros = cpuMicrosPerRequest(done);
+      const cpuMicros = cheapestCost(costs.get(route) ?? []);
       const bare = await ceiling(await rawResponse(url), { seconds, connections });
       cachedPages.push({ route, ...result, cpuMicrosPerRequest: cpuMicros, ceiling: bare });
       log(
@@ -321,4 +323,4 @@ async function measureServer(options, log) {
   return { pages, heaviest, cachedPages, uncached };
 }
 
-module.exports = { measureServer, cachedRoutes, combineRuns, cpuMicrosPerRequest, serverCpuSeconds };
+module.exports = { measureServer, cachedRoutes, combineRuns, cheapestCost, serverCpuSeconds };
