@@ -26,11 +26,16 @@ const browser = createFederatedConfig({
  * The Devanagari and Gujarati faces a Hindi or Gujarati page uses, on the shell's own origin, as
  * src/server/pages/indic-font-files.ts names them: each of @fontsource's 400 and 700 files once as
  * published (the rest of the script) and once cut by harfbuzz to the language's letters and signs
- * (the core a page preloads; decision 068). The package's version, and the core's list, are in the names.
+ * (the core a page preloads; decision 068), and the 700 file once more cut to the language's own name
+ * (decision 082). The package's version, and the characters of each cut file, are in the names.
  */
 function indicFonts() {
   const patterns = [];
-  for (const font of Object.values(fontFiles.SCRIPT_FONTS)) {
+  /** @param {Buffer} content @param {string} text */
+  const cut = (content, text) => subsetFont(content, text, { targetFormat: 'woff2' });
+  for (const [locale, font] of /** @type {Array<['hi' | 'gu', import('./src/server/pages/indic-font-files').ScriptFont]>} */ (
+    Object.entries(fontFiles.SCRIPT_FONTS)
+  )) {
     const { version } = require(`${font.fontPackage}/package.json`);
     if (version !== fontFiles.FONT_VERSION)
       throw new Error(`shell: ${font.fontPackage} is ${version}, but indic-font-files.ts names ${fontFiles.FONT_VERSION}`);
@@ -43,9 +48,15 @@ function indicFonts() {
         from,
         to: fontFiles.fontFile(font, weight, 'core'),
         // Layout closure kept (subset-font's default): every conjunct and mark position of these letters.
-        transform: { transformer: (/** @type {Buffer} */ content) => subsetFont(content, text, { targetFormat: 'woff2' }), cache: true },
+        transform: { transformer: (/** @type {Buffer} */ content) => cut(content, text), cache: true },
       });
     }
+    // The language's own name alone, for the switch on other languages' pages (decision 082).
+    patterns.push({
+      from: path.join(files, `${font.source}-${fontFiles.NAME_WEIGHT}-normal.woff2`),
+      to: fontFiles.nameFile(locale),
+      transform: { transformer: (/** @type {Buffer} */ content) => cut(content, fontFiles.nameText(locale)), cache: true },
+    });
   }
   return new CopyPlugin({ patterns });
 }

@@ -37,6 +37,29 @@ async function translatedPages(request: APIRequestContext): Promise<string[]> {
   return pages;
 }
 
+/**
+ * The fonts that draw each of the header switch's names, as the browser's layout picked them (CDP's
+ * platform fonts of the link's text): a name drawn from a font that lacks its letters is empty boxes.
+ */
+async function namesDrawnWith(page: Page): Promise<Record<string, string[]>> {
+  const client = await page.context().newCDPSession(page);
+  try {
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { root } = await client.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await client.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'header a[data-language-name]' });
+    const drawn: Record<string, string[]> = {};
+    for (const nodeId of nodeIds) {
+      const { outerHTML } = await client.send('DOM.getOuterHTML', { nodeId });
+      const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+      drawn[/>([^<]*)</.exec(outerHTML)?.[1] ?? ''] = fonts.map((font) => font.familyName);
+    }
+    return drawn;
+  } finally {
+    await client.detach();
+  }
+}
+
 /** Font files the page asked for, by path. */
 function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
@@ -137,14 +160,31 @@ test('sends an unknown news item back to the news in the page’s language', asy
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toMatch(/^\/hi\/news/);
 });
 
-test('downloads no Indic font on an English page, and its own script’s font on a Hindi page', async ({ page }) => {
+/** The switch's names' files (decision 082): हिन्दी's, then ગુજરાતી's. */
+const NAME_FILES = [
+  /^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.[0-9.]+\.name-[0-9a-f]{8}\.woff2$/,
+  /^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.[0-9.]+\.name-[0-9a-f]{8}\.woff2$/,
+];
+
+/** Each of the switch's names drawn with its script's Noto, not with a font without its letters (empty boxes). */
+const NAMES_IN_NOTO = { English: [expect.any(String)], हिन्दी: ['Noto Sans Devanagari'], ગુજરાતી: ['Noto Sans Gujarati'] };
+
+// This Chromium, like a bare Linux desktop, has no Devanagari or Gujarati font installed.
+test('an English page downloads no font of a script, only the switch’s names, and draws them', async ({ page }) => {
   const fonts = fontRequests(page);
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('load');
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-  expect(fonts.filter((path) => /noto-sans-(devanagari|gujarati)/.test(path))).toEqual([]);
+  await page.evaluate(() => document.fonts.ready);
+  // Not the scripts' faces: two files, each cut to a name's letters, not preloaded.
+  await expect.poll(() => [...new Set(fonts)].sort()).toEqual(NAME_FILES.map((file) => expect.stringMatching(file)));
+  for (const path of fonts) expect((await (await page.request.get(path)).body()).length, path).toBeLessThan(3_000);
+  expect(await namesDrawnWith(page)).toEqual(NAMES_IN_NOTO);
+});
 
+test('a Hindi page downloads its own script’s cores and ગુજરાતી’s name, and draws the switch with them', async ({ page }) => {
+  const fonts = fontRequests(page);
   await page.goto('/hi');
   // Its text and heading faces, both preloaded by the boot script, as this browser has no Devanagari
   // font installed (a face found only at the first layout came after the paint, and moved the page):
@@ -158,8 +198,12 @@ test('downloads no Indic font on an English page, and its own script’s font on
   ]);
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
-  // The page's words are drawn from the two cores alone: the rest of the script is never fetched.
-  await expect.poll(() => [...new Set(fonts)].sort()).toEqual([...preloads].sort());
+  // The page's words are drawn from the two cores alone: the rest of the script is never fetched. Its
+  // हिन्दी is the page's own typeface; only ગુજરાતી comes from its name's file.
+  await expect
+    .poll(() => [...new Set(fonts)].sort())
+    .toEqual([...preloads.map((href) => expect.stringMatching(`${href}$`)), expect.stringMatching(NAME_FILES[1]!)]);
+  expect(await namesDrawnWith(page)).toEqual(NAMES_IN_NOTO);
 });
 
 test('draws every Hindi and Gujarati page the sitemap lists from the cores it preloads', async ({ request }) => {
@@ -273,6 +317,11 @@ test('draws a Hindi and a Gujarati page with the phone’s own Noto where it is 
         .toBeGreaterThanOrEqual(2);
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
     }
+    // An English page's switch draws हिन्दी and ગુજરાતી with the phone's Noto too (decision 082).
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await namesDrawnWith(page)).toEqual(NAMES_IN_NOTO);
     expect(fonts).toEqual([]);
   } finally {
     await browser.close();

@@ -64,7 +64,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'cookies',
     heading: 'Cookies and analytics',
     paragraphs: [
-      'This website uses no analytics, advertising or tracking scripts. Its images, video and fonts come from our own servers: English pages use the fonts already on your device, and Hindi and Gujarati pages load our own copy of the Noto fonts from this website, so no third party is contacted while you read.',
+      'This website uses no analytics, advertising or tracking scripts. Its images, video and fonts come from our own servers: a page uses the fonts already on your device or, for Hindi and Gujarati letters, our own copy of the Noto fonts, loaded from this website, so no third party is contacted while you read.',
       'This website sets no cookie while you read, except while we test a new version of part of the site: then one cookie, mf_bucket, holds a random number between 0 and 9999 so that your browser keeps seeing the same version; it contains no personal data, is not used for tracking or analytics, is never shared, and expires after 180 days.',
       'Members of our team previewing a version get a second cookie, mf_preview, that only names that version, and our staff get a sign-in cookie for the enquiries inbox.',
       'To find out quickly when part of the site breaks, about one page load in ten sends our own server a short anonymous report after the page has loaded: which part of the site and which version of it, whether any part failed to load or show, and how fast the page appeared and answered. It carries no address of the page you read, nothing you typed and no identifier of you or your browser; it is only added to running counts, never kept per visit, and never shared.',

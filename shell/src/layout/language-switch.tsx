@@ -27,7 +27,8 @@ const List = styled.ul<{ readonly inverse: boolean }>`
  * that language; the page's own marked current. Plain links, not the router's: another language is
  * another document (its router's basename is its prefix), and they work before and without scripts.
  * `label`: the navigation's name, when the page has another switch (landmarks need names of their own);
- * `inverse`: light links for a dark band (the footer's).
+ * `inverse`: light links for a dark band (the footer's). Each name is drawn with the faces the
+ * server declares for names in other scripts (`data-language-name`, indic-fonts.ts, decision 082).
  */
 export function LanguageSwitch({
   pages,
@@ -53,6 +54,7 @@ export function LanguageSwitch({
               lang={LOCALE_TAGS[locale]}
               hrefLang={HREFLANGS[locale]}
               aria-current={locale === current ? 'true' : undefined}
+              data-language-name=""
             >
               {LOCALE_NAMES[locale]}
             </a>

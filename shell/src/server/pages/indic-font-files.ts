@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from 'shared/contracts';
+import { LOCALE_NAMES, type Locale } from 'shared/contracts';
 
 /**
  * The font files of Hindi and Gujarati pages: what each is cut from and which characters it draws. The
@@ -18,6 +18,10 @@ import type { Locale } from 'shared/contracts';
  * drawn right). A combining sign after a core letter is not moved to the other file: it would be
  * dropped. The Vedic signs outside the main block are the exception, left in the rest file: a Vedic
  * accent after a letter may show without its mark (README, "What the site does not do").
+ *
+ * A third file of the 700 face, the **name**, has the letters of the language's own name alone
+ * (हिन्दी, ગુજરાતી, about 2 KB): the language switch draws it on pages of the other languages, on a
+ * device with no font of the script (decision 082).
  */
 
 /** The @fontsource version the files come from: part of their names, so a new version is a new URL. */
@@ -41,6 +45,12 @@ export interface ScriptFont {
   readonly postScript: string;
   /** Other fonts of the script a device may have, in order: the fallback face while the web font loads. */
   readonly local: readonly string[];
+  /**
+   * Bold faces of other fonts of the script that Windows (8 and later), macOS and iOS ship, by full and
+   * PostScript name: where one is installed, the language switch draws the language's name with it and
+   * downloads nothing (decision 082). A name none of them matches costs the name's small file, not boxes.
+   */
+  readonly systemBold: readonly string[];
 }
 
 /** ZWNJ and ZWJ (which choose a conjunct's form) and the dotted circle (a mark shown alone). */
@@ -58,6 +68,14 @@ export const SCRIPT_FONTS: Readonly<Record<Exclude<Locale, 'en'>, ScriptFont>> =
     core: `U+0900-0903, U+0905-090B, U+090D, U+090F-0911, U+0913-0939, U+093A-094F, U+0951-0957, U+0958-095F, U+0962-0965, ${JOINERS}`,
     postScript: 'NotoSansDevanagari',
     local: ['Nirmala UI', 'Kohinoor Devanagari', 'Mangal'],
+    systemBold: [
+      'Nirmala UI Bold',
+      'NirmalaUI-Bold',
+      'Kohinoor Devanagari Bold',
+      'KohinoorDevanagari-Bold',
+      'Devanagari Sangam MN Bold',
+      'DevanagariSangamMN-Bold',
+    ],
   },
   gu: {
     family: 'Noto Sans Gujarati',
@@ -70,6 +88,14 @@ export const SCRIPT_FONTS: Readonly<Record<Exclude<Locale, 'en'>, ScriptFont>> =
     core: `U+0964-0965, U+0A81-0A83, U+0A85-0A8B, U+0A8D, U+0A8F-0A91, U+0A93-0AB9, U+0ABC-0ACD, U+0AE2-0AE3, U+0AFA-0AFF, ${JOINERS}`,
     postScript: 'NotoSansGujarati',
     local: ['Nirmala UI', 'Gujarati Sangam MN', 'Shruti'],
+    systemBold: [
+      'Nirmala UI Bold',
+      'NirmalaUI-Bold',
+      'Kohinoor Gujarati Bold',
+      'KohinoorGujarati-Bold',
+      'Gujarati Sangam MN Bold',
+      'GujaratiSangamMN-Bold',
+    ],
   },
 };
 
@@ -123,10 +149,19 @@ export function coreText(font: ScriptFont): string {
   return String.fromCodePoint(...codePointsOf(font.core));
 }
 
-/** Part of the core file's name: a new list of characters is a new URL. */
-function coreTag(font: ScriptFont): string {
-  return createHash('sha256').update(font.core).digest('hex').slice(0, 8);
+/** The weight of the language switch's links (600), whose face a name file is cut from. */
+export const NAME_WEIGHT = 700 satisfies FontWeight;
+
+/** A language's own name as the switch shows it (हिन्दी): the text its name file is cut to. */
+export const nameText = (locale: Exclude<Locale, 'en'>): string => LOCALE_NAMES[locale];
+
+/** The name's characters, each once (CSS `unicode-range`): what the name file draws. */
+export function nameRange(locale: Exclude<Locale, 'en'>): string {
+  return rangeOf([...nameText(locale)].map((char) => char.codePointAt(0)!));
 }
+
+/** Part of a cut file's name: a new list of characters is a new URL. */
+const tagOf = (characters: string) => createHash('sha256').update(characters).digest('hex').slice(0, 8);
 
 /**
  * Where the shell serves a face's file, from the site's root: the rest
@@ -135,5 +170,10 @@ function coreTag(font: ScriptFont): string {
  */
 export function fontFile(font: ScriptFont, weight: FontWeight, part: 'core' | 'rest'): string {
   const stem = `fonts/${font.source}-${weight}-normal.${FONT_VERSION}`;
-  return part === 'core' ? `${stem}.core-${coreTag(font)}.woff2` : `${stem}.woff2`;
+  return part === 'core' ? `${stem}.core-${tagOf(font.core)}.woff2` : `${stem}.woff2`;
+}
+
+/** Where the shell serves a language's name file: `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.name-5e6f7a8b.woff2`. */
+export function nameFile(locale: Exclude<Locale, 'en'>): string {
+  return `fonts/${SCRIPT_FONTS[locale].source}-${NAME_WEIGHT}-normal.${FONT_VERSION}.name-${tagOf(nameText(locale))}.woff2`;
 }

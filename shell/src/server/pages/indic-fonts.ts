@@ -1,6 +1,17 @@
-import type { Locale } from 'shared/contracts';
+import { LOCALES, type Locale } from 'shared/contracts';
 import { theme } from 'shared/ui';
-import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, installedNames, restRange, type FontWeight, type ScriptFont } from './indic-font-files';
+import {
+  FONT_WEIGHTS,
+  NAME_WEIGHT,
+  SCRIPT_FONTS,
+  fontFile,
+  installedNames,
+  nameFile,
+  nameRange,
+  restRange,
+  type FontWeight,
+  type ScriptFont,
+} from './indic-font-files';
 
 /**
  * The site's own Devanagari and Gujarati (issue 39, point 6): Noto Sans Devanagari and Noto Sans
@@ -10,8 +21,8 @@ import { FONT_WEIGHTS, SCRIPT_FONTS, fontFile, installedNames, restRange, type F
  * in (400; 500 to 800 take the 700 face):
  *   - `unicode-range` is the script's block and its marks alone: no Latin range and not U+20B9 (₹),
  *     which @fontsource's ranges include, so a price or an English word never fetches the font, and an
- *     English page (which declares none of this) never downloads an Indic font, whatever it shows in
- *     another script (the language switch's हिन्दी and ગુજરાતી are drawn by the system);
+ *     English page (which declares none of this) never downloads the script's font (the language
+ *     switch's हिन्दी and ગુજરાતી have faces of their own: `languageNamesStyle`);
  *   - each face is first the device's own copy of it, when it has one (`local()`, by the names
  *     `installedNames` gives), and only then the file (decision 072). Android phones, the audience's,
  *     ship Noto Sans Devanagari and Gujarati: they draw the page at once with the site's typeface and
@@ -85,6 +96,37 @@ export function indicFontStyle(locale: Locale): string {
   return locale === 'en' ? '' : MADE[locale].style;
 }
 
+/** The family of the faces that draw the other languages' names in the language switch. */
+export const LANGUAGE_NAMES_FAMILY = 'Language Names';
+
+/**
+ * The other languages' names in the language switch (हिन्दी and ગુજરાતી on an English page, ગુજરાતી
+ * on a Hindi one) were empty boxes on a device with no font of their script (decision 082). Each
+ * such name has a face of its own, for its characters alone (its `unicode-range`): the device's
+ * Noto, else a font of the script Windows, macOS or iOS ship, else the name's file (about 2 KB,
+ * fetched only there). The switch's links (`[data-language-name]`) draw with the page's own stack
+ * with these faces before the system's fonts, so the page's own language's name stays in the page's
+ * typeface and no other text of the page ever meets these faces.
+ */
+function languageNamesCss(locale: Locale): string {
+  const others = LOCALES.filter((other): other is Exclude<Locale, 'en'> => other !== 'en' && other !== locale);
+  const faces = others.map((other) => {
+    const font = SCRIPT_FONTS[other];
+    const local = [...installedNames(font, NAME_WEIGHT), ...font.systemBold].map((name) => `local("${name}")`).join(',');
+    return (
+      `@font-face{font-family:"${LANGUAGE_NAMES_FAMILY}";font-style:normal;font-weight:${NAME_WEIGHT};font-display:swap;` +
+      `src:${local},url(/${nameFile(other)}) format("woff2");unicode-range:${nameRange(other)}}`
+    );
+  });
+  const own = locale === 'en' ? '' : `"${SCRIPT_FONTS[locale].family}","${SCRIPT_FONTS[locale].family} Fallback",`;
+  return `${faces.join('')}:root [data-language-name]{font-family:${own}"${LANGUAGE_NAMES_FAMILY}",${theme.font.body}}`;
+}
+
+/** The `<style>` of the language switch's names in other scripts, for every document's head. */
+export function languageNamesStyle(locale: Locale): string {
+  return NAMES_STYLE[locale];
+}
+
 /** A language's web fonts and `<style>`, the same on every page of it. */
 function made(locale: Exclude<Locale, 'en'>) {
   const font = SCRIPT_FONTS[locale];
@@ -96,3 +138,6 @@ function made(locale: Exclude<Locale, 'en'>) {
 
 /** Made once, when the server starts, not on every render of a Hindi or Gujarati page. */
 const MADE = { hi: made('hi'), gu: made('gu') };
+const NAMES_STYLE = Object.fromEntries(
+  LOCALES.map((locale) => [locale, `<style data-fonts="names">${languageNamesCss(locale)}</style>`]),
+) as Readonly<Record<Locale, string>>;

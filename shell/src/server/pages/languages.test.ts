@@ -1,10 +1,10 @@
-import { LOCALES, type SitePage } from 'shared/contracts';
+import { LOCALE_NAMES, LOCALES, type SitePage } from 'shared/contracts';
 import { createI18n } from 'shared/i18n';
 import { messages as hindi } from '../../locales/hi';
 import { createModuleLoader, type LoadedModule } from '../../federation/module-loader';
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
-import { indicFontStyle, webFonts } from './indic-fonts';
+import { indicFontStyle, languageNamesStyle, webFonts } from './indic-fonts';
 import { FONT_VERSION, SCRIPT_FONTS, codePointsOf, rangeOf } from './indic-font-files';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
@@ -208,6 +208,52 @@ describe('the Indic fonts a page draws with', () => {
     const rest = codePointsOf(rest400?.range ?? '');
     expect(core.filter((point) => rest.includes(point))).toEqual([]);
     expect([...core, ...rest].sort((a, b) => a - b)).toEqual(codePointsOf(SCRIPT_FONTS.hi.unicodeRange).sort((a, b) => a - b));
+  });
+
+  it('draws the switch’s names in other scripts with faces of their own: the device’s Noto, a system font of the script, else the name’s own file', () => {
+    const read = (locale: 'en' | 'hi' | 'gu') => {
+      const style = languageNamesStyle(locale);
+      const faces = (style.match(/@font-face\{[^}]*\}/g) ?? []).map((face) => ({
+        family: /font-family:"([^"]+)"/.exec(face)?.[1],
+        weight: /font-weight:(\d+)/.exec(face)?.[1],
+        local: Array.from(face.matchAll(/local\("([^"]+)"\)/g), (match) => match[1]),
+        src: /url\(([^)]+)\)/.exec(face)?.[1],
+        drawn: [...new Set(codePointsOf(/unicode-range:([^}]+)/.exec(face)?.[1] ?? ''))].sort((a, b) => a - b),
+      }));
+      const stack = /\[data-language-name\]\{font-family:([^}]+)\}/.exec(style)?.[1];
+      return { style, faces, stack };
+    };
+    const pointsOf = (text: string) => [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
+    const nameFace = (locale: 'hi' | 'gu') => ({
+      family: 'Language Names',
+      // The switch's links are 600: the 700 face.
+      weight: '700',
+      // The site's typeface installed first (every Android phone), then the script's fonts of Windows,
+      // macOS and iOS, each by full and PostScript name; then the file cut to the name.
+      local: [
+        `${SCRIPT_FONTS[locale].family} Bold`,
+        `${SCRIPT_FONTS[locale].postScript}-Bold`,
+        'Nirmala UI Bold',
+        'NirmalaUI-Bold',
+        ...SCRIPT_FONTS[locale].systemBold.slice(2),
+      ],
+      src: expect.stringMatching(new RegExp(`^/fonts/${SCRIPT_FONTS[locale].source}-700-normal\\.5\\.3\\.0\\.name-[0-9a-f]{8}\\.woff2$`)),
+      // Only the name's own letters: no other text of a page can ever be drawn from this face.
+      drawn: pointsOf(LOCALE_NAMES[locale]),
+    });
+    const english = read('en');
+    expect(english.style).toMatch(/^<style data-fonts="names">[^<]*<\/style>$/);
+    expect(english.faces).toEqual([nameFace('hi'), nameFace('gu')]);
+    expect(english.stack).toBe(
+      '"Language Names",system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    );
+    // A Hindi page draws हिन्दी with its own typeface, as the rest of the page: only ગુજરાતી has a face here.
+    const hindi = read('hi');
+    expect(hindi.faces).toEqual([nameFace('gu')]);
+    expect(hindi.stack).toMatch(/^"Noto Sans Devanagari","Noto Sans Devanagari Fallback","Language Names",system-ui/);
+    const gujarati = read('gu');
+    expect(gujarati.faces).toEqual([nameFace('hi')]);
+    expect(gujarati.stack).toMatch(/^"Noto Sans Gujarati","Noto Sans Gujarati Fallback","Language Names",system-ui/);
   });
 
   it('reads and writes unicode ranges', () => {

@@ -22,7 +22,7 @@ import { createFederationOnNode } from './federation-on-node';
 import { renderBody } from './render-page';
 import { composeDocument, type PageTemplate } from './document';
 import { headTags } from './seo';
-import { indicFontStyle } from './indic-fonts';
+import { indicFontStyle, languageNamesStyle } from './indic-fonts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from '../sitemap/sitemap';
 import { readTarget, type RequestTarget } from './request-target';
 import type { AreaFallback } from './area-fallbacks';
@@ -218,8 +218,8 @@ export function createRenderer(options: RendererOptions) {
       siteDescription: i18n._('footer.description'),
       defaultImage: { url: SHARE_CARD_URL, alt: i18n._('meta.shareImageAlt') },
     });
-    // A Hindi or Gujarati page's own script's faces (none on an English page).
-    const styles = `${indicFontStyle(locale)}${body.styles}`;
+    // A Hindi or Gujarati page's own script's faces (none on an English page), and the switch's names in other scripts.
+    const styles = `${indicFontStyle(locale)}${languageNamesStyle(locale)}${body.styles}`;
     const html = composeDocument(template, { lang: LOCALE_TAGS[locale], title, head, styles, body: body.html, seed });
     return {
       kind: 'page',
