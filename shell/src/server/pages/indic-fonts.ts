@@ -60,16 +60,25 @@ export function webFonts(locale: Locale): readonly WebFont[] {
   return locale === 'en' ? [] : MADE[locale].webFonts;
 }
 
-/** `local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular")`: a face on the device. */
-const installed = (font: ScriptFont, weight: FontWeight) =>
-  installedNames(font, weight)
-    .map((name) => `local("${name}")`)
-    .join(',');
+/** `local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular")`: faces on the device, by name. */
+const local = (names: readonly string[]) => names.map((name) => `local("${name}")`).join(',');
+
+/** A face of the site's typeface on the device. */
+const installed = (font: ScriptFont, weight: FontWeight) => local(installedNames(font, weight));
+
+/** The family of the faces of other fonts of the script a device may have, drawn while the web font loads. */
+const fallbackFamily = (font: ScriptFont) => `${font.family} Fallback`;
+
+/** A font stack with a Hindi or Gujarati page's own faces first (`base` as it is on an English page). */
+function pageStack(locale: Locale, base: string): string {
+  if (locale === 'en') return base;
+  const font = SCRIPT_FONTS[locale];
+  return `"${font.family}","${fallbackFamily(font)}",${base}`;
+}
 
 /** The @font-face rules and the font stacks of a Hindi or Gujarati page. */
 function indicFontCss(locale: Exclude<Locale, 'en'>): string {
   const font = SCRIPT_FONTS[locale];
-  const fallback = `${font.family} Fallback`;
   const rest = restRange(font);
   // Two files a face, with ranges that do not meet: the core (preloaded) and the rest (indic-font-files.ts).
   const faces = FONT_WEIGHTS.flatMap((weight) =>
@@ -83,12 +92,11 @@ function indicFontCss(locale: Exclude<Locale, 'en'>): string {
     ),
   );
   faces.push(
-    `@font-face{font-family:"${fallback}";src:${font.local.map((name) => `local("${name}")`).join(',')};` +
+    `@font-face{font-family:"${fallbackFamily(font)}";src:${local(font.local)};` +
       `ascent-override:89.6%;descent-override:40.8%;line-gap-override:0%;size-adjust:100%;unicode-range:${font.unicodeRange}}`,
   );
-  const stack = (base: string) => `"${font.family}","${fallback}",${base}`;
   // `:root` outranks the site's base styles (emotion's global body and heading rules come later in the head).
-  return `${faces.join('')}:root body{font-family:${stack(theme.font.body)}}:root :is(h1,h2,h3,h4){font-family:${stack(theme.font.heading)}}`;
+  return `${faces.join('')}:root body{font-family:${pageStack(locale, theme.font.body)}}:root :is(h1,h2,h3,h4){font-family:${pageStack(locale, theme.font.heading)}}`;
 }
 
 /** The `<style>` of a page's script's fonts, for a Hindi or Gujarati document's head; '' for an English one. */
@@ -97,7 +105,7 @@ export function indicFontStyle(locale: Locale): string {
 }
 
 /** The family of the faces that draw the other languages' names in the language switch. */
-export const LANGUAGE_NAMES_FAMILY = 'Language Names';
+const LANGUAGE_NAMES_FAMILY = 'Language Names';
 
 /**
  * The other languages' names in the language switch (हिन्दी and ગુજરાતી on an English page, ગુજરાતી
@@ -112,14 +120,12 @@ function languageNamesCss(locale: Locale): string {
   const others = LOCALES.filter((other): other is Exclude<Locale, 'en'> => other !== 'en' && other !== locale);
   const faces = others.map((other) => {
     const font = SCRIPT_FONTS[other];
-    const local = [...installedNames(font, NAME_WEIGHT), ...font.systemBold].map((name) => `local("${name}")`).join(',');
     return (
       `@font-face{font-family:"${LANGUAGE_NAMES_FAMILY}";font-style:normal;font-weight:${NAME_WEIGHT};font-display:swap;` +
-      `src:${local},url(/${nameFile(other)}) format("woff2");unicode-range:${nameRange(other)}}`
+      `src:${installed(font, NAME_WEIGHT)},${local(font.systemBold)},url(/${nameFile(other)}) format("woff2");unicode-range:${nameRange(other)}}`
     );
   });
-  const own = locale === 'en' ? '' : `"${SCRIPT_FONTS[locale].family}","${SCRIPT_FONTS[locale].family} Fallback",`;
-  return `${faces.join('')}:root [data-language-name]{font-family:${own}"${LANGUAGE_NAMES_FAMILY}",${theme.font.body}}`;
+  return `${faces.join('')}:root [data-language-name]{font-family:${pageStack(locale, `"${LANGUAGE_NAMES_FAMILY}",${theme.font.body}`)}}`;
 }
 
 /** The `<style>` of the language switch's names in other scripts, for every document's head. */
