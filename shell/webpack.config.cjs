@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -23,16 +24,33 @@ const browser = createFederatedConfig({
 });
 
 /**
+ * The version of the package `name` that code in `from` loads (harfbuzzjs does not export its
+ * package.json, so it is read from the package's folder).
+ * @param {string} name @param {string} from
+ */
+function installedVersion(name, from) {
+  const entry = require.resolve(name, { paths: [from] });
+  const folder = `${path.sep}node_modules${path.sep}${name}`;
+  const root = entry.slice(0, entry.lastIndexOf(folder) + folder.length);
+  return JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+}
+
+/**
  * The Devanagari and Gujarati faces a Hindi or Gujarati page uses, on the shell's own origin, as
  * src/server/pages/indic-font-files.ts names them: each of @fontsource's 400 and 700 files once as
  * published (the rest of the script) and once cut by harfbuzz to the language's letters and signs
  * (the core a page preloads; decision 068), and the 700 file once more cut to the language's own name
- * (decision 082). The package's version, and the characters of each cut file, are in the names.
+ * (decision 082). A hash of what each file's bytes come from is in its name (decision 083).
  */
 function indicFonts() {
   const patterns = [];
   /** @param {Buffer} content @param {string} text */
   const cut = (content, text) => subsetFont(content, text, { targetFormat: 'woff2' });
+  for (const [cutter, named] of Object.entries(fontFiles.CUT_WITH)) {
+    const version = installedVersion(cutter, path.dirname(require.resolve('subset-font')));
+    if (version !== named)
+      throw new Error(`shell: ${cutter} is ${version}, but indic-font-files.ts's CUT_WITH names ${named} (its files' names carry it)`);
+  }
   for (const [locale, font] of /** @type {Array<['hi' | 'gu', import('./src/server/pages/indic-font-files').ScriptFont]>} */ (
     Object.entries(fontFiles.SCRIPT_FONTS)
   )) {

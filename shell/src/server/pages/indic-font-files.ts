@@ -160,20 +160,35 @@ export function nameRange(locale: Exclude<Locale, 'en'>): string {
   return rangeOf([...nameText(locale)].map((char) => char.codePointAt(0)!));
 }
 
-/** Part of a cut file's name: a new list of characters is a new URL. */
-const tagOf = (characters: string) => createHash('sha256').update(characters).digest('hex').slice(0, 8);
+/**
+ * What cuts the core and name files, as the lock file pins it: the build stops when another version is
+ * installed (webpack.config.cjs), since a new cutter may write other bytes for the same letters.
+ */
+export const CUT_WITH: Readonly<Record<string, string>> = { 'subset-font': '2.9.0', harfbuzzjs: '1.6.4' };
+
+/**
+ * The 8 hex digits of a file's name (decision 083): a hash of everything its bytes come from, the
+ * @fontsource file and, for a cut file, its characters and the cutter's versions. So a name never
+ * changes bytes, and the servers send every font file as immutable, like the scripts' hashed names.
+ */
+function tagOf(font: ScriptFont, weight: FontWeight, characters?: string): string {
+  const from = `${font.fontPackage}@${FONT_VERSION}/files/${font.source}-${weight}-normal.woff2`;
+  const made = characters === undefined ? [from] : [from, JSON.stringify(CUT_WITH), characters];
+  return createHash('sha256').update(made.join('\n')).digest('hex').slice(0, 8);
+}
 
 /**
  * Where the shell serves a face's file, from the site's root: the rest
- * `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.woff2`, the core
- * `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.core-1a2b3c4d.woff2`.
+ * `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.1a2b3c4d.woff2`, the core
+ * `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.core.5e6f7a8b.woff2`.
  */
 export function fontFile(font: ScriptFont, weight: FontWeight, part: 'core' | 'rest'): string {
   const stem = `fonts/${font.source}-${weight}-normal.${FONT_VERSION}`;
-  return part === 'core' ? `${stem}.core-${tagOf(font.core)}.woff2` : `${stem}.woff2`;
+  return part === 'core' ? `${stem}.core.${tagOf(font, weight, coreText(font))}.woff2` : `${stem}.${tagOf(font, weight)}.woff2`;
 }
 
-/** Where the shell serves a language's name file: `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.name-5e6f7a8b.woff2`. */
+/** Where the shell serves a language's name file: `fonts/noto-sans-gujarati-gujarati-700-normal.5.3.0.name.9c0d1e2f.woff2`. */
 export function nameFile(locale: Exclude<Locale, 'en'>): string {
-  return `fonts/${SCRIPT_FONTS[locale].source}-${NAME_WEIGHT}-normal.${FONT_VERSION}.name-${tagOf(nameText(locale))}.woff2`;
+  const font = SCRIPT_FONTS[locale];
+  return `fonts/${font.source}-${NAME_WEIGHT}-normal.${FONT_VERSION}.name.${tagOf(font, NAME_WEIGHT, nameText(locale))}.woff2`;
 }

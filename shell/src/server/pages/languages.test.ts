@@ -5,7 +5,8 @@ import { createModuleLoader, type LoadedModule } from '../../federation/module-l
 import { resolveTitle } from '../../lib/title-state';
 import { sitemapXml } from '../sitemap/sitemap';
 import { indicFontStyle, languageNamesStyle, webFonts } from './indic-fonts';
-import { FONT_VERSION, SCRIPT_FONTS, codePointsOf, rangeOf } from './indic-font-files';
+import { FONT_VERSION, FONT_WEIGHTS, SCRIPT_FONTS, codePointsOf, fontFile, nameFile, rangeOf } from './indic-font-files';
+import { cacheControlFor, IMMUTABLE } from 'shared/security';
 import devanagari from '@fontsource/noto-sans-devanagari/package.json';
 import gujarati from '@fontsource/noto-sans-gujarati/package.json';
 import { headTags } from './seo';
@@ -159,21 +160,21 @@ describe('the Indic fonts a page draws with', () => {
     // Each named with the face as a device that has it installed finds it (decision 072).
     expect(webFonts('hi')).toEqual([
       {
-        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         installed: 'local("Noto Sans Devanagari Regular"),local("NotoSansDevanagari-Regular")',
       },
       {
-        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        href: expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         installed: 'local("Noto Sans Devanagari Bold"),local("NotoSansDevanagari-Bold")',
       },
     ]);
     expect(webFonts('gu')).toEqual([
       {
-        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-400-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         installed: 'local("Noto Sans Gujarati Regular"),local("NotoSansGujarati-Regular")',
       },
       {
-        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        href: expect.stringMatching(/^\/fonts\/noto-sans-gujarati-gujarati-700-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         installed: 'local("Noto Sans Gujarati Bold"),local("NotoSansGujarati-Bold")',
       },
     ]);
@@ -194,7 +195,7 @@ describe('the Indic fonts a page draws with', () => {
     expect(core700?.src).toBe(webFonts('hi')[1]?.href);
     expect([core400, rest400].map((face) => face?.installed)).toEqual([webFonts('hi')[0]?.installed, webFonts('hi')[0]?.installed]);
     expect([core700, rest700].map((face) => face?.installed)).toEqual([webFonts('hi')[1]?.installed, webFonts('hi')[1]?.installed]);
-    expect(rest400?.src).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.5.3.0.woff2');
+    expect(rest400?.src).toMatch(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.[0-9a-f]{8}\.woff2$/);
     // The core has Hindi's letters and every sign; what it leaves out (ॐ, the digits, ऌ, the Vedic signs) is the rest's.
     const drawn = (range: string | undefined, text: string) => {
       const points = new Set(codePointsOf(range ?? ''));
@@ -237,7 +238,7 @@ describe('the Indic fonts a page draws with', () => {
         'NirmalaUI-Bold',
         ...SCRIPT_FONTS[locale].systemBold.slice(2),
       ],
-      src: expect.stringMatching(new RegExp(`^/fonts/${SCRIPT_FONTS[locale].source}-700-normal\\.5\\.3\\.0\\.name-[0-9a-f]{8}\\.woff2$`)),
+      src: expect.stringMatching(new RegExp(`^/fonts/${SCRIPT_FONTS[locale].source}-700-normal\\.5\\.3\\.0\\.name\\.[0-9a-f]{8}\\.woff2$`)),
       // Only the name's own letters: no other text of a page can ever be drawn from this face.
       drawn: pointsOf(LOCALE_NAMES[locale]),
     });
@@ -254,6 +255,15 @@ describe('the Indic fonts a page draws with', () => {
     const gujarati = read('gu');
     expect(gujarati.faces).toEqual([nameFace('hi')]);
     expect(gujarati.stack).toMatch(/^"Noto Sans Gujarati","Noto Sans Gujarati Fallback","Language Names",system-ui/);
+  });
+
+  it('names every font file by what its bytes are made of, so the servers send each as immutable', () => {
+    const files = (['hi', 'gu'] as const).flatMap((locale) => [
+      ...FONT_WEIGHTS.flatMap((weight) => [fontFile(SCRIPT_FONTS[locale], weight, 'core'), fontFile(SCRIPT_FONTS[locale], weight, 'rest')]),
+      nameFile(locale),
+    ]);
+    expect(new Set(files).size).toBe(10);
+    for (const file of files) expect([file, cacheControlFor(`/${file}`)]).toEqual([file, IMMUTABLE]);
   });
 
   it('reads and writes unicode ranges', () => {

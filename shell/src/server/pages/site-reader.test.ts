@@ -153,11 +153,11 @@ describe('the site reader and the page hints', () => {
     const hindi = site.hints('/hi/news/7');
     expect(fonts('/hi/news/7').map((tag) => [/content="([^"]+)"/.exec(tag)?.[1], /data-installed="([^"]+)"/.exec(tag)?.[1]])).toEqual([
       [
-        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-400-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         'local(&quot;Noto Sans Devanagari Regular&quot;),local(&quot;NotoSansDevanagari-Regular&quot;)',
       ],
       [
-        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core-[0-9a-f]{8}\.woff2$/),
+        expect.stringMatching(/^\/fonts\/noto-sans-devanagari-devanagari-700-normal\.5\.3\.0\.core\.[0-9a-f]{8}\.woff2$/),
         'local(&quot;Noto Sans Devanagari Bold&quot;),local(&quot;NotoSansDevanagari-Bold&quot;)',
       ],
     ]);
