@@ -86,11 +86,11 @@ test.describe('acting before the scripts have run', () => {
     release();
   });
 
-  // The header's phone menu is the one scripted control every page has: tapped on each route the moment
-  // it shows, whatever that route's own area is still loading, it opens once the shell has hydrated.
+  // The header's phone menu is on every page: a popover, it opens the moment it is tapped, on every
+  // route, whatever that route's own area is still loading; the script then takes it over as it is.
   // Every page of the remotes' tables: a page a remote adds is tapped too.
   for (let part = 0; part < MENU_PARTS; part += 1) {
-    test(`the phone menu tapped before hydration opens once it has, on every page (pages part ${part + 1} of ${MENU_PARTS})`, async ({
+    test(`the phone menu tapped before hydration opens at once, and the script takes it over, on every page (pages part ${part + 1} of ${MENU_PARTS})`, async ({
       page,
       request,
     }) => {
@@ -108,10 +108,19 @@ test.describe('acting before the scripts have run', () => {
         const release = await heldMainScript(page);
         await page.goto(path, { waitUntil: 'commit' });
         await page.getByRole('button', { name: 'Open menu' }).click();
-        expect(await isHydrated(page, 'button[aria-label="Open menu"]'), `${path}: tapped before hydration`).toBe(false);
-        release();
-        await expect(page.getByRole('dialog', { name: 'Site menu' }), `${path}: the menu opens`).toBeVisible({ timeout: 30_000 });
+        const menu = page.getByRole('dialog', { name: 'Site menu' });
+        await expect(menu, `${path}: the menu opens at once`).toBeVisible();
         await expect(page.getByRole('button', { name: 'Close menu' }), `${path}: focus on Close menu`).toBeFocused();
+        expect(await isHydrated(page, 'button[aria-label="Open menu"]'), `${path}: opened before hydration`).toBe(false);
+        release();
+        // Hydrated with the menu open: its button says so, and Escape closes it with focus on the button.
+        await expect(page.getByRole('button', { name: 'Open menu' }), `${path}: hydrated open`).toHaveAttribute('aria-expanded', 'true', {
+          timeout: 30_000,
+        });
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu, `${path}: closed by Escape`).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Open menu', expanded: false }), `${path}: focus back`).toBeFocused();
       }
     });
   }

@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, KeyboardEvent, Image -- a plain browser script, written into the page as it is (minified), not bundled */
+/* global document, window, requestAnimationFrame, KeyboardEvent, Image, HTMLElement -- a plain browser script, written into the page as it is (minified), not bundled */
 // Early input. Until the app has hydrated an element, a tap on a scripted control does nothing, so what a
 // visitor does in that window is kept here and replayed, in order, once React has hydrated that control
 // (React keeps its props on a hydrated element under a `__reactProps$…` key). Per kind of control:
@@ -35,7 +35,9 @@
       return (tag === 'INPUT' && !/^(checkbox|radio|file)$/.test(control.type)) || tag === 'SELECT' || tag === 'TEXTAREA' ? control : null;
     }
     if (tag === 'BUTTON') {
-      if (control.type !== 'button' || control.hasAttribute('popovertarget') || control.hasAttribute('commandfor')) return null;
+      if (control.type !== 'button' || control.hasAttribute('commandfor')) return null;
+      // A popover button is the browser's, where it has popovers; elsewhere the script opens the menu.
+      if (control.hasAttribute('popovertarget') && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return null;
     } else if (control.getAttribute('role') !== 'button') return null;
     if (event.type === 'keydown' && (event.key === 'Tab' || event.altKey || event.ctrlKey || event.metaKey)) return null;
     return control;

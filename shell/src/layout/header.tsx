@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink } from 'shared/router';
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
@@ -8,8 +8,8 @@ import { getStartedHref, primaryNavigation } from 'shared/site';
 import { media } from 'shared/ui';
 import { ButtonLink, Container } from 'shared/ui';
 import { BrandMark } from './brand-mark';
-import { MobileMenu } from './mobile-menu';
-import { NavButton, SolutionsMenu } from './solutions-menu';
+import { MobileMenu, MobileMenuButton } from './mobile-menu';
+import { SolutionsMenu } from './solutions-menu';
 import { useScrolled } from '../lib/use-scrolled';
 import { headerLinkRow } from './header-links';
 import { LanguageSwitch } from './language-switch';
@@ -42,20 +42,10 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const Hamburger = styled(NavButton)`
-  width: 48px;
-  flex-shrink: 0;
-  justify-content: center;
-  ${media.desktopUp} {
-    display: none;
-  }
-`;
-
 /**
  * On phones and tablets the header holds the brand, the switch and the menu button: the switch shows
  * only the two other languages there (the page is plainly in its own), and below 400 px (most phones), where even
- * that would push the menu button off the screen, only the phone menu holds the switch (a known gap:
- * on such a phone without scripts there is no switch; README, "What the site does not do").
+ * that would push the menu button off the screen, only the phone menu holds the switch.
  */
 const phoneSwitch = (theme: Theme) => css`
   margin-left: auto;
@@ -74,60 +64,53 @@ const phoneSwitch = (theme: Theme) => css`
 
 /**
  * The site header: brand, primary links, the Solutions dropdown and Get Started on wide screens; a
- * hamburger opening the slide-in menu on phones and tablets; the language switch on every width (it
- * must work without scripts, and the phone menu needs them). Solid white with a shadow once scrolled.
+ * hamburger opening the slide-in menu on phones and tablets (with or without scripts, where the browser
+ * has popovers); the language switch on every width but the narrowest, where it is in the menu. Solid
+ * white with a shadow once scrolled.
  * `pages`: the site's pages, for the switch to keep the query a page declares.
  */
 export function Header({ pages }: { readonly pages: readonly SitePage[] }) {
   const { i18n } = useShellWords();
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Set only where the browser has no popovers: then the script opens the menu.
+  const [openByScript, setOpenByScript] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <Bar scrolled={scrolled} data-scrolled={scrolled ? 'true' : 'false'}>
-      <Container
-        css={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 16,
-          [`@media not all and (min-width: ${theme.breakpoint.lg})`]: { gap: 8 },
-        })}
-      >
-        <BrandMark />
-        <DesktopNav aria-label={i18n._('header.mainNav')}>
-          <ul>
-            {primaryNavigation.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/'}>
-                  {navigationName(i18n, item)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <SolutionsMenu />
-          <ButtonLink to={getStartedHref} variant="accent" css={{ marginLeft: 8 }}>
-            {i18n._('header.getStarted')}
-          </ButtonLink>
-        </DesktopNav>
-        <LanguageSwitch pages={pages} css={phoneSwitch} />
-        <Hamburger
-          ref={hamburgerRef}
-          type="button"
-          aria-label={i18n._('header.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(true)}
+    <>
+      <Bar scrolled={scrolled} data-scrolled={scrolled ? 'true' : 'false'}>
+        <Container
+          css={(theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 16,
+            [`@media not all and (min-width: ${theme.breakpoint.lg})`]: { gap: 8 },
+          })}
         >
-          <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-        </Hamburger>
-      </Container>
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} returnFocusTo={hamburgerRef} pages={pages} /> : null}
-    </Bar>
+          <BrandMark />
+          <DesktopNav aria-label={i18n._('header.mainNav')}>
+            <ul>
+              {primaryNavigation.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path} end={item.path === '/'}>
+                    {navigationName(i18n, item)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <SolutionsMenu />
+            <ButtonLink to={getStartedHref} variant="accent" css={{ marginLeft: 8 }}>
+              {i18n._('header.getStarted')}
+            </ButtonLink>
+          </DesktopNav>
+          <LanguageSwitch pages={pages} css={phoneSwitch} />
+          <MobileMenuButton ref={hamburgerRef} menuId={menuId} openByScript={openByScript} onOpenByScript={setOpenByScript} />
+        </Container>
+      </Bar>
+      {/* Beside the bar, not in it: its backdrop-filter would make it the box a menu without popovers is placed in. */}
+      <MobileMenu id={menuId} openByScript={openByScript} onOpenByScript={setOpenByScript} returnFocusTo={hamburgerRef} pages={pages} />
+    </>
   );
 }

@@ -1,33 +1,64 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import type { SitePage } from 'shared/contracts';
 import { useShellWords } from '../i18n';
 import { getStartedHref, primaryNavigation, solutionsNavigation } from 'shared/site';
-import { ButtonLink, focusRing } from 'shared/ui';
+import { ButtonLink, focusRing, media } from 'shared/ui';
 import { focusableWithin, nextTrapIndex } from '../lib/scroll';
+import { hasPopovers, isShown, setShown } from '../lib/popover';
 import { LanguageSwitch } from './language-switch';
 import { navigationName } from './site-words';
+import { NavButton } from './solutions-menu';
 
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Overlay = styled.div`
+/**
+ * The menu's sheet: the whole screen, a popover (the platform's), so the menu button opens it from the
+ * first paint, before any script, in the top layer over everything. Its dimmed part left of the panel
+ * is a button that closes it (a tap there closes the menu and reaches nothing behind it). While it is
+ * open the page does not scroll. Where the browser has no popovers, the script does both.
+ */
+const Sheet = styled.div`
+  display: none;
+  &:popover-open {
+    display: block;
+  }
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  background: transparent;
+  html:has(&:popover-open) {
+    overflow: hidden;
+  }
+`;
+
+const Scrim = styled.button`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  border: 0;
+  padding: 0;
+  cursor: default;
   background: ${({ theme }) => theme.color.overlay};
   animation: ${fadeIn} 0.2s ease-out;
 `;
 
 const Panel = styled.div`
-  position: fixed;
+  position: absolute;
   top: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
   width: 85vw;
   max-width: ${({ theme }) => theme.layout.mobileMenuMaxWidth};
   overflow-y: auto;
@@ -78,45 +109,109 @@ const CloseButton = styled.button`
   ${({ theme }) => focusRing(theme)};
 `;
 
-export interface MobileMenuProps {
+const Hamburger = styled(NavButton)`
+  width: 48px;
+  flex-shrink: 0;
+  justify-content: center;
+  ${media.desktopUp} {
+    display: none;
+  }
+`;
+
+/** What the menu and its button share: the menu's id and, without popovers, its state. */
+interface MenuState {
+  readonly menuId: string;
+  /** Open by the script, where the browser has no popovers (always false where it has them). */
+  readonly openByScript: boolean;
+  readonly onOpenByScript: (open: boolean) => void;
+}
+
+/**
+ * The header's menu button on phones and tablets: it opens the menu as the platform does (a popover
+ * button), before and without scripts. Its `aria-expanded` follows the menu's own toggle; only this
+ * button renders again then, so an opening costs the visitor's tap no render of the header.
+ */
+export function MobileMenuButton({ menuId, openByScript, onOpenByScript, ref }: MenuState & { readonly ref: Ref<HTMLButtonElement> }) {
+  const { i18n } = useShellWords();
+  const [shown, setShownState] = useState(false);
+  useEffect(() => {
+    const menu = document.getElementById(menuId);
+    const onToggle = (event: Event) => setShownState((event as Event & { newState?: string }).newState === 'open');
+    menu?.addEventListener('toggle', onToggle);
+    // Opened before the script ran: the button takes the menu as the visitor left it.
+    setShownState(isShown(menu));
+    return () => menu?.removeEventListener('toggle', onToggle);
+  }, [menuId]);
+  return (
+    <Hamburger
+      ref={ref}
+      type="button"
+      aria-label={i18n._('header.openMenu')}
+      aria-expanded={shown || openByScript}
+      aria-controls={menuId}
+      popoverTarget={menuId}
+      onClick={() => {
+        if (!hasPopovers()) onOpenByScript(true);
+      }}
+    >
+      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </Hamburger>
+  );
+}
+
+export interface MobileMenuProps extends Omit<MenuState, 'menuId'> {
   readonly id: string;
-  readonly onClose: () => void;
-  /** The hamburger button, which gets focus back when the menu closes. */
+  /** The menu button, which gets focus back when the menu closes. */
   readonly returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** The site's pages, for the language switch. */
   readonly pages: readonly SitePage[];
 }
 
 /**
- * The phone menu: a dialog panel sliding in over a dimmed overlay. While it is open the page behind
- * does not scroll and Tab stays inside it; it closes on Escape, the overlay, a link, or navigation.
+ * The phone menu: a dialog panel sliding in over a dimmed page, in the server's HTML of every page.
+ * The platform opens it from the menu button, focuses its Close button (`autofocus`), and closes it on
+ * Escape, the dimmed part and Close, focus back on the menu button: all before and without scripts.
+ * The script adds what the platform does not: Tab stays inside it, and it closes on a link and on
+ * navigation. Without popovers the script does all of it.
  */
-export function MobileMenu({ id, onClose, returnFocusTo, pages }: MobileMenuProps) {
+export function MobileMenu({ id, openByScript, onOpenByScript, returnFocusTo, pages }: MobileMenuProps) {
   const { i18n } = useShellWords();
+  const sheetRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const openedAt = useRef(location.key);
+  const shownAt = useRef(location.key);
+
+  const close = useCallback(() => {
+    if (hasPopovers()) setShown(sheetRef.current, false);
+    else onOpenByScript(false);
+  }, [onOpenByScript]);
 
   useEffect(() => {
-    if (location.key !== openedAt.current) onClose();
-  }, [location.key, onClose]);
+    if (location.key === shownAt.current) return;
+    shownAt.current = location.key;
+    close();
+  }, [location.key, close]);
 
+  // What the platform does for a popover, done by the script where there are none.
   useEffect(() => {
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
+    if (!openByScript) return undefined;
     const returnTarget = returnFocusTo.current;
+    const { style } = document.documentElement;
+    const overflow = style.overflow;
+    style.overflow = 'hidden';
     panelRef.current?.querySelector<HTMLElement>('button')?.focus();
     return () => {
-      body.style.overflow = previousOverflow;
+      style.overflow = overflow;
       returnTarget?.focus();
     };
-  }, [returnFocusTo]);
+  }, [openByScript, returnFocusTo]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      close();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -129,14 +224,20 @@ export function MobileMenu({ id, onClose, returnFocusTo, pages }: MobileMenuProp
     }
   };
 
-  // Portalled to <body>: inside the header, whose backdrop-filter makes it the containing block of
-  // fixed descendants, the overlay would cover only the header.
-  return createPortal(
-    <>
-      <Overlay data-testid="mobile-menu-overlay" onClick={onClose} aria-hidden="true" />
-      <Panel ref={panelRef} id={id} role="dialog" aria-modal="true" aria-label={i18n._('menu.label')} onKeyDown={onKeyDown}>
+  return (
+    <Sheet ref={sheetRef} id={id} popover="auto" style={openByScript ? { display: 'block' } : undefined}>
+      <Scrim type="button" popoverTarget={id} popoverTargetAction="hide" onClick={close} tabIndex={-1} aria-hidden="true" />
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={i18n._('menu.label')} onKeyDown={onKeyDown}>
         <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <CloseButton type="button" onClick={onClose} aria-label={i18n._('menu.close')}>
+          <CloseButton
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            onClick={close}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- what a popover focuses as it opens, before and without scripts; never on a page's load (the menu is hidden then)
+            autoFocus
+            aria-label={i18n._('menu.close')}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
@@ -146,7 +247,7 @@ export function MobileMenu({ id, onClose, returnFocusTo, pages }: MobileMenuProp
           <ul>
             {primaryNavigation.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/'} onClick={onClose}>
+                <NavLink to={item.path} end={item.path === '/'} onClick={close}>
                   {navigationName(i18n, item)}
                 </NavLink>
               </li>
@@ -156,19 +257,18 @@ export function MobileMenu({ id, onClose, returnFocusTo, pages }: MobileMenuProp
           <ul>
             {solutionsNavigation.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} onClick={onClose}>
+                <NavLink to={item.path} onClick={close}>
                   {navigationName(i18n, item)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <ButtonLink to={getStartedHref} variant="accent" onClick={onClose} css={{ marginTop: 24, width: '100%' }}>
+        <ButtonLink to={getStartedHref} variant="accent" onClick={close} css={{ marginTop: 24, width: '100%' }}>
           {i18n._('header.getStarted')}
         </ButtonLink>
         <LanguageSwitch pages={pages} css={{ marginTop: 16 }} />
       </Panel>
-    </>,
-    document.body,
+    </Sheet>
   );
 }

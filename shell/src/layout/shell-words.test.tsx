@@ -74,11 +74,12 @@ describe('the shell’s English words are the ones it always had', () => {
 describe('the header and its language switch', () => {
   it('shows the Hindi header with the switch to the same page and declared query in each language', () => {
     renderIn('hi', <Header pages={PAGES} />);
+    const header = within(screen.getByRole('banner'));
     // The desktop links (hidden on a narrow screen, as jsdom's is).
-    expect(screen.getByRole('link', { name: 'समाचार', hidden: true })).toHaveAttribute('href', '/hi/news');
-    expect(screen.getByRole('link', { name: 'शुरू करें', hidden: true })).toHaveAttribute('href', '/hi#get-started');
-    expect(screen.getByRole('button', { name: 'मेनू खोलें' })).toBeInTheDocument();
-    const languages = within(screen.getByRole('navigation', { name: 'भाषा' })).getAllByRole('link');
+    expect(header.getByRole('link', { name: 'समाचार', hidden: true })).toHaveAttribute('href', '/hi/news');
+    expect(header.getByRole('link', { name: 'शुरू करें', hidden: true })).toHaveAttribute('href', '/hi#get-started');
+    expect(header.getByRole('button', { name: 'मेनू खोलें' })).toBeInTheDocument();
+    const languages = within(header.getByRole('navigation', { name: 'भाषा' })).getAllByRole('link');
     expect(languages.map(describeLanguage)).toEqual([
       ['English', '/news?q=robot', 'en-IN', 'en', null],
       ['हिन्दी', '/hi/news?q=robot', 'hi-IN', 'hi', 'true'],
@@ -88,8 +89,9 @@ describe('the header and its language switch', () => {
 
   it('marks English current on an English page and keeps its words', () => {
     renderIn('en', <Header pages={PAGES} />, '/news/3');
-    expect(screen.getByRole('link', { name: 'News', hidden: true })).toHaveAttribute('href', '/news');
-    const languages = within(screen.getByRole('navigation', { name: 'Language' })).getAllByRole('link');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'News', hidden: true })).toHaveAttribute('href', '/news');
+    const languages = within(header.getByRole('navigation', { name: 'Language' })).getAllByRole('link');
     expect(languages.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
       ['/news/3', 'true'],
       ['/hi/news/3', null],

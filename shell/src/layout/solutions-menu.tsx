@@ -5,6 +5,7 @@ import { useShellWords } from '../i18n';
 import { solutionsNavigation } from 'shared/site';
 import { Button, focusRing } from 'shared/ui';
 import { navigationName } from './site-words';
+import { isShown, setShown } from '../lib/popover';
 
 const Wrapper = styled.div`
   position: relative;
@@ -69,15 +70,6 @@ const Panel = styled.ul`
   }
 `;
 
-type PopoverElement = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
-
-/** Opens or closes the list the browser's way (a no-op where it is already so, or without popovers). */
-function setShown(panel: PopoverElement | null, shown: boolean): void {
-  if (!panel?.showPopover || panel.matches(':popover-open') === shown) return;
-  if (shown) panel.showPopover();
-  else panel.hidePopover?.();
-}
-
 /**
  * The header's Solutions dropdown, as a disclosure: a button that shows a list of links. The list is a
  * popover (the platform's), so the button opens it from the first paint, before any script, and the
@@ -95,7 +87,7 @@ export function SolutionsMenu() {
   const location = useLocation();
 
   // Opened before the script ran: the state takes the list as the visitor left it.
-  useEffect(() => setOpen(panelRef.current?.matches(':popover-open') ?? false), []);
+  useEffect(() => setOpen(isShown(panelRef.current)), []);
   // Closed on navigation (not on the first render: that is the page the visitor opened it on).
   const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
