@@ -31,8 +31,6 @@ const Sheet = styled.div`
   z-index: ${({ theme }) => theme.zIndex.menu};
   width: 100%;
   height: 100%;
-  max-width: none;
-  max-height: none;
   margin: 0;
   padding: 0;
   border: 0;

@@ -7,7 +7,7 @@ export type PopoverElement = HTMLElement & { showPopover?: () => void; hidePopov
 
 /** Whether this browser shows popovers itself (false on the server). */
 export function hasPopovers(): boolean {
-  return typeof HTMLElement !== 'undefined' && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover');
+  return typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 }
 
 /** Whether `panel` is shown as a popover now (false without popovers, where `:popover-open` would throw). */
