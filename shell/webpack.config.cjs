@@ -24,15 +24,18 @@ const browser = createFederatedConfig({
 });
 
 /**
- * The version of the package `name` that code in `from` loads (harfbuzzjs does not export its
- * package.json, so it is read from the package's folder).
- * @param {string} name @param {string} from
+ * Stops the build unless the package `name` that code in `from` loads is version `named`, as
+ * src/server/pages/indic-font-files.ts names it: the font files' names carry it (decision 083). The
+ * version is read from the package's folder (harfbuzzjs does not export its package.json).
+ * @param {string} name @param {string} named @param {string} from
  */
-function installedVersion(name, from) {
+function requireVersion(name, named, from) {
   const entry = require.resolve(name, { paths: [from] });
-  const folder = `${path.sep}node_modules${path.sep}${name}`;
+  const folder = path.join(`${path.sep}node_modules`, name);
   const root = entry.slice(0, entry.lastIndexOf(folder) + folder.length);
-  return JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  if (version !== named)
+    throw new Error(`shell: ${name} is ${version}, but indic-font-files.ts names ${named} (the font files' names carry it)`);
 }
 
 /**
@@ -46,17 +49,12 @@ function indicFonts() {
   const patterns = [];
   /** @param {Buffer} content @param {string} text */
   const cut = (content, text) => subsetFont(content, text, { targetFormat: 'woff2' });
-  for (const [cutter, named] of Object.entries(fontFiles.CUT_WITH)) {
-    const version = installedVersion(cutter, path.dirname(require.resolve('subset-font')));
-    if (version !== named)
-      throw new Error(`shell: ${cutter} is ${version}, but indic-font-files.ts's CUT_WITH names ${named} (its files' names carry it)`);
-  }
+  const cutter = path.dirname(require.resolve('subset-font'));
+  for (const [name, named] of Object.entries(fontFiles.CUT_WITH)) requireVersion(name, named, cutter);
   for (const [locale, font] of /** @type {Array<['hi' | 'gu', import('./src/server/pages/indic-font-files').ScriptFont]>} */ (
     Object.entries(fontFiles.SCRIPT_FONTS)
   )) {
-    const { version } = require(`${font.fontPackage}/package.json`);
-    if (version !== fontFiles.FONT_VERSION)
-      throw new Error(`shell: ${font.fontPackage} is ${version}, but indic-font-files.ts names ${fontFiles.FONT_VERSION}`);
+    requireVersion(font.fontPackage, fontFiles.FONT_VERSION, __dirname);
     const files = path.join(path.dirname(require.resolve(`${font.fontPackage}/package.json`)), 'files');
     const text = fontFiles.coreText(font);
     for (const weight of fontFiles.FONT_WEIGHTS) {

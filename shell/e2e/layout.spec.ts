@@ -88,16 +88,41 @@ test.describe('header', () => {
   });
 });
 
-/** Whether a wheel over the page moves it (a page behind an open menu must stay still). */
-async function pageScrollsOnWheel(page: import('@playwright/test').Page) {
-  const before = await page.evaluate(() => window.scrollY);
+/** A wheel over the page's left side. */
+async function wheel(page: import('@playwright/test').Page) {
   await page.mouse.move(40, 400);
   await page.mouse.wheel(0, 400);
-  // A scroll shows within a few frames; a page that stays still is read after the same wait.
-  await page.waitForTimeout(300);
-  const after = await page.evaluate(() => window.scrollY);
+}
+
+/**
+ * Whether the page scrolls under a wheel: `true` once it has moved (wheeled again while a page that
+ * has just opened is still growing), `false` when, two frames after the page received the wheel, it
+ * is where it was (a page behind an open menu; an unlocked one has moved by then).
+ */
+async function pageScrollsOnWheel(page: import('@playwright/test').Page, expected: boolean) {
+  const before = await page.evaluate(() => window.scrollY);
+  if (expected) {
+    await expect
+      .poll(async () => {
+        await wheel(page);
+        return page.evaluate(() => window.scrollY);
+      })
+      .not.toBe(before);
+  } else {
+    const received = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+            passive: true,
+          }),
+        ),
+    );
+    await wheel(page);
+    await received;
+    expect(await page.evaluate(() => window.scrollY), 'the page behind the menu scrolls').toBe(before);
+  }
   await page.evaluate((y) => window.scrollTo(0, y), before);
-  return after !== before;
 }
 
 test.describe('mobile menu', () => {
@@ -107,12 +132,12 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await expect(dialog).toBeVisible();
-    expect(await pageScrollsOnWheel(page), 'the page behind the menu scrolls').toBe(false);
+    await pageScrollsOnWheel(page, false);
     return dialog;
   };
   const expectClosed = async (page: import('@playwright/test').Page) => {
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
-    expect(await pageScrollsOnWheel(page), 'the page scrolls again').toBe(true);
+    await pageScrollsOnWheel(page, true);
   };
 
   test('is narrow, locks scrolling, keeps focus inside, and closes on Escape with focus back', async ({ page, pageProblems }) => {

@@ -37,7 +37,7 @@
     if (tag === 'BUTTON') {
       if (control.type !== 'button' || control.hasAttribute('commandfor')) return null;
       // A popover button is the browser's, where it has popovers; elsewhere the script opens the menu.
-      if (control.hasAttribute('popovertarget') && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return null;
+      if (control.hasAttribute('popovertarget') && 'popover' in HTMLElement.prototype) return null;
     } else if (control.getAttribute('role') !== 'button') return null;
     if (event.type === 'keydown' && (event.key === 'Tab' || event.altKey || event.ctrlKey || event.metaKey)) return null;
     return control;

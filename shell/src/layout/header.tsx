@@ -110,7 +110,7 @@ export function Header({ pages }: { readonly pages: readonly SitePage[] }) {
         </Container>
       </Bar>
       {/* Beside the bar, not in it: its backdrop-filter would make it the box a menu without popovers is placed in. */}
-      <MobileMenu id={menuId} openByScript={openByScript} onOpenByScript={setOpenByScript} returnFocusTo={hamburgerRef} pages={pages} />
+      <MobileMenu menuId={menuId} openByScript={openByScript} onOpenByScript={setOpenByScript} returnFocusTo={hamburgerRef} pages={pages} />
     </>
   );
 }

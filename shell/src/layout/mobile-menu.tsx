@@ -159,8 +159,7 @@ export function MobileMenuButton({ menuId, openByScript, onOpenByScript, ref }: 
   );
 }
 
-export interface MobileMenuProps extends Omit<MenuState, 'menuId'> {
-  readonly id: string;
+export interface MobileMenuProps extends MenuState {
   /** The menu button, which gets focus back when the menu closes. */
   readonly returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** The site's pages, for the language switch. */
@@ -174,7 +173,7 @@ export interface MobileMenuProps extends Omit<MenuState, 'menuId'> {
  * The script adds what the platform does not: Tab stays inside it, and it closes on a link and on
  * navigation. Without popovers the script does all of it.
  */
-export function MobileMenu({ id, openByScript, onOpenByScript, returnFocusTo, pages }: MobileMenuProps) {
+export function MobileMenu({ menuId, openByScript, onOpenByScript, returnFocusTo, pages }: MobileMenuProps) {
   const { i18n } = useShellWords();
   const sheetRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -223,13 +222,13 @@ export function MobileMenu({ id, openByScript, onOpenByScript, returnFocusTo, pa
   };
 
   return (
-    <Sheet ref={sheetRef} id={id} popover="auto" style={openByScript ? { display: 'block' } : undefined}>
-      <Scrim type="button" popoverTarget={id} popoverTargetAction="hide" onClick={close} tabIndex={-1} aria-hidden="true" />
+    <Sheet ref={sheetRef} id={menuId} popover="auto" style={openByScript ? { display: 'block' } : undefined}>
+      <Scrim type="button" popoverTarget={menuId} popoverTargetAction="hide" onClick={close} tabIndex={-1} aria-hidden="true" />
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-label={i18n._('menu.label')} onKeyDown={onKeyDown}>
         <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
           <CloseButton
             type="button"
-            popoverTarget={id}
+            popoverTarget={menuId}
             popoverTargetAction="hide"
             onClick={close}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- what a popover focuses as it opens, before and without scripts; never on a page's load (the menu is hidden then)
