@@ -1,5 +1,5 @@
 import { test, expect, blocksDrawnWhenNear } from 'shared/e2e';
-import { mainHeading } from './fixtures';
+import { mainHeading, withoutPopovers } from './fixtures';
 
 test.describe('header', () => {
   test('turns solid with a shadow once scrolled past 10 px', async ({ page, pageProblems }) => {
@@ -221,6 +221,80 @@ test.describe('mobile menu without JavaScript', () => {
     await page.getByRole('button', { name: 'મેનૂ ખોલો' }).tap();
     await page.getByRole('dialog').getByRole('link', { name: 'રોબોટ મેઝ' }).tap();
     await expect(page).toHaveURL(/\/gu\/robot-maze$/);
+  });
+});
+
+// Chrome before 114 (Windows 7 and 8 computers, common in schools) and Safari before 17 have no
+// popovers: the script shows and hides both menus there.
+test.describe('header menus where the browser has no popovers', () => {
+  test.beforeEach(async ({ page }) => withoutPopovers(page));
+
+  test('the Solutions list is hidden until its button is pressed, and closes as a popover does', async ({ page, pageProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => document.querySelectorAll('[popover],[popovertarget]').length), 'no popovers left').toBe(0);
+    const button = page.getByRole('button', { name: 'Solutions' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Robot Maze' })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = banner.getByRole('link', { name: 'Smart Anganwadi' });
+    await expect(list).toBeVisible();
+    // Under its button, over the page.
+    const [under, item] = [await button.boundingBox(), await list.boundingBox()];
+    expect(Math.abs((item?.x ?? 0) - (under?.x ?? 0)), 'the list starts under its button').toBeLessThan(40);
+    expect(item?.y ?? 0).toBeGreaterThan((under?.y ?? 0) + (under?.height ?? 0));
+    await page.mouse.click(640, 600);
+    await expect(list).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(banner.getByRole('link', { name: 'Courses' })).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('the phone menu opens by its button, holds the page, and closes on Escape, the dimmed page and a link', async ({
+    page,
+    pageProblems,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/about');
+    await expect(mainHeading(page)).toBeVisible();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeHidden();
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await pageScrollsOnWheel(page, false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await pageScrollsOnWheel(page, true);
+
+    await button.click();
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await button.click();
+    await dialog.getByRole('link', { name: 'Robot Maze' }).click();
+    await expect(page).toHaveURL(/\/robot-maze$/);
+    await expect(dialog).toBeHidden();
+    expect(pageProblems).toEqual([]);
   });
 });
 

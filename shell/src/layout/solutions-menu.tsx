@@ -5,7 +5,7 @@ import { useShellWords } from '../i18n';
 import { solutionsNavigation } from 'shared/site';
 import { Button, focusRing } from 'shared/ui';
 import { navigationName } from './site-words';
-import { isShown, setShown } from '../lib/popover';
+import { hasPopovers, isShown, setShown } from '../lib/popover';
 
 const Wrapper = styled.div`
   position: relative;
@@ -31,6 +31,10 @@ export const NavButton = styled(Button)`
 const ANCHOR = '--solutions-menu';
 
 const Panel = styled.ul`
+  display: none;
+  &:popover-open {
+    display: block;
+  }
   /* A popover is in the top layer, placed by the browser: under its button by anchor, or, where anchor
      positioning is missing, under the header at the right. */
   position: fixed;
@@ -42,6 +46,15 @@ const Panel = styled.ul`
     top: anchor(bottom);
     left: anchor(left);
     right: auto;
+  }
+  /* Where the browser has no popovers, the script shows the list, under its button in the page. */
+  &[data-open-by-script] {
+    display: block;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: auto;
+    z-index: 1;
   }
   min-width: 220px;
   margin: 6px 0 0;
@@ -75,19 +88,37 @@ const Panel = styled.ul`
  * popover (the platform's), so the button opens it from the first paint, before any script, and the
  * browser closes it on an outside click and on Escape (focus back on the button). The script adds what
  * the platform does not: ArrowDown opens it on its first link, and it closes when focus leaves it, on a
- * link, and on navigation; `aria-expanded` follows the list's own toggle.
+ * link, and on navigation; `aria-expanded` follows the list's own toggle. Where the browser has no
+ * popovers (Chrome before 114, as on Windows 7 and 8 computers; Safari before 17) the script does it
+ * all: the list stays hidden until the button is pressed, and closes on Escape and an outside click.
  */
 export function SolutionsMenu() {
   const { i18n } = useShellWords();
   const [open, setOpen] = useState(false);
+  // Set only where the browser has no popovers: then the script shows the list.
+  const [openByScript, setOpenByScript] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
 
+  const show = (shown: boolean) => {
+    if (hasPopovers()) setShown(panelRef.current, shown);
+    else setOpenByScript(shown);
+  };
+
   // Opened before the script ran: the state takes the list as the visitor left it.
   useEffect(() => setOpen(isShown(panelRef.current)), []);
+  // What a popover's light dismiss does, done by the script where there are none: a click outside closes it.
+  useEffect(() => {
+    if (!openByScript) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node | null)) setOpenByScript(false);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [openByScript]);
   // Closed on navigation (not on the first render: that is the page the visitor opened it on).
   const shownAt = useRef(`${location.pathname}${location.hash}`);
   useEffect(() => {
@@ -95,12 +126,16 @@ export function SolutionsMenu() {
     if (here === shownAt.current) return;
     shownAt.current = here;
     setShown(panelRef.current, false);
+    setOpenByScript(false);
   }, [location.pathname, location.hash]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+    if (event.key === 'Escape' && openByScript) {
+      setOpenByScript(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
-      setShown(panelRef.current, true);
+      show(true);
       requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
     }
   };
@@ -110,16 +145,19 @@ export function SolutionsMenu() {
       ref={wrapperRef}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setShown(panelRef.current, false);
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) show(false);
       }}
     >
       <NavButton
         ref={buttonRef}
         type="button"
         popoverTarget={listId}
-        aria-expanded={open}
+        aria-expanded={open || openByScript}
         aria-controls={listId}
         css={{ anchorName: ANCHOR }}
+        onClick={() => {
+          if (!hasPopovers()) setOpenByScript((shown) => !shown);
+        }}
       >
         {i18n._('header.solutions')}
         <svg
@@ -127,7 +165,7 @@ export function SolutionsMenu() {
           height="12"
           viewBox="0 0 12 12"
           aria-hidden="true"
-          css={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+          css={{ transform: open || openByScript ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
         >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -136,11 +174,12 @@ export function SolutionsMenu() {
         ref={panelRef}
         id={listId}
         popover="auto"
+        data-open-by-script={openByScript || undefined}
         onToggle={(event) => setOpen((event.nativeEvent as Event & { newState?: string }).newState === 'open')}
       >
         {solutionsNavigation.map((item) => (
           <li key={item.path}>
-            <NavLink to={item.path} onClick={() => setShown(panelRef.current, false)}>
+            <NavLink to={item.path} onClick={() => show(false)}>
               {navigationName(i18n, item)}
             </NavLink>
           </li>
