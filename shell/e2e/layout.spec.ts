@@ -222,6 +222,32 @@ test.describe('mobile menu without JavaScript', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'રોબોટ મેઝ' }).tap();
     await expect(page).toHaveURL(/\/gu\/robot-maze$/);
   });
+
+  // CSS makes the page behind the open menu inert (interactivity: inert, Chrome 135): Tab goes round
+  // the menu's own controls and never reaches the page, with no script to trap it.
+  test('holds Tab inside the open menu, the page behind it inert', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    const where = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'nothing';
+        return focused.closest('[role=dialog]') ? 'menu' : `page: ${focused.outerHTML.slice(0, 80)}`;
+      });
+    const stops = await page.getByRole('dialog', { name: 'Site menu' }).locator('a[href], button').count();
+    let backAtClose = false;
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(['menu', 'nothing']).toContain(await where());
+      if (await close.evaluate((button) => button === document.activeElement)) backAtClose = true;
+    }
+    expect(backAtClose, 'Tab came round to Close').toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await where(), 'the page takes focus again once the menu is closed').toMatch(/^page: /);
+  });
 });
 
 // Chrome before 114 (Windows 7 and 8 computers, common in schools) and Safari before 17 have no
