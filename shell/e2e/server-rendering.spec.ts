@@ -138,14 +138,27 @@ test('a rendered page is cacheable: ETag, 304 and CDN rules', async ({ request }
   expect(again.status()).toBe(304);
 });
 
+/** One frame at 60 Hz. */
+const FRAME_MS = 17;
+
 test.describe('on a phone', () => {
   // Its largest paint is a paragraph on some routes, a picture or the hero's poster on others.
   test.use({ viewport: { width: 412, height: 823 } });
 
   // The boot script fetches main.js at once at low priority (it yields to the page's pictures), but runs
-  // it only after the page has painted: the moment its <script> element is inserted is what must come
-  // after the largest paint (decision record 028).
+  // it only after the page has painted (decision record 028): the moment main.js starts running (read
+  // from a first statement the test adds to it) must come after the largest paint. A paint's entry is
+  // timed when its frame is on screen, which can trail the main thread by a frame on a busy machine:
+  // the boot script waits two frames after the load, and once in CI the second had begun 3 ms before
+  // the first was presented. The paint was made by then, and main.js's task, on the main thread after
+  // it, cannot delay it; so a largest paint up to one frame (17 ms) after main.js started is allowed.
+  // Starting main.js before the load or the pictures would miss by far more (50 to 210 ms here).
   test("the app's script runs only after the page's largest paint, on every route", async ({ page, request }) => {
+    await page.route('**/main.js', async (route) => {
+      const response = await route.fetch();
+      const run = 'window.__seen && (window.__seen.mainJsRun ??= performance.now());';
+      await route.fulfill({ response, body: `${run}${await response.text()}` });
+    });
     await page.addInitScript(() => {
       const seen = { paints: [] as number[], mainJsRun: null as number | null };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
@@ -153,12 +166,6 @@ test.describe('on a phone', () => {
         type: 'largest-contentful-paint',
         buffered: true,
       });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && new URL(node.src || '/', location.href).pathname === '/main.js')
-              seen.mainJsRun ??= performance.now();
-      }).observe(document, { childList: true, subtree: true });
     });
     for (const route of await siteRoutes(request)) {
       await page.goto(route);
@@ -166,7 +173,9 @@ test.describe('on a phone', () => {
       await expect.poll(async () => (await seen()).mainJsRun, { message: `main.js runs on ${route}` }).not.toBeNull();
       const { paints, mainJsRun } = await seen();
       expect(paints.length, `${route} has a largest paint`).toBeGreaterThan(0);
-      expect(Math.max(...paints), `${route}: the largest paint came before main.js was run`).toBeLessThanOrEqual(mainJsRun ?? 0);
+      expect(Math.max(...paints), `${route}: the largest paint came before main.js was run`).toBeLessThanOrEqual(
+        (mainJsRun ?? 0) + FRAME_MS,
+      );
     }
   });
 
