@@ -282,6 +282,21 @@ export default tseslint.config(
     },
   },
   {
+    // A comment inside a styled or css template is shipped to every visitor in the bundle (emotion
+    // drops it only when it inserts the rule): write it as a JavaScript comment beside the template.
+    files: ['{shell,mf-content,mf-chat,mf-maze,mf-contact}/src/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/e2e/**', 'shared/tooling/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=/\\/\\*/]',
+          message: 'No comment inside a styled or css template: it ships in the bundle. Write it as a JavaScript comment beside it.',
+        },
+      ],
+    },
+  },
+  {
     // The contact server (issue 37): it shares form rules and notices with the page through
     // mf-contact/contract, never by importing the browser's src/; and the pages it writes (the staff
     // inbox, the newsletter's) are React elements rendered to static markup (server/html.tsx), which

@@ -71,9 +71,9 @@ function MazePage({ locale }: Pick<PageProps, 'locale'>) {
       </Section>
       <Section
         tone="soft"
+        // The site's floating chat button (56px + 16px margin) must never cover the last controls.
         css={css`
           padding-top: ${theme.space.xl};
-          /* The site's floating chat button (56px + 16px margin) must never cover the last controls. */
           padding-bottom: 112px;
         `}
       >

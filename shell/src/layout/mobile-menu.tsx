@@ -19,7 +19,9 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
  * The menu's sheet: the whole screen, a popover (the platform's), so the menu button opens it from the
  * first paint, before any script, in the top layer over everything. Its dimmed part left of the panel
  * is a button that closes it (a tap there closes the menu and reaches nothing behind it). While it is
- * open the page does not scroll, and is inert where CSS can say so. Where the browser has no popovers,
+ * open the page does not scroll, and is inert where CSS can say so: its siblings (skip link, header,
+ * main, footer) are `interactivity: inert`, so Tab and a screen reader stay in the menu without the
+ * script too (Chrome 135; elsewhere the script's trap holds them). Where the browser has no popovers,
  * the script does it.
  */
 const Sheet = styled.div`
@@ -40,9 +42,6 @@ const Sheet = styled.div`
   html:has(&:popover-open) {
     overflow: hidden;
   }
-  /* The rest of the page (its siblings: skip link, header, main, footer) is inert while it is open, so
-     Tab and a screen reader stay in the menu without the script too (Chrome 135; elsewhere the script's
-     trap holds it). */
   html:has(&:popover-open) :has(> &) > :not(&) {
     interactivity: inert;
   }

@@ -30,13 +30,16 @@ export const NavButton = styled(Button)`
 /** The anchor the open list is placed under (CSS anchor positioning: the list lives in the top layer). */
 const ANCHOR = '--solutions-menu';
 
+/**
+ * The list. A popover is in the top layer, placed by the browser: under its button by anchor, or, where
+ * anchor positioning is missing, under the header at the right. Where the browser has no popovers, the
+ * script shows it (`data-open-by-script`), under its button in the page.
+ */
 const Panel = styled.ul`
   display: none;
   &:popover-open {
     display: block;
   }
-  /* A popover is in the top layer, placed by the browser: under its button by anchor, or, where anchor
-     positioning is missing, under the header at the right. */
   position: fixed;
   inset: auto;
   top: ${({ theme }) => theme.layout.headerHeight};
@@ -47,7 +50,6 @@ const Panel = styled.ul`
     left: anchor(left);
     right: auto;
   }
-  /* Where the browser has no popovers, the script shows the list, under its button in the page. */
   &[data-open-by-script] {
     display: block;
     position: absolute;

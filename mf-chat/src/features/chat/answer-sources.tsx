@@ -4,6 +4,7 @@ import { useChatWords } from '../../i18n';
 import type { ChatSource } from '../../lib/chat-answer';
 import { isCurrentPage, routerPath } from '../../lib/source-links';
 
+// An item is inline flow, so "(on this page)" follows a wrapped title instead of standing beside it.
 const List = styled.ul`
   align-self: flex-start;
   max-width: 88%;
@@ -15,7 +16,6 @@ const List = styled.ul`
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   font-size: ${({ theme }) => theme.fontSize.sm};
   li {
-    /* Inline flow, so "(on this page)" follows a wrapped title instead of standing beside it. */
     line-height: 1.8;
   }
   a {

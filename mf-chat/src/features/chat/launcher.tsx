@@ -5,6 +5,7 @@ import { useChatWords } from '../../i18n';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { BUTTON_SIZE, EDGE, launcherShift } from '../../lib/panel-geometry';
 
+// data-tucked, no free spot: out of sight and out of the pointer's way, still in the tab order, shown while focused.
 const Round = styled(Button)`
   position: fixed;
   right: ${EDGE}px;
@@ -20,7 +21,6 @@ const Round = styled(Button)`
     background-color ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast},
     opacity ${({ theme }) => theme.motion.fast};
-  /* No free spot: out of sight and out of the pointer's way, still in the tab order, shown while focused. */
   &[data-tucked]:not(:focus) {
     opacity: 0;
     pointer-events: none;

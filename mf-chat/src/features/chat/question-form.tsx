@@ -14,6 +14,7 @@ const Form = styled.form`
   background: ${({ theme }) => theme.color.background};
 `;
 
+// font-size 16px keeps iOS from zooming the page when the field gets focus.
 const Field = styled.input`
   flex: 1;
   min-width: 0;
@@ -22,7 +23,6 @@ const Field = styled.input`
   border: 1px solid ${({ theme }) => theme.color.muted};
   border-radius: ${({ theme }) => theme.radius.md};
   font: inherit;
-  /* 16px keeps iOS from zooming the page when the field gets focus. */
   font-size: 16px;
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.background};

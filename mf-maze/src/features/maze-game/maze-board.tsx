@@ -140,8 +140,8 @@ export function MazeBoard({ state }: MazeBoardProps) {
       >
         <div
           key={`${state.status}-${state.moves}`}
+          // Percent margins follow the width of this cell-sized layer, so the robot keeps a border.
           css={css`
-            /* Percent margins follow the width of this cell-sized layer, so the robot keeps a border. */
             width: 84%;
             height: 84%;
             margin: 8%;

@@ -85,9 +85,9 @@ export function ProgramPanel({ session, send, resetRef }: ProgramPanelProps) {
         ) : (
           <ol
             aria-label={i18n._('program.list')}
+            // px, not rem: inside a partner page rem follows the partner's root font size.
             css={css`
               display: grid;
-              /* px, not rem: inside a partner page rem follows the partner's root font size. */
               grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
               gap: ${theme.space.xs};
               margin: 0;
