@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, heldMainScript, partOf, remoteOrigin, siteRoutes, slowPhoneWithHeldScripts as heldScripts, test } from 'shared/e2e';
+import { withoutPopovers } from './fixtures';
 
 /**
  * Issue 22: a visitor on a slow phone acts the moment a control shows, before the page's scripts have
@@ -70,6 +71,36 @@ test.describe('acting before the scripts have run', () => {
     await page.keyboard.press('Escape');
     await expect(solutionsLink(page, 'Robot Maze')).toBeHidden();
     await expect(solutions(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  // Where the browser has no popovers (Chrome 109 on Windows 7 and 8, Safari before 17) a menu button
+  // is the script's: the boot script keeps a press made before hydration and replays it.
+  test('without popovers, a press on either header menu before the scripts ran opens it once they have', async ({ page }) => {
+    await withoutPopovers(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release = await heldScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await solutions(page).click();
+    expect(await isHydrated(page, 'main h1'), 'pressed before hydration').toBe(false);
+    await expect(solutionsLink(page, 'Robot Maze')).toBeHidden();
+    release();
+    await expect(solutionsLink(page, 'Robot Maze')).toBeVisible({ timeout: 30_000 });
+    await expect(solutions(page)).toHaveAttribute('aria-expanded', 'true');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.unroute('**/main.js');
+    release = await heldMainScript(page);
+    await page.goto('/news', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    expect(await isHydrated(page, 'button[aria-label="Open menu"]'), 'pressed before hydration').toBe(false);
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu', expanded: false })).toBeFocused();
   });
 
   test('an FAQ answer opens at once, from a tap or the keyboard', async ({ page }) => {

@@ -39,20 +39,19 @@ export function failedSubresources(page: Page): string[] {
 /**
  * Chromium acting as a browser without popovers (Chrome before 114, as on Windows 7 and 8; Safari
  * before 17): the API is hidden from scripts (the boot script's and the app's checks), and each
- * `popover` and `popovertarget` attribute is taken off as the page is parsed, so the browser does
- * nothing for them. Elements the app makes later would still be popovers: a test stays on its page.
+ * `popover` attribute is taken off as the page is parsed, so the browser does nothing for it; a
+ * `popovertarget` stays, as an older browser keeps it, and does nothing without a popover to target.
+ * Elements the app makes later would still be popovers: a test stays on its page.
  */
 export async function withoutPopovers(page: Page) {
   await page.addInitScript(() => {
     for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
       delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-    const strip = (element: Element) => {
-      for (const name of ['popover', 'popovertarget', 'popovertargetaction']) element.removeAttribute(name);
-    };
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof Element) [node, ...node.querySelectorAll('[popover],[popovertarget]')].forEach(strip);
+          if (node instanceof Element)
+            [node, ...node.querySelectorAll('[popover]')].forEach((element) => element.removeAttribute('popover'));
     }).observe(document, { childList: true, subtree: true });
   });
 }
