@@ -284,8 +284,8 @@ export default tseslint.config(
   {
     // A comment inside a styled or css template is shipped to every visitor in the bundle (emotion
     // drops it only when it inserts the rule): write it as a JavaScript comment beside the template.
-    files: ['{shell,mf-content,mf-chat,mf-maze,mf-contact}/src/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/e2e/**', 'shared/tooling/**'],
+    files: [...PACKAGES.map((name) => `${name}/src/**/*.{ts,tsx}`), 'shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/tooling/**', 'shared/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,26 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@emotion/react';
-// Tests route in memory; the site's router (shared/router) carries no MemoryRouter to the browser.
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SitePage } from 'shared/contracts';
-import { theme } from 'shared/ui';
-import { PageLocaleContext } from '../app/page-locale';
+import { renderWithSite } from 'shared/test';
 import { Header } from './header';
 
 const PAGES: SitePage[] = [{ remote: 'mf_content', path: '/news', module: 'NewsPage', label: 'News', detail: false, query: ['q'] }];
 
 // jsdom, like Safari before 17, has no popovers: there the script opens and closes the phone menu.
 describe('the phone menu where the browser has no popovers', () => {
-  const renderHeader = () =>
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/news?q=lab']}>
-          <PageLocaleContext.Provider value="en">
-            <Header pages={PAGES} />
-          </PageLocaleContext.Provider>
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+  const renderHeader = () => renderWithSite(<Header pages={PAGES} />, { route: '/news?q=lab' });
   const button = () => screen.getByRole('button', { name: 'Open menu' });
   const open = () => {
     act(() => button().click());

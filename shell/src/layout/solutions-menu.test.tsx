@@ -1,9 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from '@emotion/react';
-// Tests route in memory; the site's router (shared/router) carries no MemoryRouter to the browser.
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { theme } from 'shared/ui';
-import { PageLocaleContext } from '../app/page-locale';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'shared/router';
+import { renderWithSite } from 'shared/test';
 import { SolutionsMenu } from './solutions-menu';
 
 function Where() {
@@ -14,18 +11,13 @@ function Where() {
 // script shows and hides the Solutions list. Before it did, the list was shown on every page.
 describe('the Solutions menu where the browser has no popovers', () => {
   const renderMenu = () =>
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={['/about']}>
-          <PageLocaleContext.Provider value="en">
-            <p>Outside</p>
-            <SolutionsMenu />
-            <Routes>
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </PageLocaleContext.Provider>
-        </MemoryRouter>
-      </ThemeProvider>,
+    renderWithSite(
+      <>
+        <p>Outside</p>
+        <SolutionsMenu />
+        <Where />
+      </>,
+      { route: '/about' },
     );
   const button = () => screen.getByRole('button', { name: 'Solutions' });
   const courses = () => screen.queryByRole('link', { name: 'Courses' });

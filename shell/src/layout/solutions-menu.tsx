@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'shared/router';
 import styled from '@emotion/styled';
 import { useShellWords } from '../i18n';
@@ -96,19 +96,20 @@ const Panel = styled.ul`
  */
 export function SolutionsMenu() {
   const { i18n } = useShellWords();
+  // Whether the list is open. Where the browser has popovers it follows the list's own toggle; where
+  // it has none, this state is what shows the list.
   const [open, setOpen] = useState(false);
-  // Set only where the browser has no popovers: then the script shows the list.
-  const [openByScript, setOpenByScript] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const location = useLocation();
 
-  const show = (shown: boolean) => {
+  const openByScript = open && !hasPopovers();
+  const show = useCallback((shown: boolean) => {
     if (hasPopovers()) setShown(panelRef.current, shown);
-    else setOpenByScript(shown);
-  };
+    else setOpen(shown);
+  }, []);
 
   // Opened before the script ran: the state takes the list as the visitor left it.
   useEffect(() => setOpen(isShown(panelRef.current)), []);
@@ -116,7 +117,7 @@ export function SolutionsMenu() {
   useEffect(() => {
     if (!openByScript) return undefined;
     const onClick = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node | null)) setOpenByScript(false);
+      if (!wrapperRef.current?.contains(event.target as Node | null)) setOpen(false);
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -127,13 +128,12 @@ export function SolutionsMenu() {
     const here = `${location.pathname}${location.hash}`;
     if (here === shownAt.current) return;
     shownAt.current = here;
-    setShown(panelRef.current, false);
-    setOpenByScript(false);
-  }, [location.pathname, location.hash]);
+    show(false);
+  }, [location.pathname, location.hash, show]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && openByScript) {
-      setOpenByScript(false);
+      setOpen(false);
       buttonRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
       event.preventDefault();
@@ -154,11 +154,11 @@ export function SolutionsMenu() {
         ref={buttonRef}
         type="button"
         popoverTarget={listId}
-        aria-expanded={open || openByScript}
+        aria-expanded={open}
         aria-controls={listId}
         css={{ anchorName: ANCHOR }}
         onClick={() => {
-          if (!hasPopovers()) setOpenByScript((shown) => !shown);
+          if (!hasPopovers()) setOpen((shown) => !shown);
         }}
       >
         {i18n._('header.solutions')}
@@ -167,7 +167,7 @@ export function SolutionsMenu() {
           height="12"
           viewBox="0 0 12 12"
           aria-hidden="true"
-          css={{ transform: open || openByScript ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
+          css={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
         >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
