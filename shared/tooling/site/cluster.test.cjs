@@ -163,6 +163,37 @@ const percentile = (values, share) => {
       );
   });
 
+  it('takes the longest contact message in Gujarati through both proxies, and answers a larger one on the page with what was typed', async () => {
+    const message = `${'ગુજરાતી ભાષામાં સંદેશ '.repeat(300).slice(0, 4999)}.`;
+    const body = new URLSearchParams({ name: 'Longest in Gujarati', email: 'cluster@example.com', message, locale: 'gu' });
+    expect(Buffer.byteLength(body.toString())).toBeGreaterThan(32 * 1024);
+    const post = (/** @type {URLSearchParams} */ form, /** @type {Record<string, string>} */ headers = {}) =>
+      fetch(`${cluster.origin}/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form,
+      });
+    const sent = await post(body, { accept: 'application/json' });
+    expect([sent.status, (await sent.json()).ok]).toEqual([200, true]);
+    const stored = await db.query("SELECT fields->>'message' AS message FROM submissions WHERE fields->>'name' = $1", [
+      'Longest in Gujarati',
+    ]);
+    expect(stored.rows.map((row) => row.message)).toEqual([message]);
+
+    const larger = new URLSearchParams({
+      back: '/gu/contact',
+      name: 'Too long',
+      email: 'cluster@example.com',
+      message: message.repeat(2),
+      locale: 'gu',
+    });
+    const page = await post(larger);
+    const html = await page.text();
+    expect(page.status).toBe(413);
+    expect(html).toContain('આ ફોર્મ અમે સ્વીકારીએ છીએ તેના કરતાં મોટું છે (64 KiB).');
+    expect(html).toContain(message.slice(0, 200));
+  });
+
   it('loses no GET and stores every answered enquiry once while a shell server is killed and another restarted, and rolls the failing canary back once', async () => {
     /** @type {{ at: number, ms: number, status: number }[]} */
     const pages = [];

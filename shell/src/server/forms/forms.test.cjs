@@ -105,11 +105,29 @@ it('answers a script-free post with the page it came from, the message and what 
   expect(html).not.toContain('<script>alert(1)');
 });
 
-it('keeps the text and says so plainly when the contact server is down', async () => {
+it('keeps the text and says so plainly when the contact server is down, in the language of the form', async () => {
   next = { status: 200, json: 'not a reply' };
   const response = await post('newsletter', 'back=%2Fnews%2F1&email=a%40example.org', { accept: 'application/json' });
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ ok: false, message: expect.stringContaining('Nothing was lost') });
+  const hindi = await post('newsletter', 'back=%2Fhi%2Fnews%2F1&email=a%40example.org&locale=hi', { accept: 'application/json' });
+  expect([hindi.status, await hindi.json()]).toEqual([
+    503,
+    { ok: false, message: 'हम इसे अभी नहीं भेज सके। कुछ भी खोया नहीं है: कृपया एक मिनट बाद फिर से कोशिश करें।' },
+  ]);
+});
+
+it('says it on the page in the language of the page a script-free form came from', async () => {
+  next = { status: 200, json: 'not a reply' };
+  const response = await post('contact', 'back=%2Fgu%2Fcontact&name=Gita&email=g%40example.org&message=Hi&locale=gu');
+  expect(response.status).toBe(503);
+  const seed = JSON.parse(/<script[^>]*id="?site-seed"?[^>]*>([^<]*)<\/script>/.exec(await response.text())?.[1] ?? '{}');
+  expect(seed.formOutcome).toEqual({
+    form: 'contact',
+    ok: false,
+    message: 'અમે હમણાં આ મોકલી શક્યા નહીં. કંઈ ખોવાયું નથી: કૃપા કરીને એક મિનિટ પછી ફરી પ્રયાસ કરો.',
+    values: { name: 'Gita', email: 'g@example.org', message: 'Hi', locale: 'gu' },
+  });
 });
 
 it('refuses unknown forms and lands a foreign back address on the home page', async () => {
@@ -137,9 +155,10 @@ describe('bodies the site cannot take (issue 38): the page, with what to do, nev
     expect(received.at(-1)?.body).toBe(body);
   });
 
-  it('answers a body over the limit with the page it came from and the message to shorten it', async () => {
+  it('answers a body over the limit with the page it came from, what was typed, and the message to shorten it', async () => {
     const before = received.length;
-    const body = `back=%2Fcontact&name=A&email=a%40example.org&message=${'x'.repeat(70 * 1024)}`;
+    const message = 'x'.repeat(70 * 1024);
+    const body = `back=%2Fcontact&name=A&email=a%40example.org&message=${message}`;
     const response = await post('contact', body, { referer: `${shell.origin}/contact` });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -147,6 +166,31 @@ describe('bodies the site cannot take (issue 38): the page, with what to do, nev
       form: 'contact',
       ok: false,
       message: 'This form is larger than we accept (64 KiB). Please shorten your message.',
+      values: { name: 'A', email: 'a@example.org', message },
+    });
+    // In Hindi, 8,000 letters pasted into the message (about 70 KiB form-encoded): the same, in Hindi.
+    const hindi = new URLSearchParams({
+      back: '/hi/contact',
+      name: 'आशा',
+      email: 'a@example.org',
+      message: 'नमस्ते '.repeat(1334),
+      locale: 'hi',
+    });
+    const inHindi = await outcomeOf(await post('contact', hindi.toString()));
+    expect(inHindi.message).toBe('यह फ़ॉर्म हमारी स्वीकार-सीमा (64 KiB) से बड़ा है। कृपया अपना संदेश छोटा करें।');
+    expect(inHindi.values.message).toBe(hindi.get('message'));
+    expect(received.length).toBe(before);
+  });
+
+  it('answers a body past what it reads (1 MiB) on the page, in the language of the page it came from', async () => {
+    const before = received.length;
+    const body = `back=%2Fgu%2Fcontact&name=A&email=a%40example.org&message=${'x'.repeat(1024 * 1024)}`;
+    const response = await post('contact', body, { referer: `${shell.origin}/gu/contact` });
+    expect(response.status).toBe(413);
+    expect(await outcomeOf(response)).toEqual({
+      form: 'contact',
+      ok: false,
+      message: 'આ ફોર્મ અમે સ્વીકારીએ છીએ તેના કરતાં મોટું છે (64 KiB). કૃપા કરીને તમારો સંદેશ ટૂંકો કરો.',
       values: {},
     });
     expect(received.length).toBe(before);
@@ -160,6 +204,11 @@ describe('bodies the site cannot take (issue 38): the page, with what to do, nev
     });
     expect(response.status).toBe(400);
     expect((await outcomeOf(response))?.message).toBe('This form could not be read. Please reload the page and try again.');
+    const fromHindi = await post('waitlist', 'back=/hi/waitlist&name=A', {
+      'content-type': 'text/plain',
+      referer: `${shell.origin}/hi/waitlist`,
+    });
+    expect((await outcomeOf(fromHindi))?.message).toBe('यह फ़ॉर्म पढ़ा नहीं जा सका। कृपया पेज दोबारा लोड करें और फिर से कोशिश करें।');
     const json = await post('waitlist', 'name=A', { 'content-type': 'text/plain', accept: 'application/json' });
     expect([json.status, await json.json()]).toEqual([
       400,

@@ -3,12 +3,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import {
   isFormName,
   isFormReply,
+  isLocale,
+  splitLocalePath,
   FORM_BACK_FIELD,
+  FORM_LOCALE_FIELD,
   FORM_TOKEN_PATH,
   type FormName,
   type FormOutcome,
   type FormReply,
+  type Locale,
 } from 'shared/contracts';
+import { formWords } from './words';
 
 /**
  * The visitor forms' one address on the site's origin (shared/contracts forms.ts): `POST /forms/:name`
@@ -24,14 +29,35 @@ import {
  * script of nine bytes a character once form-encoded (Gujarati, Devanagari) come to about 47 KiB.
  */
 const BODY_LIMIT = 64 * 1024;
+/**
+ * What the route reads of a body, more than it forwards: a body over BODY_LIMIT but under this (a
+ * message pasted far past its limit) is answered with what was typed back in the fields, to shorten,
+ * instead of an empty form. Beyond it nothing is read (Fastify's own default).
+ */
+const READ_LIMIT = 1024 * 1024;
 /** How long the contact server may take to store a submission. */
 const FORWARD_TIMEOUT_MS = 8000;
-/** What a visitor is told when the contact server cannot be reached: their text stays in the form. */
-export const UNREACHABLE_MESSAGE = 'We could not send this just now. Nothing was lost: please try again in a minute.';
 
-/** What a body the site cannot take is told, on the site's own page (never a bare status text). */
-export const TOO_LARGE_MESSAGE = `This form is larger than we accept (${BODY_LIMIT / 1024} KiB). Please shorten your message.`;
-export const UNREADABLE_MESSAGE = 'This form could not be read. Please reload the page and try again.';
+/** What the route says itself, in the page's language: its text stays in the form when it can be read. */
+const said = (locale: Locale) => {
+  const i18n = formWords.i18nFor(locale);
+  return {
+    /** The contact server could not be reached. */
+    unreachable: i18n._('forms.unreachable'),
+    /** A body the site cannot take, on the site's own page (never a bare status text). */
+    tooLarge: i18n._('forms.tooLarge', { kib: BODY_LIMIT / 1024 }),
+    unreadable: i18n._('forms.unreadable'),
+  };
+};
+
+/**
+ * The language to answer in: the one the form names (every form posts its page's language), else the
+ * one of the page it came from (a body that could not be read), else English.
+ */
+function answerLocale(fields: URLSearchParams, from: string): Locale {
+  const named = fields.get(FORM_LOCALE_FIELD);
+  return isLocale(named) ? named : splitLocalePath(from).locale;
+}
 
 /** The contact server's reply, checked (only its two fields are passed on): anything else is no reply. */
 const readReply = (raw: unknown): FormReply | null => (isFormReply(raw) ? ({ ok: raw.ok, message: raw.message } as FormReply) : null);
@@ -72,7 +98,7 @@ const TOKEN_REPLY_MAX = 1024;
 /** `POST /forms/:name` and `GET /forms/token`, as a Fastify plugin. */
 export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endpoint, fetch: fetchFn = fetch, page }) => {
   // Forms send urlencoded text; it is forwarded as it came, so it is kept as a string here.
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: READ_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
   // Forwarded on the site's own origin like the posts (no second origin in the page's CSP); the contact
@@ -119,25 +145,44 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
       .send(rendered.body);
   };
 
-  // A body over the limit or of another type is answered like any refusal: the page, with what to do.
+  /** The route's own refusal or failure, said in the language of the form (or of the page it came from). */
+  const answerOwn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: FormName,
+    status: number,
+    what: keyof ReturnType<typeof said>,
+    body: string,
+  ) => {
+    const fields = new URLSearchParams(body);
+    const locale = answerLocale(
+      fields,
+      landingPath(fields.get(FORM_BACK_FIELD) ?? refererPath(request.headers.referer, request.headers.host)),
+    );
+    await formWords.prepare(locale).catch(() => undefined);
+    return answerWith(request, reply, name, status, { ok: false, message: said(locale)[what] }, body);
+  };
+
+  // A body over what is read or of another type is answered like any refusal: the page, with what to do.
   scope.setErrorHandler(async (error, request, reply) => {
     const name = (request.params as { name?: string } | undefined)?.name ?? '';
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (!isFormName(name) || (status !== 413 && status !== 415 && status !== 400)) throw error;
-    const message = status === 413 ? TOO_LARGE_MESSAGE : UNREADABLE_MESSAGE;
-    return answerWith(request, reply, name, status === 415 ? 400 : status, { ok: false, message }, '');
+    return answerOwn(request, reply, name, status === 415 ? 400 : status, status === 413 ? 'tooLarge' : 'unreadable', '');
   });
 
-  scope.post<{ Params: { name: string } }>('/forms/:name', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  scope.post<{ Params: { name: string } }>('/forms/:name', { bodyLimit: READ_LIMIT }, async (request, reply) => {
     const { name } = request.params;
     if (!isFormName(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     // Forms are urlencoded, as browsers send them; any other body (text/plain, JSON) is not forwarded.
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
-      return answerWith(request, reply, name, 400, { ok: false, message: UNREADABLE_MESSAGE }, '');
+      return answerOwn(request, reply, name, 400, 'unreadable', '');
     }
     const body = typeof request.body === 'string' ? request.body : '';
+    // More than the contact server takes: not forwarded, and what was typed goes back to be shortened.
+    if (Buffer.byteLength(body) > BODY_LIMIT) return answerOwn(request, reply, name, 413, 'tooLarge', body);
     let status = 503;
-    let answer: FormReply = { ok: false, message: UNREACHABLE_MESSAGE };
+    let answer: FormReply | null = null;
     try {
       const response = await fetchFn(`${endpoint}/forms/${name}`, {
         method: 'POST',
@@ -156,6 +201,6 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
       // Only the cause: what the visitor typed never goes into a log.
       console.error(`[forms] ${name}: the contact server did not answer (${(error as Error).message})`);
     }
-    return answerWith(request, reply, name, status, answer, body);
+    return answer ? answerWith(request, reply, name, status, answer, body) : answerOwn(request, reply, name, status, 'unreachable', body);
   });
 };
