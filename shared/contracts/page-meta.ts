@@ -11,7 +11,9 @@ import type { PageProps } from './remotes';
  * How a detail page treats an id it does not know (spec: a course says so, news and blog go back).
  * A redirect's `to` is a path without a language prefix: the shell adds the page's prefix.
  */
-export type UnknownItem = { readonly status: 'not-found' } | { readonly status: 'redirect'; readonly to: string };
+export type UnknownItem =
+  /** `itemTitle`: the page's own heading for it ('Course Not Found'), for the document title and previews. */
+  { readonly status: 'not-found'; readonly itemTitle?: string } | { readonly status: 'redirect'; readonly to: string };
 
 /** What sharers (Open Graph, Twitter) and search engines read about one page. */
 export interface PageMeta {

@@ -58,12 +58,24 @@ test.describe('with JavaScript off', () => {
 test.describe('status codes tell the truth', () => {
   test.use({ allowConsole: NOT_FOUND_DOCUMENT });
 
-  test('an unknown course is 404 with Course Not Found', async ({ request, page }) => {
+  test('an unknown course is 404 with Course Not Found, titled so for the tab and link previews in each language', async ({
+    request,
+    page,
+  }) => {
+    const titlesOf = (html: string) =>
+      ['<title>([^<]*)</title>', 'property="og:title" content="([^"]*)"', 'name="twitter:title" content="([^"]*)"'].map(
+        (pattern) => new RegExp(pattern).exec(html)?.[1],
+      );
     const response = await request.get('/courses/no-such-course');
     expect(response.status()).toBe(404);
-    expect(firstHeading(await response.text())).toBe('Course Not Found');
+    const html = await response.text();
+    expect(firstHeading(html)).toBe('Course Not Found');
+    expect(titlesOf(html)).toEqual(Array(3).fill('Course Not Found | RoboMinds'));
+    const gujarati = await request.get('/gu/courses/no-such-course');
+    expect([gujarati.status(), titlesOf(await gujarati.text())]).toEqual([404, Array(3).fill('કોર્સ મળ્યો નથી | RoboMinds')]);
     await page.goto('/courses/no-such-course');
     await expect(mainHeading(page)).toHaveText('Course Not Found');
+    await expect(page).toHaveTitle('Course Not Found | RoboMinds');
   });
 
   for (const [item, list] of [

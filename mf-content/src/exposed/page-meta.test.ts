@@ -27,7 +27,7 @@ describe.each(Object.values(pages))('$path describes itself', (page) => {
     it('and says what to do with an id that names nothing', async () => {
       const { describe: describePage } = await load(page.module);
       const unknown = describePage?.({ id: 'no-such-item' });
-      if (page.path === pages.course.path) expect(unknown).toEqual({ status: 'not-found' });
+      if (page.path === pages.course.path) expect(unknown).toEqual({ status: 'not-found', itemTitle: 'Course Not Found' });
       else expect(unknown).toEqual({ status: 'redirect', to: `${page.path.replace('/:id', '')}?missing=1` });
     });
   }

@@ -16,8 +16,8 @@ describe('describeCourse', () => {
     });
   });
 
-  it('says an unknown id is not found, as the page does (Course Not Found)', () => {
-    expect(describeCourse('nope')).toEqual({ status: 'not-found' });
+  it('says an unknown id is not found, titled as the page is (Course Not Found)', () => {
+    expect(describeCourse('nope')).toEqual({ status: 'not-found', itemTitle: 'Course Not Found' });
   });
 });
 

@@ -16,7 +16,7 @@ export function courseListMeta(locale?: Locale): PageMeta {
  */
 export function describeCourse(id: string | undefined, locale?: Locale): PageMeta | UnknownItem {
   const course = findById(dataIn(locale, 'courses', courses), id);
-  if (!course) return { status: 'not-found' };
+  if (!course) return { status: 'not-found', itemTitle: courseWords.i18nFor(locale)._('course.notFound.title') };
   return {
     status: 'ok',
     itemTitle: course.title,

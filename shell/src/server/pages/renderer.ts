@@ -187,12 +187,14 @@ export function createRenderer(options: RendererOptions) {
 
     let meta: PageMeta | undefined;
     let itemMissing = false;
+    /** The heading a detail page shows for an id it does not know ('Course Not Found'), if it names one. */
+    let missingTitle: string | undefined;
     if (found) {
       const described: PageMeta | UnknownItem | null =
         (await pageModule(found.page.remote, found.page.module, locale))?.describe?.(found.params, locale) ?? null;
       // A redirect's `to` is a path without a prefix: it stays in the page's language.
       if (described?.status === 'redirect') return { kind: 'redirect', location: localePath(locale, described.to) };
-      if (described?.status === 'not-found') itemMissing = true;
+      if (described?.status === 'not-found') [itemMissing, missingTitle] = [true, described.itemTitle];
       if (described?.status === 'ok') meta = described;
     }
 
@@ -206,7 +208,8 @@ export function createRenderer(options: RendererOptions) {
       locale,
     });
     const language = { locale, pages: table.pages, i18n };
-    const reported = meta?.itemTitle ? { pathname, itemTitle: meta.itemTitle } : null;
+    const itemTitle = meta?.itemTitle ?? missingTitle;
+    const reported = itemTitle ? { pathname, itemTitle } : null;
     const title = resolveTitle(pathname, reported, notFound, language);
     const head = headTags({
       baseUrl,
