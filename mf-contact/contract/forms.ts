@@ -16,6 +16,7 @@ import {
 import { SCHOOL_GRADES, normaliseIndianPhone, startMonths } from './registration-rules';
 import { parseStudents, readLabs } from './partnership-rules';
 import { CONTACT_SUBJECTS } from './subjects';
+import { FIELD_LIMITS } from './field-limits';
 import { words } from './words';
 
 /**
@@ -27,18 +28,7 @@ import { words } from './words';
 
 export { HONEYPOT_FIELD };
 
-/** How long each field may be: a real enquiry fits easily, a paste of a whole document does not. */
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-  grade: 40,
-  institution: 150,
-  city: 80,
-  role: 80,
-  students: 20,
-} as const;
+export { FIELD_LIMITS };
 
 export type FieldProblem = 'missing' | 'invalid' | 'too-long';
 

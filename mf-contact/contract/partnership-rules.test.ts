@@ -65,9 +65,16 @@ describe('number of students', () => {
     [' 1,200 ', 1200],
     ['1,20,000', 120000],
     ['1 000 000', STUDENTS_MAX],
+    // As a Hindi or a Gujarati keyboard types them.
+    ['१२००', 1200],
+    ['૧૨૦૦', 1200],
+    ['१,२०,०००', 120000],
+    [' ૪૫૦ ', 450],
   ])('reads %j as %d', (raw, count) => expect(parseStudents(raw)).toBe(count));
 
-  it.each(['0', '-5', '12.5', 'many', '1e3', '１２', '1000001', '', '0x10'])('refuses %j', (raw) => expect(parseStudents(raw)).toBeNull());
+  it.each(['0', '-5', '12.5', 'many', '1e3', '１２', '1000001', '', '0x10', '०', '१२.५', '१०००००१'])('refuses %j', (raw) =>
+    expect(parseStudents(raw)).toBeNull(),
+  );
 });
 
 describe('labs of interest', () => {

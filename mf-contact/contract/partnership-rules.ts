@@ -1,4 +1,5 @@
 import { INSTITUTION_KINDS, PARTNERSHIP_LAB_IDS, type PartnershipLabId } from 'shared/contracts';
+import { latinDigits } from './digits';
 
 /**
  * The partnership enquiry's rules that are not valibot's (issue 40, point 3; decision 062): how many
@@ -20,12 +21,14 @@ export const LAB_CHECKED = 'yes';
 export const labField = (id: PartnershipLabId): string => `lab-${id}`;
 
 /**
- * A number of students as people type it: digits, with spaces or Indian or Western thousands commas
+ * A number of students as people type it: digits (Latin, Devanagari or Gujarati: ./digits.ts), with spaces or Indian or Western thousands commas
  * (1,20,000 or 120,000) between them. Answers the whole number, or null when it is no whole number
  * within STUDENTS_MIN and STUDENTS_MAX.
  */
 export function parseStudents(raw: string): number | null {
-  const compact = raw.trim().replace(/[\s,]+/g, '');
+  const compact = latinDigits(raw)
+    .trim()
+    .replace(/[\s,]+/g, '');
   if (!/^\d{1,7}$/.test(compact)) return null;
   const count = Number(compact);
   return count >= STUDENTS_MIN && count <= STUDENTS_MAX ? count : null;

@@ -5,6 +5,11 @@ describe('the rules a registration is checked by', () => {
     expect(['+91 98250 12345', '098250-12345', '9825012345', ' +91-98250-12345 '].map(normaliseIndianPhone)).toEqual(
       Array(4).fill('+919825012345'),
     );
+    // As a Hindi or a Gujarati keyboard types them: the same number, stored in Latin digits.
+    expect(['९८२५० १२३४५', '+९१ ९८२५०-१२३४५', '૦૯૮૨૫૦ ૧૨૩૪૫', '+91 98250 ૧૨૩૪૫'].map(normaliseIndianPhone)).toEqual(
+      Array(4).fill('+919825012345'),
+    );
+    expect(['५८२५०१२३४५', '૯૮૨૫૦૧૨૩૪'].map(normaliseIndianPhone)).toEqual([null, null]);
     expect(['5825012345', '+1 9825012345', '982501234', '91 98250 12345', '+91 98250 1234x'].map(normaliseIndianPhone)).toEqual(
       Array(5).fill(null),
     );

@@ -1,3 +1,5 @@
+import { latinDigits } from './digits';
+
 /**
  * The registration form's rules that are not about one course (issue 40): the grades it offers, the
  * months a course may start in, and Indian mobile numbers. The courses themselves, their prices and
@@ -27,11 +29,13 @@ export function startMonths(now: Date): string[] {
 
 /**
  * An Indian mobile number as people write it (issue 40): ten digits starting with 6, 7, 8 or 9, with
- * +91 or 0 before them if the writer likes, spaces and hyphens anywhere between. Answers its one
- * normal form, `+91` and the ten digits (E.164), or null.
+ * +91 or 0 before them if the writer likes, spaces and hyphens anywhere between, in Latin, Devanagari
+ * or Gujarati digits (./digits.ts). Answers its one normal form, `+91` and the ten Latin digits (E.164), or null.
  */
 export function normaliseIndianPhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s-]+/g, '');
+  const compact = latinDigits(raw)
+    .trim()
+    .replace(/[\s-]+/g, '');
   const match = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
   return match ? `+91${match[1]}` : null;
 }

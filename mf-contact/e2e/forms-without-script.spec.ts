@@ -13,6 +13,7 @@ test.beforeAll(async ({ request }) => siteComposed(request));
 
 const SUCCESS_MESSAGE = 'Your message has been sent! We will get back to you soon.';
 const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, like name@example.com.';
+const ALREADY_SENT_MESSAGE = 'We already have this: it was sent once, so it has not been stored again.';
 
 /** Every request the page makes, so a test can check that no personal field went into a URL. */
 function recordRequests(page: Page) {
@@ -58,6 +59,43 @@ test.describe('a refused contact form', () => {
     await expect(back.getByRole('combobox', { name: 'Subject' })).toHaveValue('Support');
     await expect(back.getByRole('textbox', { name: 'Message' })).toHaveValue('Line one\nLine two');
     expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('a reload of the answer to a sent contact form posts it again: it is not stored twice, and the page says so', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Asha Patel');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(`Is there a June batch? ${Date.now()}`);
+  await sendForm(page, 'contact', form.getByRole('button', { name: 'Send Message' }));
+  await expect(page.getByRole('status').getByText(SUCCESS_MESSAGE)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/forms/contact');
+  // The browser's reload of a POST's answer sends the same body again.
+  const [again] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/forms/contact'),
+    page.reload(),
+  ]);
+  expect([again.request().method(), again.status()]).toEqual(['POST', 200]);
+  await expect(page.getByRole('status').getByText(ALREADY_SENT_MESSAGE)).toBeVisible();
+});
+
+test.describe('a refused form without script', () => {
+  test.use({ allowConsole: /Failed to load resource: the server responded with a status of 400 \(Bad Request\)/ });
+
+  test('marks the field that is too long, in Gujarati, and says its limit, as the page does with script', async ({ page }) => {
+    await page.goto('/gu/contact');
+    const form = page.getByRole('form', { name: 'સંપર્ક ફોર્મ' });
+    const name = form.locator('input[name="name"]');
+    await name.fill('ર'.repeat(300));
+    await form.locator('input[name="email"]').fill('asha@example.com');
+    await form.locator('textarea[name="message"]').fill('નમસ્તે');
+    await form.getByRole('button', { name: 'સંદેશ મોકલો' }).click();
+    await expect(page.getByRole('alert')).toContainText('કૃપા કરીને ચિહ્નિત ખાનું ટૂંકું કરો');
+    const marked = page.getByRole('form', { name: 'સંપર્ક ફોર્મ' }).locator('input[name="name"]');
+    await expect(marked).toHaveAttribute('aria-invalid', 'true');
+    await expect(marked).toHaveAccessibleDescription(/વધુમાં વધુ 100 અક્ષરો સુધી ટૂંકું કરો \(અત્યારે તેમાં 300 અક્ષરો છે\)/);
+    await expect(page.getByRole('form', { name: 'સંપર્ક ફોર્મ' }).locator('textarea[name="message"]')).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -1,12 +1,13 @@
 /** @jest-environment ./server/fixtures/native-pglite-environment.cjs */
 import type { FastifyInstance } from 'fastify';
 import { MemoryCounter } from 'shared/server/limits';
+import { courseById } from 'shared/contracts';
 import { SUCCESS_MESSAGES } from '../contract/forms';
 import { ALREADY_SENT_MESSAGE, BUSY_MESSAGE, buildContactServer, type ContactServerOptions } from './contact-server';
 import { AbuseLedger } from './limits';
 import { Outbox } from './outbox';
 import { smtpMailer } from './mail';
-import { Store } from './store';
+import { Store, digestPeriod } from './store';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PATH, TimeTokens } from './time-token';
 import { freePort } from './fixtures/smtp';
 import { withDatabase, withSmtp } from './fixtures/test-bed';
@@ -221,7 +222,8 @@ describe('the digest', () => {
     const trap = { ...enquiry, website: 'https://spam.example' };
     for (const target of [a, b, a, b]) await post(target, trap);
     await post(a, enquiry);
-    await post(b, enquiry);
+    // Another enquiry: the same one again within a day would not be stored twice (repeats.test.ts).
+    await post(b, { ...enquiry, message: 'And is there a Saturday batch?' });
     await Promise.all([a.close(), b.close()]);
     const outbox = new Outbox(bed.db, smtpMailer(mail.smtp.url), {
       officeEmail: 'office@robominds.test',
@@ -238,5 +240,42 @@ describe('the digest', () => {
     expect(subjects).toEqual(['Website forms digest 2026-11-23 15:30-15:40 IST: 2 held, 4 refused']);
     expect(mail.smtp.received[0]!.raw).toContain('4 refused quietly: the hidden field a person never fills was filled.');
     expect(mail.smtp.received[0]!.raw).toMatch(/#1 contact, Asha Patel <asha@example.com>: School Partnership/);
+  });
+
+  it('names a held registration by its reference, never by a number that reads as another inbox item', async () => {
+    const now = new Date('2026-11-23T10:00:05Z');
+    const store = new Store(bed.db, () => now);
+    const period = digestPeriod(Math.floor(now.getTime() / 600_000), 600_000);
+    // Submission #1 and #2, and registration 1 and 2: the same numbers in two tables.
+    await store.save('contact', enquiry, { heldFor: period });
+    await store.save('contact', { ...enquiry, name: 'Ravi Shah', message: 'Another question' }, { heldFor: period });
+    const course = courseById('iot')!;
+    for (const child of ['Kavya Zqx', 'Vihaan Zqx'])
+      await store.register(
+        course,
+        {
+          course: 'iot',
+          childName: child,
+          grade: '7',
+          parentName: 'Nirali Mehta',
+          phone: '+919825012345',
+          email: 'nirali@example.com',
+          startMonth: '2026-12',
+          consent: 'yes',
+        },
+        { heldFor: period },
+      );
+    const outbox = new Outbox(bed.db, smtpMailer(mail.smtp.url), {
+      officeEmail: 'office@robominds.test',
+      mailFrom: 'website@robominds.test',
+      now: () => new Date(period.end.getTime() + 1000),
+    });
+    while ((await outbox.deliverDue()) > 0);
+    const digest = mail.smtp.received.find((m) => m.raw.includes('Website forms digest'))!.raw.replace(/=\r?\n/g, '');
+    expect(digest).toMatch(/#1 contact, Asha Patel <asha@example.com>/);
+    expect(digest).toMatch(/#2 contact, Ravi Shah <asha@example.com>/);
+    expect(digest).toMatch(/RM-2026-000001 registration, Nirali Mehta <nirali@example.com>/);
+    expect(digest).toMatch(/RM-2026-000002 registration, Nirali Mehta <nirali@example.com>/);
+    expect(digest).not.toMatch(/#\d+ registration/);
   });
 });

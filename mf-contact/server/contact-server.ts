@@ -313,11 +313,17 @@ export async function buildContactServer(options: ContactServerOptions): Promise
           // In a burst the office is told in one digest, not one e-mail a post (AbuseLedger).
           const held = await ledger.holdsNext();
           if (held) await note('held');
-          const id = await options.store.save(name, values, {
+          const outcome = await options.store.submit(name, values, {
             locale,
             ...(held ? { heldFor: digestPeriod(ledger.period(), ledger.periodMs) } : {}),
           });
-          request.log.info({ form: name, id, lane, held, locale }, 'form stored');
+          if (outcome.repeat) {
+            // The same submission again within a day (a reload re-posting a script-free send): nothing
+            // stored, nobody e-mailed, and the sender told so.
+            request.log.info({ form: name, id: outcome.id, lane, locale }, 'the same submission sent again: not stored twice');
+            return response.send(reply(true, said.alreadySent));
+          }
+          request.log.info({ form: name, id: outcome.id, lane, held, locale }, 'form stored');
         }
       } catch (error) {
         request.log.error({ form: name, code: (error as { code?: string }).code }, 'could not store a form');

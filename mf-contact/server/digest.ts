@@ -2,6 +2,8 @@ import type { FormName } from 'shared/contracts';
 import type { AbuseReason } from './limits';
 import { oneLine } from './mail-text';
 import type { MailMessage } from './mail';
+import { partnershipReference } from './partnerships';
+import { registrationReference } from './registrations';
 
 /**
  * The office's digest of a burst: one plain-text e-mail for a period in which posts were refused or
@@ -9,8 +11,11 @@ import type { MailMessage } from './mail';
  * (stored, in the staff inbox, not e-mailed one by one) by who and what about, without their text.
  */
 export interface HeldPost {
+  /** A submission's id (its number in the inbox), or a registration's (a table of its own: see `heldName`). */
   readonly id: number;
   readonly form: FormName;
+  /** When it was stored: a registration's and a partnership enquiry's reference carry its year. */
+  readonly createdAt: Date;
   readonly email: string;
   readonly name?: string;
   readonly subject?: string;
@@ -25,6 +30,18 @@ const REFUSALS: readonly [Exclude<AbuseReason, 'held'>, string][] = [
   ['too-fast', 'refused quietly: sent within seconds of the form being shown'],
   ['honeypot', 'refused quietly: the hidden field a person never fills was filled'],
 ];
+
+/**
+ * How the office finds a held post: a registration by its reference (RM-2026-000123, as the inbox's
+ * registrations list and the parent name it; its id is a registration's, which would read as another
+ * submission's "#"), a partnership enquiry by its PA reference, anything else by its inbox number.
+ */
+export const heldName = (post: Pick<HeldPost, 'id' | 'form' | 'createdAt'>): string =>
+  post.form === 'registration'
+    ? registrationReference(post.id, post.createdAt)
+    : post.form === 'partnership'
+      ? partnershipReference(post.id, post.createdAt)
+      : `#${post.id}`;
 
 /** The time in India (UTC+5:30), as the office reads it. */
 const india = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString();
@@ -49,7 +66,7 @@ export function digestMessage(
       .slice(0, DIGEST_LIST_MAX)
       .map(
         (post) =>
-          `#${post.id} ${post.form}, ${oneLine(post.name ?? '', 60) || '(no name)'} <${oneLine(post.email, 100)}>${post.subject ? `: ${oneLine(post.subject, 40)}` : ''}`,
+          `${heldName(post)} ${post.form}, ${oneLine(post.name ?? '', 60) || '(no name)'} <${oneLine(post.email, 100)}>${post.subject ? `: ${oneLine(post.subject, 40)}` : ''}`,
       ),
     ...(held.length > DIGEST_LIST_MAX ? [`... and ${held.length - DIGEST_LIST_MAX} more.`] : []),
     ...(options.publicUrl ? ['', `Staff inbox: ${options.publicUrl.replace(/\/$/, '')}/staff`] : []),

@@ -170,6 +170,19 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
         WHERE form = 'partnership'
     `,
   },
+  {
+    version: 10,
+    name: 'contact and waitlist repeats',
+    // A script-free post carries no time token, so a reload of the page it answered posts the same
+    // form again. A contact or waitlist submission keeps, for the day in which a repeat is caught,
+    // a SHA-256 of its form and what it holds (store.ts, repeatKey); the unique index makes the
+    // database itself refuse the second copy, on any number of servers. The key goes with its row
+    // (erasure, retention) and is cleared once the day is over (the retention sweep).
+    sql: `
+      ALTER TABLE submissions ADD COLUMN repeat_key text;
+      CREATE UNIQUE INDEX submissions_repeat ON submissions (repeat_key)
+    `,
+  },
 ];
 
 /** An arbitrary constant naming this server's migration lock. */

@@ -217,8 +217,10 @@ export class Outbox {
       form: FormName;
       email: string;
       fields: Record<string, string> | string;
+      created_at: Date | string;
     }>(
       `SELECT o.id, COALESCE(s.id, r.id) AS submission, COALESCE(s.form, 'registration') AS form, COALESCE(s.email, r.email) AS email,
+         COALESCE(s.created_at, r.created_at) AS created_at,
          COALESCE(s.fields, jsonb_build_object('name', r.parent_name, 'subject', r.course_name)) AS fields
        FROM outbox o LEFT JOIN submissions s ON s.id = o.submission_id LEFT JOIN registrations r ON r.id = o.registration_id
        WHERE o.kind = $1 AND o.sent_at IS NULL AND (s.id IS NOT NULL OR r.id IS NOT NULL) ORDER BY o.id`,
@@ -226,7 +228,14 @@ export class Outbox {
     );
     const held: HeldPost[] = rows.map((r) => {
       const fields = typeof r.fields === 'string' ? (JSON.parse(r.fields) as Record<string, string>) : r.fields;
-      return { id: Number(r.submission), form: r.form, email: r.email, name: fields.name, subject: fields.subject };
+      return {
+        id: Number(r.submission),
+        form: r.form,
+        createdAt: new Date(r.created_at),
+        email: r.email,
+        name: fields.name,
+        subject: fields.subject,
+      };
     });
     const counts = (await this.options.abuseCounts?.(Number(payload.period))) ?? {
       held: 0,

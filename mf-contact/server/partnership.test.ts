@@ -76,6 +76,17 @@ describe.each(bothDatabases())('partnership enquiries on %s', (_name, open) => {
     return { cookie: `staff_session=${signed?.id}`, csrf: signed?.session.csrf ?? '' };
   };
 
+  it('reads the number of students and the phone typed in Devanagari or Gujarati digits, and stores them in Latin ones', async () => {
+    const gujarati = await post({ ...enquiry, students: '૧,૨૦૦', phone: '૦૯૮૨૫૦ ૧૨૩૪૫', locale: 'gu', back: '/gu/partnerships' });
+    expect(gujarati.statusCode).toBe(200);
+    const hindi = await post({ ...enquiry, institution: 'Another Zqx School', students: '१२००', phone: '९८२५० १२३४५', locale: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect((await stored()).map((row) => [row.fields.students, row.fields.phone])).toEqual([
+      ['1200', '+919825012345'],
+      ['1200', '+919825012345'],
+    ]);
+  });
+
   it('stores a valid enquiry as its own kind and answers its reference and what happens next', async () => {
     const answer = await post(enquiry);
     expect(answer.statusCode).toBe(200);

@@ -112,8 +112,8 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
 
   it('recognises the same parent registering the same child for the same course within a day, and answers the first reference', async () => {
     expect((await post(registration)).statusCode).toBe(200);
-    // The same phone from another address, the name typed differently: the same registration.
-    const again = await post({ ...registration, email: 'other@example.com', childName: ' vihaan-zqx   MEHTA ', phone: '09825012345' });
+    // The same address (its case aside) with another phone, the name typed differently: the same registration.
+    const again = await post({ ...registration, email: 'Nirali@Example.com', childName: ' vihaan-zqx   MEHTA ', phone: '98791 23456' });
     expect(again.json()).toEqual({
       ok: true,
       message: `We already have this registration, so it has not been stored again. Your reference number is RM-2026-000001. ${NEXT_STEP}`,
@@ -126,6 +126,31 @@ describe.each(bothDatabases())('course registrations on %s', (_name, open) => {
       'RM-2026-000003',
     );
     expect(await stored()).toHaveLength(3);
+  });
+
+  it("never tells another address a registration's reference: the same child, course and phone from another e-mail is a registration of its own", async () => {
+    expect((await post(registration)).json().message).toContain('RM-2026-000001');
+    // Someone who knows the child's name, the course and the parent's phone, typing their own address.
+    const other = await post({
+      ...registration,
+      email: 'someone-else@example.com',
+      childName: ' vihaan-zqx   MEHTA ',
+      phone: '09825012345',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().message).not.toContain('RM-2026-000001');
+    expect(other.json().message).not.toContain('already have');
+    expect(other.json().message).toContain('RM-2026-000002');
+    // Stored as sent, so the office sees both (the same phone tells it they may be one family's) and
+    // the confirmation goes to the address that sent it, never to the first.
+    const rows = await bed.db.query<{ email: string; kinds: string }>(
+      `SELECT email, (SELECT string_agg(kind, ',' ORDER BY kind) FROM outbox WHERE registration_id = registrations.id) AS kinds
+         FROM registrations ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { email: 'nirali@example.com', kinds: 'office-registration,registration-confirm' },
+      { email: 'someone-else@example.com', kinds: 'office-registration,registration-confirm' },
+    ]);
   });
 
   it('refuses a registration without consent, with a bad phone or an unoffered month, and stores nothing', async () => {

@@ -123,8 +123,12 @@ export interface RegistrationOutcome {
 
 /**
  * Stores a registration for `course` (the server's facts, not the form's) unless the same parent
- * (e-mail or phone) registered the same child for the same course in the last day: then answers that
- * one. Concurrent sends of the same registration take turns on an advisory lock named by course and
+ * registered the same child for the same course in the last day: then answers that one. The same
+ * parent is the same e-mail address (its case aside), never the phone alone: the answer quotes the
+ * earlier registration's reference, which must reach only the address that registered it (the
+ * confirmation went there). The same child, course and phone from another address is stored as a
+ * registration of its own, with its own reference and confirmation to the address that sent it; the
+ * office sees both, with the one phone number, and calls. Concurrent sends of the same registration take turns on an advisory lock named by course and
  * child, so a double press is stored once on any number of servers. A `heldKind` one (a burst: see
  * AbuseLedger) is queued for the office under that kind, for the digest, instead of an e-mail of its own.
  */
@@ -142,8 +146,8 @@ export async function saveRegistration(
     await sql.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [`registration:${course.id}:${childKey}`]);
     const [earlier] = await sql.query<RegistrationRow>(
       `SELECT * FROM registrations WHERE course_id = $1 AND ${sameName('child_name')} = $2 AND created_at > $3::timestamptz
-         AND (lower(email) = lower($4) OR phone = $5) ORDER BY id LIMIT 1`,
-      [course.id, childKey, since, values.email, values.phone],
+         AND lower(email) = lower($4) ORDER BY id LIMIT 1`,
+      [course.id, childKey, since, values.email],
     );
     if (earlier) return { registration: toRegistration(earlier), duplicate: true };
     // One statement stores the registration and queues its mails (a round trip each to PGlite's

@@ -4,7 +4,7 @@ import { NOTICE_VERSION } from '../contract/privacy-notice';
 import type { Database, Sql } from './database';
 import { deliveryKeys, emailKey, normaliseEmail } from './email-address';
 import type { RegistrationValues } from '../contract/forms';
-import { OFFICE_REGISTRATION_KIND, saveRegistration, type RegistrationOutcome } from './registrations';
+import { DUPLICATE_WINDOW_MS, OFFICE_REGISTRATION_KIND, saveRegistration, type RegistrationOutcome } from './registrations';
 import type { PartnershipValues } from '../contract/forms';
 import { OFFICE_PARTNERSHIP_KIND, savePartnership, type PartnershipOutcome } from './partnerships';
 
@@ -78,6 +78,36 @@ export const OUTBOX_KIND: Record<FormName, string> = {
   partnership: OFFICE_PARTNERSHIP_KIND,
 };
 
+/**
+ * The forms whose repeat is caught by what they hold (a registration or a partnership enquiry is
+ * caught by its own rules, a newsletter sign-up by signUpNewsletter's).
+ */
+const REPEATABLE: ReadonlySet<FormName> = new Set<FormName>(['contact', 'waitlist']);
+
+/** The same contact or waitlist submission sent again within this long (a reload re-posting it) is not stored again. */
+export const REPEAT_WINDOW_MS = DUPLICATE_WINDOW_MS;
+
+/**
+ * What names one submission for the repeat check: a SHA-256 of the form and every field as checked
+ * (trimmed, the e-mail in its normal form and, as every other check here compares it, its case
+ * aside), in a fixed order. A reload re-posts exactly that; a sibling's waitlist request from the
+ * same address (another name or grade) is another submission.
+ */
+export function repeatKey(form: FormName, fields: Readonly<Record<string, string>>): string {
+  const entries = Object.entries({ ...fields, ...(fields.email === undefined ? {} : { email: fields.email.toLowerCase() }) }).sort(
+    ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0),
+  );
+  return createHash('sha256')
+    .update(JSON.stringify([form, entries]))
+    .digest('hex');
+}
+
+/** What storing a submission came to: its id, and whether it was a repeat of one stored before (then nothing new was stored). */
+export interface SaveOutcome {
+  readonly id: number;
+  readonly repeat: boolean;
+}
+
 /** A stored post held back from one-by-one e-mail waits in the outbox under this kind for its digest. */
 export const HELD_KIND = 'office-held';
 export const DIGEST_KIND = 'office-digest';
@@ -113,36 +143,77 @@ export class Store {
   ) {}
 
   /**
-   * Stores one submission and queues its outbox message; answers its id. A `held` one (a burst: see
-   * AbuseLedger) is not e-mailed on its own: it waits for its period's digest, queued here too.
+   * Stores one submission and queues its outbox message; answers its id (that of the one stored
+   * before, when this is a repeat: see `submit`).
    */
   async save(
     form: FormName,
     fields: Readonly<Record<string, string>> & { readonly email: string },
     options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale } = {},
   ): Promise<number> {
+    return (await this.submit(form, fields, options)).id;
+  }
+
+  /**
+   * Stores one submission and queues its outbox message, unless it is a contact or waitlist
+   * submission that holds exactly what one stored in the last REPEAT_WINDOW_MS held (a reload of the
+   * page a script-free post answered sends it again): then nothing is stored or queued and the
+   * earlier one's id is answered with `repeat`. The database decides (a unique index on the repeat
+   * key), so two servers given the same post at once store it once. A `held` one (a burst: see
+   * AbuseLedger) is not e-mailed on its own: it waits for its period's digest, queued here too.
+   */
+  async submit(
+    form: FormName,
+    fields: Readonly<Record<string, string>> & { readonly email: string },
+    options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale } = {},
+  ): Promise<SaveOutcome> {
+    const key = REPEATABLE.has(form) ? repeatKey(form, fields) : null;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const id = await this.insertSubmission(form, fields, key, options);
+      if (id !== null) return { id, repeat: false };
+      // The key is taken: by a submission within the window (this is a repeat), or by an older one
+      // the sweep has not reached yet, which lets it go so this one is stored.
+      const since = new Date(this.now().getTime() - REPEAT_WINDOW_MS).toISOString();
+      const released = await this.db.query(
+        'UPDATE submissions SET repeat_key = NULL WHERE repeat_key = $1 AND created_at <= $2::timestamptz RETURNING id',
+        [key, since],
+      );
+      if (released.length) continue;
+      const [earlier] = await this.db.query<{ id: number }>('SELECT id FROM submissions WHERE repeat_key = $1', [key]);
+      if (earlier) return { id: Number(earlier.id), repeat: true };
+      // Erased between the two statements: try again.
+    }
+    throw new Error('the submission could not be stored: its repeat key stayed taken');
+  }
+
+  /** Inserts a submission with its outbox row; null when its repeat key is already taken (nothing stored). */
+  private async insertSubmission(
+    form: FormName,
+    fields: Readonly<Record<string, string>> & { readonly email: string },
+    key: string | null,
+    options: { readonly heldFor?: DigestPeriod; readonly locale?: Locale },
+  ): Promise<number | null> {
     // Times travel as ISO text: one form for both drivers, whatever realm made the Date.
     const at = this.now().toISOString();
     const held = options.heldFor;
-    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, locale)
-       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, $6) RETURNING id`;
-    const params = [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at, formLocale(options.locale)];
+    const insert = `INSERT INTO submissions (form, email, fields, notice_version, consented_at, created_at, locale, repeat_key)
+       VALUES ($1, $2, $3::jsonb, $4, $5::timestamptz, $5::timestamptz, $6, $7) ON CONFLICT (repeat_key) DO NOTHING RETURNING id`;
+    const params = [form, fields.email, JSON.stringify(fields), NOTICE_VERSION, at, formLocale(options.locale), key];
     if (!held) {
       // The usual case in one statement, so one round trip (with PGlite each is a call into its
       // WebAssembly PostgreSQL; issue 24's bench): a statement with its data-modifying WITH parts is
       // atomic on its own, so the submission and its outbox row are stored together or not at all.
       const [row] = await this.db.query<{ id: number }>(
         `WITH stored AS (${insert}),
-         queued AS (INSERT INTO outbox (submission_id, kind, next_attempt_at) SELECT id, $7, $5::timestamptz FROM stored)
+         queued AS (INSERT INTO outbox (submission_id, kind, next_attempt_at) SELECT id, $8, $5::timestamptz FROM stored)
          SELECT id FROM stored`,
         [...params, OUTBOX_KIND[form]],
       );
-      if (!row) throw new Error('insert returned no row');
-      return Number(row.id);
+      return row ? Number(row.id) : null;
     }
     return this.db.transaction(async (sql) => {
       const [row] = await sql.query<{ id: number }>(insert, params);
-      if (!row) throw new Error('insert returned no row');
+      if (!row) return null;
       await sql.query("INSERT INTO outbox (submission_id, kind, next_attempt_at) VALUES ($1, $2, 'infinity')", [row.id, HELD_KIND]);
       await queueDigest(sql, held);
       return Number(row.id);
@@ -276,6 +347,10 @@ export class Store {
       [cutoff, unconfirmed],
     );
     const registrations = await this.db.query('DELETE FROM registrations WHERE created_at < $1::timestamptz RETURNING id', [cutoff]);
+    // A repeat key is kept only for the day in which it catches a repeat (REPEAT_WINDOW_MS).
+    await this.db.query('UPDATE submissions SET repeat_key = NULL WHERE repeat_key IS NOT NULL AND created_at <= $1::timestamptz', [
+      new Date(now - REPEAT_WINDOW_MS).toISOString(),
+    ]);
     const at = new Date(now).toISOString();
     await this.db.query('DELETE FROM staff_links WHERE expires_at < $1::timestamptz', [at]);
     await this.db.query('DELETE FROM staff_sessions WHERE expires_at < $1::timestamptz', [at]);
@@ -285,14 +360,10 @@ export class Store {
   }
 
   /**
-   * Erases a person on request: every row that delivers mail to their address, found by its normal
-   * form (email-address.ts) across every kind of row. Enquiries, sign-ups, waitlist requests, partnership enquiries and course registrations are
-   * deleted with their outbox rows (office mails, confirmations, staff answers); rows stored before
-   * the parser in a shape a mail library still delivers to them (`them@example.net,x`) are found by
-   * what that library reads. Then `compact` leaves no readable copy in the database files. Answers
-   * what was erased, by kind; null when `email` is no address.
+   * The rows of a person, as erasure finds them (see erasePerson): their submissions' and
+   * registrations' ids; null when `email` is no address.
    */
-  async erasePerson(email: string): Promise<ErasedCounts | null> {
+  private async personRows(email: string): Promise<{ readonly ids: number[]; readonly registered: number[] } | null> {
     const address = normaliseEmail(email);
     if (!address) return null;
     const key = emailKey(address);
@@ -307,6 +378,39 @@ export class Store {
     )
       .filter((row) => deliveryKeys(row.email).includes(key))
       .map((row) => Number(row.id));
+    return { ids, registered };
+  }
+
+  /**
+   * What `erasePerson` would erase now, by kind, erasing nothing (the inbox shows it before the
+   * confirming press); null when `email` is no address.
+   */
+  async personCounts(email: string): Promise<ErasedCounts | null> {
+    const rows = await this.personRows(email);
+    if (!rows) return null;
+    const counts: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, registration: rows.registered.length, partnership: 0, mails: 0 };
+    const forms = await this.db.query<{ form: FormName }>('SELECT form FROM submissions WHERE id = ANY($1::int[])', [rows.ids]);
+    for (const row of forms) counts[row.form] += 1;
+    const [mails] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM outbox WHERE submission_id = ANY($1::int[]) OR registration_id = ANY($2::int[])',
+      [rows.ids, rows.registered],
+    );
+    counts.mails = Number(mails?.n ?? 0);
+    return counts;
+  }
+
+  /**
+   * Erases a person on request: every row that delivers mail to their address, found by its normal
+   * form (email-address.ts) across every kind of row. Enquiries, sign-ups, waitlist requests, partnership enquiries and course registrations are
+   * deleted with their outbox rows (office mails, confirmations, staff answers); rows stored before
+   * the parser in a shape a mail library still delivers to them (`them@example.net,x`) are found by
+   * what that library reads. Then `compact` leaves no readable copy in the database files. Answers
+   * what was erased, by kind; null when `email` is no address.
+   */
+  async erasePerson(email: string): Promise<ErasedCounts | null> {
+    const rows = await this.personRows(email);
+    if (!rows) return null;
+    const { ids, registered } = rows;
     const erased: ErasedCounts = { contact: 0, newsletter: 0, waitlist: 0, registration: 0, partnership: 0, mails: 0 };
     if (ids.length || registered.length) {
       await this.db.transaction(async (sql) => {

@@ -10,7 +10,9 @@ import { LANGUAGE_NAMES } from './language-names';
 import { csvText } from './csv';
 import { kindName, labNames, studentCount } from '../partnership-mail';
 import { partnershipReference } from '../partnerships';
+import { serverWords } from '../words';
 import { PAGE_SIZE, type Answer, type Filter, type InboxItem } from './staff-store';
+import type { ErasedCounts } from '../store';
 
 /**
  * The staff inbox's HTML, written on the server with no script at all, as React elements rendered
@@ -258,11 +260,29 @@ export function listPage(
   );
 }
 
-/** The subject an answer gets unless staff write another. */
-export const answerSubject = (item: Pick<InboxItem, 'form' | 'fields'>) =>
-  item.fields.subject
-    ? `Re: ${item.fields.subject}`
-    : `Re: your ${item.form === 'waitlist' ? 'waitlist request' : item.form === 'partnership' ? 'partnership enquiry' : 'message'} to ${BRAND_NAME}`;
+/**
+ * The subject an answer gets unless staff write another: in the visitor's language (the e-mail is
+ * theirs, though the inbox is English), from the server's catalog. "Re:" stays as every mail client
+ * writes it, so the answer threads with what the visitor sent.
+ */
+export function answerSubject(item: Pick<InboxItem, 'form' | 'fields' | 'locale'>): string {
+  const i18n = serverWords.i18nFor(item.locale);
+  const brand = BRAND_NAME;
+  if (item.form === 'waitlist') return i18n._('answer.subject.waitlist', { brand });
+  if (item.form === 'partnership') return i18n._('answer.subject.partnership', { brand });
+  switch (item.fields.subject) {
+    case 'Program Inquiry':
+      return i18n._('answer.subject.programInquiry');
+    case 'Registration':
+      return i18n._('answer.subject.registration');
+    case 'School Partnership':
+      return i18n._('answer.subject.schoolPartnership');
+    case 'Support':
+      return i18n._('answer.subject.support');
+    default:
+      return i18n._('answer.subject.message', { brand });
+  }
+}
 
 /** Where an answer's e-mail is: sent, waiting, or failing and retried by the outbox (with the error's code only). */
 export function deliveryState(answer: Pick<Answer, 'sentAt' | 'attempts' | 'lastError'>): string {
@@ -391,8 +411,9 @@ export function itemPage(
       <form method="post" action="/staff/erase">
         <Csrf token={session.csrf} />
         <input type="hidden" name="email" value={item.email} />
-        <p>{`Deletes every enquiry, sign-up, waitlist request and e-mail queued for ${item.email}, and what the database files still held of them. This cannot be undone.`}</p>
-        <button type="submit">{`Erase all data of ${item.email}`}</button>
+        <input type="hidden" name="from" value={String(item.id)} />
+        <p>{`Deletes every enquiry, sign-up, waitlist request, registration, partnership enquiry and e-mail queued for ${item.email}, and what the database files still held of them. The next page shows what that is and asks you to confirm; it cannot be undone.`}</p>
+        <button type="submit">{`Erase all data of ${item.email}…`}</button>
       </form>
     </Layout>,
   );
@@ -438,3 +459,94 @@ export function toCsv(items: readonly InboxItem[]): string {
   ]);
   return csvText(header, rows);
 }
+
+/** "1 enquiry", "2 enquiries": a count and its noun, singular or plural (the inbox is English). */
+export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What an erasure takes (or took), one line a kind that has any, in the inbox's words; empty when nothing. */
+export function erasedLines(counts: ErasedCounts): string[] {
+  return [
+    counts.contact ? counted(counts.contact, 'enquiry', 'enquiries') : '',
+    counts.waitlist ? counted(counts.waitlist, 'waitlist request', 'waitlist requests') : '',
+    counts.newsletter ? counted(counts.newsletter, 'newsletter sign-up', 'newsletter sign-ups') : '',
+    counts.registration ? counted(counts.registration, 'course registration', 'course registrations') : '',
+    counts.partnership ? counted(counts.partnership, 'partnership enquiry', 'partnership enquiries') : '',
+    counts.mails ? `${counted(counts.mails, 'e-mail', 'e-mails')} sent or queued for them (the office's, confirmations, answers)` : '',
+  ].filter(Boolean);
+}
+
+const Lines = ({ lines }: { readonly lines: readonly string[] }) => (
+  <ul>
+    {lines.map((line) => (
+      <li key={line}>{line}</li>
+    ))}
+  </ul>
+);
+
+/**
+ * Erasing a person, first press: what is stored under the address now, by kind, and the press that
+ * erases it (like cancelling a registration, nothing is erased until the second press). `from` is the
+ * submission the erasure was asked from, which "Keep it" leads back to.
+ */
+export function eraseConfirmPage(email: string, counts: ErasedCounts, session: StaffSession, from?: number): string {
+  const lines = erasedLines(counts);
+  const back = from ? `/staff/submissions/${from}` : '/staff';
+  return renderDocument(
+    <Layout title={`Erase all data of ${email}?`} signedIn={session}>
+      {lines.length ? (
+        <>
+          <p>{`Stored under ${email} now, and deleted for good by the button below:`}</p>
+          <Lines lines={lines} />
+          <p>
+            Nothing else in the inbox changes. The database is compacted afterwards, so no copy stays in its files. This cannot be undone.
+          </p>
+          <form method="post" action="/staff/erase">
+            <Csrf token={session.csrf} />
+            <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit">{`Yes, erase all data of ${email}`}</button>
+          </form>
+          <p>
+            <a href={back}>Keep it: go back</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p role="status">{`Nothing is stored under ${email}: there is nothing to erase.`}</p>
+          <p>
+            <a href="/staff">Back to the inbox</a>
+          </p>
+        </>
+      )}
+    </Layout>,
+  );
+}
+
+/** Erasing a person, done: what was erased, plainly, and the way back to the inbox (whose other items stay). */
+export function erasedPage(email: string, erased: ErasedCounts, session: StaffSession): string {
+  const lines = erasedLines(erased);
+  return renderDocument(
+    <Layout title={`Erased all data of ${email}`} signedIn={session}>
+      {lines.length ? (
+        <>
+          <p role="status">{`Erased for good everything stored under ${email}:`}</p>
+          <Lines lines={lines} />
+          <p>The database was compacted, so no copy stays in its files. Everything else in the inbox is as it was.</p>
+        </>
+      ) : (
+        <p role="status">{`Nothing was stored under ${email} any more (a colleague may have erased it already): nothing was erased.`}</p>
+      )}
+      <p>
+        <a href="/staff">Back to the inbox</a>
+      </p>
+    </Layout>,
+  );
+}
+
+/** Erasing with no address to erase (a forged or broken form): nothing is erased. */
+export const eraseRefusedPage = (session: StaffSession) =>
+  renderDocument(
+    <Layout title="Nothing was erased" signedIn={session}>
+      <PageTop message="That is not an e-mail address: nothing was erased." back="/staff" label="Back to the inbox" />
+    </Layout>,
+  );

@@ -4,7 +4,18 @@ import { courseById, COURSES, isFormName } from 'shared/contracts';
 import { emailKey, normaliseEmail } from '../email-address';
 import type { Store } from '../store';
 import { LINK_MINUTES, SESSION_HOURS, type StaffStore, type Filter, type Session } from './staff-store';
-import { answerSubject, confirmSignInPage, itemPage, listPage, signInPage, toCsv, when } from './staff-pages';
+import {
+  answerSubject,
+  confirmSignInPage,
+  eraseConfirmPage,
+  erasedPage,
+  eraseRefusedPage,
+  itemPage,
+  listPage,
+  signInPage,
+  toCsv,
+  when,
+} from './staff-pages';
 import { cancelPage, registrationPage, registrationsCsv, registrationsPage } from './registration-pages';
 import { UTF8_BOM } from './csv';
 import { indianDate, isRegistrationStatus, refundFor, startDateProblem } from '../enrolment-rules';
@@ -309,11 +320,16 @@ export function registerStaffRoutes(app: FastifyInstance, store: Store, staff: S
   app.post<{ Body: Record<string, unknown> }>('/staff/erase', async (request, response) => {
     const session = await changeSession(request, response);
     if (!session) return response;
-    const erased = await store.erasePerson(text(request.body?.email, 254));
+    const email = normaliseEmail(text(request.body?.email, 254));
+    if (!email) return html(response, eraseRefusedPage(session), 400);
+    // The first press shows what would go, by kind; only the confirming one erases (as cancelling a registration).
+    if (request.body?.confirm !== 'yes') {
+      const counts = await store.personCounts(email);
+      const from = text(request.body?.from, 10);
+      return html(response, eraseConfirmPage(email, counts!, session, /^\d{1,9}$/.test(from) ? Number(from) : undefined));
+    }
+    const erased = await store.erasePerson(email);
     request.log.info({ erased }, 'staff erased a person');
-    const said = erased
-      ? `Erased ${erased.contact} enquiries, ${erased.newsletter} newsletter sign-ups, ${erased.waitlist} waitlist requests, ${erased.registration} course registrations, ${erased.partnership} partnership enquiries and ${erased.mails} e-mails sent or queued for them, and compacted the database so no copy stays in its files.`
-      : 'That is not an e-mail address: nothing was erased.';
-    return html(response, listPage([], 0, {}, session, said));
+    return html(response, erasedPage(email, erased!, session));
   });
 }

@@ -284,17 +284,109 @@ describe('the inbox', () => {
     expect((await post(`/staff/submissions/${reader?.id}/answer`, { subject: 'x', text: 'y', csrf }, { cookie })).statusCode).toBe(400);
   });
 
+  it("prefills the answer's subject in the visitor's language, and sends it when staff leave it as it is", async () => {
+    const store = new Store(bed.db, () => now);
+    const hindi = await store.save(
+      'contact',
+      { name: 'सुनीता देवी', email: 'sunita@example.com', phone: '', subject: 'Registration', message: 'कब से शुरू?' },
+      { locale: 'hi' },
+    );
+    const gujarati = await store.save(
+      'waitlist',
+      { name: 'મીરા શાહ', email: 'mira@example.com', grade: 'ધોરણ 4', course: 'Blockzie', plan: 'Basic' },
+      { locale: 'gu' },
+    );
+    const school = await store.save(
+      'partnership',
+      {
+        institution: 'શ્રી વિદ્યા મંદિર',
+        kind: 'school',
+        city: 'પાલનપુર',
+        students: '1200',
+        labs: '',
+        name: 'મીના',
+        role: '',
+        phone: '+919825012345',
+        email: 'meena@example.com',
+        message: '',
+      },
+      { locale: 'gu' },
+    );
+    const english = await store.save('contact', { name: 'Asha', email: 'a@example.com', phone: '', subject: '', message: 'Hello' });
+    const { cookie, csrf } = await signIn();
+    const subjectOn = async (id: number) =>
+      /name="subject"[^>]*value="([^"]*)"/.exec(
+        body(await app.inject({ method: 'GET', url: `/staff/submissions/${id}`, headers: { cookie } })),
+      )?.[1];
+    expect(await subjectOn(hindi)).toBe('Re: पंजीकरण के बारे में आपका संदेश');
+    expect(await subjectOn(gujarati)).toBe('Re: RoboMinds ની પ્રતીક્ષા યાદીમાં જોડાવાની તમારી વિનંતી');
+    expect(await subjectOn(school)).toBe('Re: RoboMinds સાથે ભાગીદારી વિશે તમારી પૂછપરછ');
+    // The inbox itself stays English, and so does an English visitor's subject.
+    expect(await subjectOn(english)).toBe('Re: your message to RoboMinds');
+    // Sent with the subject field left empty (as a browser sends a cleared field), the e-mail gets the visitor's language's.
+    expect(
+      (await post(`/staff/submissions/${hindi}/answer`, { subject: '', text: 'नमस्ते, अगले महीने से।', csrf }, { cookie })).statusCode,
+    ).toBe(303);
+    mail.smtp.received.length = 0;
+    await deliver();
+    const sent = mail.smtp.received.find((m) => m.to.includes('sunita@example.com'));
+    expect(readMail(sent!.raw).subject).toBe('Re: पंजीकरण के बारे में आपका संदेश');
+  });
+
   it('exports CSV with formula cells defused, and erases a person on request', async () => {
     const { cookie, csrf } = await signIn();
     const csv = await app.inject({ method: 'GET', url: '/staff/export.csv', headers: { cookie } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    const erased = await post('/staff/erase', { email: 'asha@example.com', csrf }, { cookie });
-    expect(body(erased)).toContain(
-      'Erased 1 enquiries, 0 newsletter sign-ups, 0 waitlist requests, 0 course registrations, 0 partnership enquiries and 1 e-mails sent or queued for them',
-    );
+    const erased = await post('/staff/erase', { email: 'asha@example.com', csrf, confirm: 'yes' }, { cookie });
+    expect(body(erased)).toContain('Erased for good everything stored under asha@example.com:');
     expect((await new Store(bed.db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
+  });
+
+  it('asks before erasing a person, showing what would go by kind, then says plainly what was erased and leads back', async () => {
+    await new Store(bed.db, () => now).save('waitlist', {
+      name: 'Asha Patel',
+      email: 'asha@example.com',
+      grade: '7',
+      course: 'AR Link',
+      plan: 'Basic',
+    });
+    await new Store(bed.db, () => now).signUpNewsletter('Asha@Example.com');
+    const { cookie, csrf } = await signIn();
+    const [asha] = await bed.db.query<{ id: number }>("SELECT id FROM submissions WHERE form = 'contact' AND email = 'asha@example.com'");
+    const opened = await app.inject({ method: 'GET', url: `/staff/submissions/${asha?.id}`, headers: { cookie } });
+    expect(body(opened)).toContain('Erase all data of asha@example.com…');
+    // The first press erases nothing: it shows what is stored under the address, counted right.
+    const asked = await post('/staff/erase', { email: 'asha@example.com', csrf, from: String(asha?.id) }, { cookie });
+    expect(asked.statusCode).toBe(200);
+    const question = body(asked);
+    expect(question).toContain('Erase all data of asha@example.com?');
+    for (const line of [
+      '1 enquiry',
+      '1 waitlist request',
+      '1 newsletter sign-up',
+      '3 e-mails sent or queued for them (the office&#x27;s, confirmations, answers)',
+    ])
+      expect(question).toContain(`<li>${line}</li>`);
+    expect(question).not.toMatch(/\b1 (enquiries|waitlist requests|newsletter sign-ups)/);
+    expect(question).toContain('Yes, erase all data of asha@example.com');
+    expect(question).toContain('name="confirm" value="yes"');
+    expect(question).toContain(`href="/staff/submissions/${asha?.id}"`);
+    expect(await new Store(bed.db).count()).toBe(4);
+    // The second press erases, and the page says what went and leads back to the inbox, whose other items stay.
+    const done = body(await post('/staff/erase', { email: 'asha@example.com', csrf, confirm: 'yes' }, { cookie }));
+    expect(done).toContain('Erased all data of asha@example.com');
+    expect(done).toContain('<li>1 enquiry</li>');
+    expect(done).toContain('Everything else in the inbox is as it was.');
+    expect(done).toContain('<a href="/staff">Back to the inbox</a>');
+    expect(done).not.toContain('0 in all');
+    expect((await new Store(bed.db).list()).map((s) => s.email)).toEqual(['ravi@example.com']);
+    // Pressed again (a colleague, the back button): nothing is stored any more, and it says so.
+    const again = body(await post('/staff/erase', { email: 'asha@example.com', csrf, confirm: 'yes' }, { cookie }));
+    expect(again).toContain('nothing was erased');
+    const forged = await post('/staff/erase', { email: 'not an address', csrf, confirm: 'yes' }, { cookie });
+    expect([forged.statusCode, body(forged).includes('That is not an e-mail address: nothing was erased.')]).toEqual([400, true]);
   });
 
   it('signs out: the cookie no longer opens the inbox', async () => {

@@ -2,12 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { formOutcomeId, type FormName, type FormOutcome, type Locale } from 'shared/contracts';
 import { postForm, useAnswerInSight } from 'shared/ui/forms';
 import { networkFailureMessage } from 'shared/ui/words';
+import { postedProblems } from '../../contract/field-limits';
+import { useWords } from '../i18n';
+import { postedHintWords } from './form-words';
 
 /** Where a form with a check before sending stands: its fields' hints while in error, the server's answer after a send. */
 export type FormState<F extends string> =
   | { readonly kind: 'idle' | 'sending' }
   | { readonly kind: 'error'; readonly messages: readonly string[]; readonly hints: Partial<Record<F, string>> }
-  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string; readonly hints?: Partial<Record<F, string>> }
   | { readonly kind: 'sent'; readonly message: string };
 
 /**
@@ -16,7 +19,7 @@ export type FormState<F extends string> =
  */
 export function afterEdit<F extends string>(state: FormState<F>, field: F): FormState<F> {
   if (state.kind === 'sent') return { kind: 'idle' };
-  if (state.kind !== 'error' || !state.hints[field]) return state;
+  if ((state.kind !== 'error' && state.kind !== 'failed') || !state.hints?.[field]) return state;
   const rest = { ...state.hints };
   delete rest[field];
   return { ...state, hints: rest };
@@ -27,10 +30,23 @@ export type CheckResult<F extends string> =
   | { readonly ok: true }
   | { readonly ok: false; readonly messages: readonly string[]; readonly hints: Partial<Record<F, string>>; readonly firstInvalid: string };
 
-/** The state a script-free post of `form` came back with: the server's answer, or idle. */
-export function stateOf<F extends string>(form: FormName, outcome: FormOutcome | undefined): FormState<F> {
+/** What a field of a refused script-free post says beside itself, in the page's language. */
+export type PostedHints = ReturnType<typeof postedHintWords>;
+
+/**
+ * The state a script-free post of `form` came back with: the server's answer, or idle. A refused one
+ * marks the fields whose problem shows in what was typed (empty though required, or too long: see
+ * contract/field-limits.ts), as the check does with script, so the server's "shorten the marked field"
+ * has a field marked, saying its limit.
+ */
+export function stateOf<F extends string>(form: FormName, outcome: FormOutcome | undefined, said?: PostedHints): FormState<F> {
   if (!outcome || outcome.form !== form) return { kind: 'idle' };
-  return outcome.ok ? { kind: 'sent', message: outcome.message } : { kind: 'failed', message: outcome.message };
+  if (outcome.ok) return { kind: 'sent', message: outcome.message };
+  const hints: Partial<Record<F, string>> = {};
+  if (said)
+    for (const [field, problem] of Object.entries(postedProblems(form, outcome.values)))
+      hints[field as F] = problem.kind === 'missing' ? said.missing : said.tooLong(problem.limit, problem.length);
+  return { kind: 'failed', message: outcome.message, hints };
 }
 
 export interface CheckedFormOptions<F extends string> {
@@ -54,7 +70,8 @@ export interface CheckedFormOptions<F extends string> {
  * what was typed stays. `attempt` counts the sends, to remount the alert so a repeated error is announced.
  */
 export function useCheckedForm<F extends string>({ form, formOutcome, locale, loadCheck, onStored }: CheckedFormOptions<F>) {
-  const [state, setState] = useState<FormState<F>>(() => stateOf<F>(form, formOutcome));
+  const { i18n } = useWords();
+  const [state, setState] = useState<FormState<F>>(() => stateOf<F>(form, formOutcome, postedHintWords(i18n)));
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
   // A send's answer (not a check's refusal) is brought into sight: on a phone it can be off the screen.
@@ -96,6 +113,6 @@ export function useCheckedForm<F extends string>({ form, formOutcome, locale, lo
     }
   };
 
-  const hints: Partial<Record<F, string>> = state.kind === 'error' ? state.hints : {};
+  const hints: Partial<Record<F, string>> = state.kind === 'error' || state.kind === 'failed' ? (state.hints ?? {}) : {};
   return { state, attempt, hints, onEdit, onSubmit };
 }

@@ -15,3 +15,15 @@ export function sharedFormWords(i18n: Words) {
     typedKept: i18n._('form.typedKept'),
   };
 }
+
+/**
+ * What a field of a refused script-free post says beside itself (form-state.ts): the page's first
+ * load has no check, and these are plain from what was typed. The check's own hints, with script, are
+ * the checks' catalog.
+ */
+export function postedHintWords(i18n: Words) {
+  return {
+    missing: i18n._('form.posted.missing'),
+    tooLong: (limit: number, length: number) => i18n._('form.posted.tooLong', { limit, length }),
+  };
+}

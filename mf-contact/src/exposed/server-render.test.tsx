@@ -122,6 +122,75 @@ it("renders a script-free post's outcome on the server: the message, and on fail
   expect(html).toMatch(/<div role="alert" id="contact-form-outcome"[^>]*><p class="lead">Please fill out all required fields.<\/p>/);
 });
 
+it('marks the fields a script-free post was refused for, on the server, in the page language, saying the limit (defect D)', async () => {
+  const gujarati = async () => {
+    const [{ createElement }, page] = await Promise.all([import('react'), import('./contact-page')]);
+    await page.prepare('gu');
+    return createElement(page.default, {
+      ...arrived,
+      locale: 'gu',
+      formOutcome: {
+        form: 'contact',
+        ok: false,
+        message: 'કૃપા કરીને ચિહ્નિત ખાનું ટૂંકું કરો: તે અમે સ્વીકારી શકીએ તેના કરતાં લાંબું છે.',
+        values: { name: 'ર'.repeat(300), email: 'asha@example.com', phone: '', subject: '', message: 'નમસ્તે' },
+      },
+    });
+  };
+  const { html } = await hydrateServerRender(gujarati, {
+    url: '/contact',
+    path: '/contact',
+    afterHydrate: ({ container }) => {
+      const name = container.querySelector('form[action^="/forms/contact"] input[name="name"]')!;
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      const hint = container.ownerDocument.getElementById(name.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+      expect(hint?.textContent).toBe('કૃપા કરીને આને વધુમાં વધુ 100 અક્ષરો સુધી ટૂંકું કરો (અત્યારે તેમાં 300 અક્ષરો છે).');
+      expect(container.querySelector('form[action^="/forms/contact"] textarea[name="message"]')?.getAttribute('aria-invalid')).toBeNull();
+    },
+  });
+  expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
+  expect(html).toContain('વધુમાં વધુ 100 અક્ષરો');
+});
+
+it('marks a refused registration and partnership enquiry the same way: too long, and required but empty', async () => {
+  const registration = element(pages.enrol.module, {
+    ...arrived,
+    formOutcome: {
+      form: 'registration',
+      ok: false,
+      message: 'Please fill out all required fields.',
+      values: { childName: 'x'.repeat(101), grade: '4', parentName: '', phone: '98250 12345', email: 'a@example.com', startMonth: '' },
+    },
+  });
+  const enrolled = (await hydrateServerRender(registration, { url: pages.enrol.href('blockzie'), path: pages.enrol.path })).html;
+  expect(enrolled).toContain('Please shorten this to 100 characters at most (it has 101).');
+  // The child's name (too long), the parent's name, the month and the consent box (empty).
+  expect(enrolled.match(/aria-invalid="true"/g)).toHaveLength(4);
+  const partnership = element(pages.partnership.module, {
+    ...arrived,
+    formOutcome: {
+      form: 'partnership',
+      ok: false,
+      message: 'Please shorten the marked field: it is longer than we can accept.',
+      values: {
+        institution: 'Shree Vidya Mandir',
+        kind: 'school',
+        city: 'Palanpur',
+        students: '1200',
+        name: 'Meera Shah',
+        role: 'r'.repeat(81),
+        phone: '98250 12345',
+        email: 'a@example.com',
+        message: '',
+        consent: 'yes',
+      },
+    },
+  });
+  const partnered = (await hydrateServerRender(partnership, { url: pages.partnership.href(), path: pages.partnership.path })).html;
+  expect(partnered.match(/aria-invalid="true"/g)).toHaveLength(1);
+  expect(partnered).toContain('Please shorten this to 80 characters at most (it has 81).');
+});
+
 it('renders in Gujarati on the server and hydrates without a mismatch once the language is prepared, as the shell does', async () => {
   const gujarati = async () => {
     const [{ createElement }, page] = await Promise.all([import('react'), import('./contact-page')]);

@@ -20,7 +20,9 @@ const path = require('node:path');
 const WRK = process.env.WRK_PATH || 'wrk';
 
 /**
- * @typedef {{ name: string, url: string, method?: string, headers?: Record<string, string>, body?: string }} Target
+ * @typedef {{ name: string, url: string, method?: string, headers?: Record<string, string>, body?: string, numbered?: string }} Target
+ * `numbered`: a word in `body` that each request replaces with a number of its own (unique across
+ * threads and runs), for a server that answers the same body twice as a repeat.
  */
 
 /** A Lua long string holding `text` as it is (no escapes inside). @param {string} text */
@@ -41,9 +43,19 @@ function wrkScript(target) {
     ...(target.body === undefined ? [] : [`wrk.body = ${luaString(target.body)}`]),
     ...Object.entries(target.headers ?? {}).map(([name, value]) => `wrk.headers[ ${luaString(name)} ] = ${luaString(value)}`),
   ];
+  // Each request its own body: the run, the thread and the request's count in place of the word.
+  const numbered = target.numbered
+    ? `
+local count = 0
+function request()
+  count = count + 1
+  return wrk.format(nil, nil, nil, (string.gsub(wrk.body, ${luaString(target.numbered)}, run .. "-" .. thread_id .. "-" .. count)))
+end`
+    : '';
   return `${request.join('\n')}
 local threads = {}
-function setup(thread) table.insert(threads, thread) end
+run = ${luaString(`${Date.now()}${Math.floor(Math.random() * 1e6)}`)}
+function setup(thread) table.insert(threads, thread); thread:set("thread_id", #threads) end${numbered}
 function init(args) statuses = {} end
 function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
 function done(summary, latency, requests)

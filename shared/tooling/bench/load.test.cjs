@@ -43,3 +43,27 @@ test("the script sends the target's method, headers and body as they are, bracke
 test('a GET without a body sets none', () => {
   expect(wrkScript({ name: 'page', url: 'http://localhost:14080/' })).not.toContain('wrk.body');
 });
+
+test('a numbered target sends each request a body of its own, for a server that answers a repeated body as a repeat', async () => {
+  const http = require('node:http');
+  /** @type {string[]} */
+  const bodies = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => (bodies.push(body), response.end('ok')));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  try {
+    const target = { name: 'numbered', url: `http://127.0.0.1:${port}/`, method: 'POST', body: 'message=hello+NUMBER', numbered: 'NUMBER' };
+    const { hammer } = require('./load.cjs');
+    await hammer(target, { seconds: 1, connections: 4 });
+    await hammer(target, { seconds: 1, connections: 4 });
+    expect(bodies.length).toBeGreaterThan(20);
+    expect(bodies.every((body) => /^message=hello\+\d+-\d+-\d+$/.test(body))).toBe(true);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  } finally {
+    server.close();
+  }
+});
