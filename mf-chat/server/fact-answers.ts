@@ -1,5 +1,6 @@
 import type { ChatSource, FactOf, KnowledgeFact, Weekday } from 'shared/contracts';
 import type { Words } from 'shared/i18n';
+import { OFFICE_ADDRESS, formatAddress } from 'shared/site';
 import { ENGLISH_ANSWERS } from './answer-language';
 import { FactBook } from './fact-book';
 import { stem, wordsOf } from './text-terms';
@@ -35,6 +36,19 @@ const rupees = (w: Writer, n: number) => w.i18n._('fact.rupees', { n: String(n) 
 const grades = (w: Writer, c: FactOf<'course'>) => w.i18n._('fact.grades', { from: String(c.gradeFrom), to: String(c.gradeTo) });
 /** "Blockzie" from "Blockzie: Coding with Blocks" (names stay as they are in every language). */
 const courseName = (c: FactOf<'course'>) => c.title.split(':')[0] as string;
+
+/**
+ * The office's address in the reply's language, as the site's footer gives it (street, city and region
+ * translated as the shell's catalogs do, the PIN code as it is, the country in the language). Hindi and
+ * Gujarati translate the site's address (`OFFICE_ADDRESS`, shared/site); when the address a remote
+ * publishes is another one (the office moved, a remote built from another version), it is given as
+ * published, never a stale translation. English is the published address itself.
+ */
+function officeAddress(w: Writer, published: string): string {
+  return published === formatAddress(OFFICE_ADDRESS)
+    ? w.i18n._('fact.officeAddress', { address: published, postalCode: OFFICE_ADDRESS.postalCode })
+    : published;
+}
 
 function courseLine(w: Writer, english: FactOf<'course'>): string {
   const course = w.shown(english);
@@ -269,7 +283,7 @@ export function answerFromFacts(intent: Intent, book: FactBook, w: Writer = ENGL
       return {
         lines: [
           w.i18n._('fact.call', { phone: contact.phone, email: contact.email }),
-          w.i18n._('fact.office', { address: contact.address }),
+          w.i18n._('fact.office', { address: officeAddress(w, contact.address) }),
         ],
         sources: [source(contact)],
       };

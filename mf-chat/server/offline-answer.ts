@@ -7,12 +7,13 @@ import {
   type KnowledgeTranslationLocale,
 } from 'shared/contracts';
 import type { Words } from 'shared/i18n';
-import { ENGLISH_ANSWERS } from './answer-language';
+import { ENGLISH_ANSWERS, scriptLocale } from './answer-language';
 import { readAsEnglish } from './cross-language';
 import { ENGLISH_WRITER, answerFromFacts, type Writer } from './fact-answers';
 import { FactBook } from './fact-book';
 import { detectIntent } from './intents';
 import { looksManipulative } from './manipulation';
+import { NativeIndex } from './native-search';
 import { normaliseText } from './normalise';
 import { KnowledgeIndex, entryAnswer, searchAnswer, sentencesOf, type Hit } from './search-answer';
 import { contentStems, stem, wordsOf } from './text-terms';
@@ -172,6 +173,32 @@ export class Knowledge {
   }
 
   private named: (readonly [string, string])[] | undefined;
+  private readonly natives = new Map<KnowledgeTranslationLocale, NativeIndex | null>();
+
+  /** The entries as published in `locale`, searchable by a question in that language (made on first use). */
+  native(locale: KnowledgeTranslationLocale): NativeIndex | null {
+    let index = this.natives.get(locale);
+    if (index === undefined) {
+      const translation = this.in(locale);
+      const entries = translation
+        ? this.entries.flatMap((english) => {
+            const entry = translation.entry(english);
+            return entry ? [{ key: keyOf(english), entry }] : [];
+          })
+        : [];
+      index = entries.length ? new NativeIndex(entries) : null;
+      this.natives.set(locale, index);
+    }
+    return index;
+  }
+
+  /** The English entry a native search hit stands for. */
+  entryByKey(key: string): KnowledgeEntry | undefined {
+    this.byKey ??= new Map(this.entries.map((entry) => [keyOf(entry), entry]));
+    return this.byKey.get(key);
+  }
+
+  private byKey: ReadonlyMap<string, KnowledgeEntry> | undefined;
 
   /** A question with the Hindi and Gujarati names it quotes put in English (worked out once per knowledge). */
   withEnglishNames(question: string): string {
@@ -355,7 +382,8 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n:
   const normalised = normaliseText(typed);
   const indic = readAsEnglish(knowledge ? knowledge.withEnglishNames(normalised) : normalised);
   const voice = new Voice(i18n, knowledge?.in(i18n.locale));
-  const answer = answerEnglish(indic ?? normalised, knowledge, voice);
+  const english = answerEnglish(indic ?? normalised, knowledge, voice);
+  const answer = indic !== null && knowledge ? (nativeSearch(normalised, indic, english, knowledge, voice) ?? english) : english;
   const localised = indic !== null && answer.kind === 'off-topic' ? fixed('unsure', i18n._('answer.unsure'), i18n) : answer;
   if (i18n.locale === 'en') return localised;
   // Pages in the answer's language: /hi/courses/iot, /gu/contact.
@@ -364,6 +392,29 @@ export function answerQuestion(typed: string, knowledge: Knowledge | null, i18n:
     sources: localised.sources.map((s) => voice.source(s)),
     grounding: localised.grounding.map((g) => ({ ...g, path: voice.source(g).path })),
   };
+}
+
+/**
+ * A Hindi or Gujarati question that the facts did not answer (the English reading found a page, or
+ * nothing), searched with all its words in its own language: a clear hit there is the answer, since
+ * the English reading keeps only the words of the word list ("बिहार रोबोटिक्स चैलेंज" read "robotics"
+ * and found the Robotics Lab). Null to keep the English reading's answer.
+ */
+function nativeSearch(question: string, indic: string, english: OfflineAnswer, knowledge: Knowledge, voice: Voice): OfflineAnswer | null {
+  if (english.kind !== 'search' && english.kind !== 'unsure' && english.kind !== 'off-topic') return null;
+  const locale = scriptLocale(question);
+  const index = locale && locale !== 'en' ? knowledge.native(locale) : null;
+  const hit = index?.best(question);
+  const top = hit ? knowledge.entryByKey(hit.key) : undefined;
+  if (!index || !hit || !top) return null;
+  if (english.kind === 'search') {
+    // The English reading's page wins unless the question names the native hit's page (two of its
+    // words in that title) and that page has more of the question's words (weighed alike).
+    const page = english.sources[0]?.path;
+    const theirs = new Set(knowledge.entries.filter((entry) => entry.path === page).map((entry) => keyOf(entry)));
+    if (top.path === page || hit.inTitle < 2 || index.weight(question, theirs) >= hit.weight) return null;
+  }
+  return searched(voice, top, entryAnswer(indic, top).lines, []);
 }
 
 /** A search answer's lines and sources, in the voice's language. */

@@ -46,7 +46,8 @@ describe('the generated evaluation set', () => {
       expect(part.filter((item) => langOf(item.q) === 'hi').length).toBeGreaterThanOrEqual(60);
       expect(part.filter((item) => langOf(item.q) === 'gu').length).toBeGreaterThanOrEqual(60);
     }
-    const find = (pattern: RegExp) => tuning.find((item) => pattern.test(item.q));
+    // Case-insensitive: the seed lower-cases some questions (decorate), and which ones moves as the set grows.
+    const find = (pattern: RegExp) => tuning.find((item) => new RegExp(pattern.source, 'i').test(item.q));
     expect(find(/Blockzie कोर्स कितने सप्ताह/)).toMatchObject({ must: ['8 सप्ताह'] });
     expect(find(/AR Link કોણ ભણાવે/)).toMatchObject({ must: ['કાવ્યા મેનન'] });
     expect(find(/ઓનલાઇન પ્લેટફોર્મ ક્યારે/)).toMatchObject({ must: ['15 મે 2025'] });
@@ -55,7 +56,7 @@ describe('the generated evaluation set', () => {
     const labPrice = tuning.filter((item) => /का शुल्क\?$|ની કિંમત\?$|We are a school: what does the/i.test(item.q));
     expect(labPrice.length).toBeGreaterThanOrEqual(3 * 8);
     for (const item of labPrice) expect(item.mustNot).toEqual(expect.arrayContaining(['₹', 'रुपये', 'રૂપિયા']));
-    expect(heldOut.find((item) => /AR Link की रेटिंग/.test(item.q))?.must?.[0]).toMatch(/कोई समीक्षा नहीं/);
+    expect(heldOut.find((item) => /AR Link की रेटिंग/i.test(item.q))?.must?.[0]).toMatch(/कोई समीक्षा नहीं/);
     const grants = heldOut.find((item) => /कौन-से अनुदान/.test(item.q));
     expect(grants?.must?.some((pattern) => new RegExp(pattern).test('2,50,000 डॉलर'))).toBe(true);
   });

@@ -48,6 +48,8 @@ export const TUNING: Phrasings = {
     '{course} की फीस',
     '{course} ની ફી',
   ],
+  nativeCoursePrice: ['{course} कोर्स की फीस', '{course} કોર્સની ફી'],
+  nativeCourseTeacher: ['{course} कौन पढ़ाता है?', '{course} કોણ ભણાવે છે?'],
   courseGrades: ['Which grades is {course} for?', '{course} is for which class?', '{course} किस कक्षा के लिए है?', '{course} કયા ધોરણ માટે છે?'],
   courseTeacher: ['Who teaches {course}?', '{course} instructor name', '{course} कौन पढ़ाता है?', '{course} કોણ ભણાવે છે?'],
   courseLength: [
@@ -72,18 +74,19 @@ export const TUNING: Phrasings = {
   hoursDay: ['What time do you open on {day}?', '{day} timings?', 'are you open on {day}', '{day} को आपका समय क्या है?', '{day}નો સમય શું છે?'],
   phone: ['What is your phone number?', 'contact number pls', 'फ़ोन नंबर?', 'ફોન નંબર?'],
   email: ['email id?', 'What is your e-mail address?', 'ईमेल?', 'ઈમેલ?'],
-  address: ['Where is your office?', 'office address'],
+  address: ['Where is your office?', 'office address', 'आपका कार्यालय कहाँ है?', 'તમારી ઓફિસ ક્યાં છે?'],
   founded: ['When was {name} founded?', 'since when is {name} running', '{name} की स्थापना कब हुई?', '{name}ની સ્થાપના ક્યારે થઈ?'],
   company: ['What is {name}?'],
   impactCount: ['How many {label}?', '{label} figure?'],
   impactRate: ['What is your {label} rate?', 'आपकी {label} दर क्या है?', 'તમારો {label} દર કેટલો છે?'],
   guide: {
     partnership: ['How can our school partner with you?', 'school partnership options', 'हमारा स्कूल आपके साथ साझेदारी कैसे करे?'],
-    tour: ['Can parents tour the lab?', 'can we visit your office', 'શું અમે તમારી લેબની મુલાકાત લઈ શકીએ?'],
+    tour: ['Can parents tour the lab?', 'can we visit your office', 'શું અમે તમારી લેબની મુલાકાત લઈ શકીએ?', 'क्या माता-पिता लैब देख सकते हैं?'],
     registration: ['How do I register my child?', 'admission process?', 'दाखिला कैसे लें?', 'નોંધણી કેવી રીતે કરાવવી?'],
     payment: ['Do I have to pay the full amount upfront?', 'क्या पूरा भुगतान पहले करना होगा?'],
     privacy: [],
   },
+  teacherTraining: ['Do you offer teacher training?', 'क्या आप शिक्षक प्रशिक्षण देते हैं?', 'શું તમે શિક્ષક તાલીમ આપો છો?'],
   refundDays: [
     'Do I get a refund if I cancel {days} days before the start?',
     'cancel {days} days before, how much refund?',
@@ -168,6 +171,22 @@ const REFUND: Record<Lang, { full: string; none: string; part: (p: number) => st
   en: { full: 'full refund', none: 'no refund', part: (p) => `${p} percent` },
   hi: { full: 'पूरी राशि वापस', none: 'कोई राशि वापस नहीं', part: (p) => `${p} प्रतिशत` },
   gu: { full: 'પૂરું રિફંડ', none: 'કોઈ રિફંડ નહીં', part: (p) => `${p} ટકા` },
+};
+/**
+ * The office's address as a reply in each language gives it: the English one as published, the Hindi
+ * and Gujarati ones as the site's footer writes them (city and region in the language, PIN as it is).
+ */
+const ADDRESS: Record<Lang, string> = { en: '4th Floor', hi: 'अहमदाबाद, गुजरात 380015', gu: 'અમદાવાદ, ગુજરાત 380015' };
+/** That the teachers are trained, as the partnership answer and the school programmes say it in each language. */
+const TEACHERS_TRAINED = 'train your teachers|teacher training|शिक्षकों को प्रशिक्षण|शिक्षक प्रशिक्षण|શિક્ષકોને તાલીમ|શિક્ષક તાલીમ';
+/**
+ * Course names as visitors type them in Devanagari and Gujarati letters, by course id: the first
+ * spelling for the tuning part, the second for the held-out part (nukta or not, a space or not).
+ */
+const NATIVE_COURSE_NAMES: Record<string, Record<'hi' | 'gu', readonly [string, string]>> = {
+  'course-blockzie': { hi: ['ब्लॉकज़ी', 'ब्लोकजी'], gu: ['બ્લોકઝી', 'બ્લૉકઝી'] },
+  'course-iot': { hi: ['आईओटी', 'आई ओ टी'], gu: ['આઈઓટી', 'આઇઓટી'] },
+  'course-ar-link': { hi: ['एआर लिंक', 'ए आर लिंक'], gu: ['એઆર લિંક', 'એ આર લિંક'] },
 };
 /** A weekday as each language names it. */
 const dayIn = (lang: Lang, day: string) =>
@@ -257,6 +276,13 @@ function generatePart(book: Published, p: Phrasings, seed: number): EvalQuestion
       add(p.coursePrice, { course: name }, [`\\b${course.priceRupees}\\b`]);
       add(p.courseTeacher, { course: name }, (lang) => [esc(book.shown(lang, course).instructor)]);
     }
+    const native = NATIVE_COURSE_NAMES[course.id];
+    const others = courses.filter((c) => c !== course).map((c) => esc(c.title.split(':')[0] as string));
+    const spelling = (lang: Lang) => ({ course: lang === 'en' || !native ? '' : native[lang][p === HELD_OUT ? 1 : 0] });
+    if (native) {
+      add(p.nativeCoursePrice, spelling, [`\\b${course.priceRupees}\\b`], others);
+      add(p.nativeCourseTeacher, spelling, (lang) => [esc(book.shown(lang, course).instructor)]);
+    }
     const name = courseNames(course)[0] as string;
     add(p.courseGrades, { course: name }, [range(course.gradeFrom, course.gradeTo)]);
     add(p.courseLength, { course: name }, (lang) => [esc(book.shown(lang, course).duration)]);
@@ -284,7 +310,7 @@ function generatePart(book: Published, p: Phrasings, seed: number): EvalQuestion
   if (contact) {
     add(p.phone, {}, [esc(contact.phone)]);
     add(p.email, {}, [esc(contact.email)]);
-    add(p.address, {}, [esc(contact.address.split(',')[0] as string)]);
+    add(p.address, {}, (lang) => [lang === 'en' ? esc(contact.address.split(',')[0] as string) : ADDRESS[lang]]);
   }
   const company = all(book, 'company')[0];
   if (company) {
@@ -312,6 +338,7 @@ function generatePart(book: Published, p: Phrasings, seed: number): EvalQuestion
         .join('|'),
     ]);
   }
+  add(p.teacherTraining, {}, [TEACHERS_TRAINED]);
   const refund = all(book, 'refund')[0];
   for (let i = 0; refund && i < 6; i += 1) {
     const days = Math.floor(rnd() * 31);

@@ -6,6 +6,9 @@
  */
 export interface Phrasings {
   readonly coursePrice: readonly string[];
+  /** A course's price and teacher asked with its name in Devanagari or Gujarati letters (generate.ts: NATIVE_COURSE_NAMES). */
+  readonly nativeCoursePrice: readonly string[];
+  readonly nativeCourseTeacher: readonly string[];
   readonly courseGrades: readonly string[];
   readonly courseTeacher: readonly string[];
   readonly courseLength: readonly string[];
@@ -20,6 +23,8 @@ export interface Phrasings {
   readonly impactCount: readonly string[];
   readonly impactRate: readonly string[];
   readonly guide: Readonly<Record<'partnership' | 'tour' | 'registration' | 'payment' | 'privacy', readonly string[]>>;
+  /** Teacher training: right when the reply says the teachers are trained (the partnership answer or the school programmes). */
+  readonly teacherTraining: readonly string[];
   readonly refundDays: readonly string[];
   readonly platformLaunch: readonly string[];
   readonly platformTier: readonly string[];
@@ -43,6 +48,8 @@ export const HELD_OUT: Phrasings = {
     '{course} कोर्स की फीस कितनी है?',
     '{course} કોર્સની ફી કેટલી છે?',
   ],
+  nativeCoursePrice: ['{course} का कोर्स कितने रुपये का है?', '{course} કોર્સ કેટલા રૂપિયાનો છે?'],
+  nativeCourseTeacher: ['{course} के प्रशिक्षक कौन हैं?', '{course}ના પ્રશિક્ષક કોણ છે?'],
   courseGrades: ['Is {course} suitable for which standard?', '{course} कौन-सी कक्षाओं के लिए है?', '{course} કયા ધોરણના વિદ્યાર્થીઓ માટે છે?'],
   courseTeacher: ['who will be the teacher for {course}', '{course} के प्रशिक्षक कौन हैं?', '{course}ના પ્રશિક્ષક કોણ છે?'],
   courseLength: ['how many weeks does {course} take?', '{course} कोर्स में कितने हफ़्ते लगते हैं?', '{course} કોર્સનો સમયગાળો કેટલો છે?'],
@@ -55,7 +62,7 @@ export const HELD_OUT: Phrasings = {
   hoursDay: ['When are you open on {day}?', 'क्या {day} को कार्यालय खुला रहता है?', 'શું {day}ે ઓફિસ ખુલ્લી હોય છે?'],
   phone: ['Can I call you? What number?', 'आपका फ़ोन नंबर क्या है?', 'તમારો ફોન નંબર શું છે?'],
   email: ['I want to write to you, which mail address?', 'आपका ई-मेल पता बताइए', 'તમારું ઈ-મેલ સરનામું શું છે?'],
-  address: ['where r u located'],
+  address: ['where r u located', 'आपका ऑफिस किस जगह पर है?', 'તમારું કાર્યાલય ક્યાં આવેલું છે?'],
   founded: ['In which year did {name} start?', '{name} की स्थापना किस वर्ष में हुई?', '{name}ની સ્થાપના કયા વર્ષમાં થઈ?'],
   company: ['tell me about {name}'],
   impactCount: ['how many {label} so far?'],
@@ -67,6 +74,11 @@ export const HELD_OUT: Phrasings = {
     payment: ['Can I pay in instalments or is full payment needed?'],
     privacy: [],
   },
+  teacherTraining: [
+    'Can you train the teachers of our school?',
+    'क्या आप हमारे शिक्षकों को ट्रेनिंग दे सकते हैं?',
+    'શું તમે અમારા શિક્ષકોને તાલીમ આપી શકો?',
+  ],
   refundDays: [
     'If we cancel {days} days before the course begins, will we get our money back?',
     'कोर्स शुरू होने से {days} दिन पहले रद्द करने पर पैसे वापस मिलेंगे?',

@@ -19,3 +19,24 @@ export function scrollToUncover(target: Box, button: Box, options: { readonly pr
   if (target.top - distance < 0) return 0;
   return distance;
 }
+
+/**
+ * What covers the page at the bottom right: the floating button, or while the panel is open (a box
+ * with a height; hidden, it has none) the box from the panel's top down to the button.
+ */
+export function coverBox(button: Box, panel?: Box): Box {
+  if (!panel || panel.bottom <= panel.top) return button;
+  return { top: panel.top, bottom: button.bottom, left: Math.min(panel.left, button.left), right: Math.max(panel.right, button.right) };
+}
+
+/** Whether the open panel's box (hidden, it has none) hides a control's box whole. */
+export function hides(panel: Box | undefined, target: Box): boolean {
+  return Boolean(
+    panel &&
+    panel.bottom > panel.top &&
+    target.left >= panel.left &&
+    target.right <= panel.right &&
+    target.top >= panel.top &&
+    target.bottom <= panel.bottom,
+  );
+}

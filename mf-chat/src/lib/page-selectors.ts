@@ -16,3 +16,6 @@ export const INNER_CONTENT_SELECTOR = 'main, article, [role="dialog"], [data-bou
 export const FOOTER_SELECTOR = 'footer, [role="contentinfo"]';
 export const HEADER_SELECTOR = 'header, [role="banner"]';
 export const FOCUS_VISIBLE_SELECTOR = ':focus-visible';
+
+/** What Tab stops on inside the open panel (its field and buttons, the log, the source links), less the disabled ones. */
+export const TABBABLE_SELECTOR = 'a[href],button:enabled,input:enabled,[tabindex="0"]';

@@ -8,7 +8,7 @@ import {
   mediaCondition,
   openLift,
   panelBottom,
-  panelHeight,
+  panelSize,
 } from './panel-geometry';
 
 describe('panel geometry', () => {
@@ -35,8 +35,11 @@ describe('panel geometry', () => {
     expect(openLift(150, 300)).toBe(0);
   });
 
-  it('caps the panel height and keeps an edge free above it', () => {
-    expect(panelHeight(84)).toBe('min(560px, calc(100dvh - 100px))');
+  it('caps the panel height and keeps an edge free above it, in browsers with and without dvh', () => {
+    expect(panelSize(84)).toEqual({
+      height: 'min(560px, calc(100vh - 100px))',
+      maxHeight: 'min(560px, calc(100dvh - 100px))',
+    });
   });
 
   it('turns an @media rule into the condition matchMedia takes', () => {

@@ -49,9 +49,16 @@ export function openLift(freeLift: number, viewportHeight: number): number {
   return Math.min(freeLift, room);
 }
 
-/** The panel's height: its maximum, or the screen above it less an edge on small or short screens. */
-export function panelHeight(bottom: number): string {
-  return `min(${MAX_PANEL_HEIGHT}px, calc(100dvh - ${bottom + EDGE}px))`;
+/**
+ * The panel's size: its maximum, or the screen above it less an edge on small or short screens. The
+ * screen is `100dvh` (the part a phone's toolbars leave) in the maximum height; the height itself uses
+ * `100vh`, which every browser reads, so one without `dvh` (Chrome before 108, Safari before 15.4)
+ * still keeps the panel, its title and its close button on the screen instead of growing with the
+ * conversation above its top. Where both are read, `100dvh` is never taller, so the maximum decides.
+ */
+export function panelSize(bottom: number): { readonly height: string; readonly maxHeight: string } {
+  const above = (screen: string) => `min(${MAX_PANEL_HEIGHT}px, calc(${screen} - ${bottom + EDGE}px))`;
+  return { height: above('100vh'), maxHeight: above('100dvh') };
 }
 
 /** The condition of a CSS `@media` rule, as `window.matchMedia` takes it: '(max-width: 768px)'. */

@@ -1,11 +1,10 @@
 import { Activity, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from 'shared/contracts';
 import type { Words } from 'shared/i18n';
-import { media } from 'shared/ui';
 import { ChatWordsContext, words } from '../../i18n';
 import { createConversationStore, type ConversationStore } from '../../lib/conversation-store';
 import { createDraftStore, type DraftStore } from '../../lib/draft-store';
-import { LIFT_LAYOUT, mediaCondition, openLift, panelBottom } from '../../lib/panel-geometry';
+import { LIFT_LAYOUT, openLift, panelBottom } from '../../lib/panel-geometry';
 import { AnswerAnnouncer } from './answer-announcer';
 import { ChatPanel } from './chat-panel';
 import { Launcher } from './launcher';
@@ -17,6 +16,7 @@ import { useChatFocus } from './use-chat-focus';
 import { useDraft } from './use-draft';
 import { useFocusNotObscured } from './use-focus-not-obscured';
 import { useLauncherSpot } from './use-launcher-spot';
+import { isPhone, usePanelHoldsFocus } from './use-panel-holds-focus';
 
 export interface ChatStores {
   readonly conversation: ConversationStore;
@@ -34,11 +34,6 @@ export interface ChatAssistantProps {
   readonly onFirstOpen?: () => void;
   /** The page's language (absent: English): the widget's words and the language sent with each question; prepared first (words.prepare). */
   readonly locale?: Locale;
-}
-
-/** On a phone the panel covers the page a link leads to, so following a source closes it. */
-function isPhone(): boolean {
-  return Boolean(window.matchMedia?.(mediaCondition(media.phone)).matches);
 }
 
 /**
@@ -61,6 +56,7 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
   const [open, setOpen] = useState(false);
   const [liftWhileOpen, setLiftWhileOpen] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const firstOpen = useRef(true);
   const { launcherRef, inputRef, keepFocusThrough, focusLauncher } = useChatFocus(rootRef, open, busy);
   const panelId = useId();
@@ -69,7 +65,6 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
 
   const spot = useLauncherSpot(rootRef, LIFT_LAYOUT);
   const freeLift = spot.tucked ? 0 : spot.lift;
-  useFocusNotObscured(launcherRef, rootRef);
   const lift = open ? liftWhileOpen : freeLift;
 
   const openPanel = () => {
@@ -86,6 +81,12 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
     setOpen(false);
     focusLauncher();
   }, [focusLauncher]);
+
+  // Where the panel spans a phone's screen, Tab goes round inside it and focus taken to the page closes
+  // it; elsewhere a control it hides whole, when keyboard focus reaches it, closes it too.
+  const hideForPage = useCallback(() => setOpen(false), []);
+  const modal = usePanelHoldsFocus(panelRef, rootRef, open, hideForPage);
+  useFocusNotObscured(launcherRef, rootRef, panelRef, hideForPage);
 
   const askQuestion = (question: string) => keepFocusThrough(() => send(question));
 
@@ -128,9 +129,11 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
         accessibility tree, with its effects unmounted until it opens. Decision record 029. */}
       <Activity mode={open ? 'visible' : 'hidden'}>
         <ChatPanel
+          ref={panelRef}
           id={panelId}
           titleId={titleId}
           bottom={panelBottom(lift)}
+          modal={modal}
           canClear={!busy && messages.length > 0}
           onClear={clear}
           onClose={close}
@@ -140,6 +143,7 @@ function Assistant({ ask, stores = sessionStores, onFirstOpen, locale, i18n }: C
             messages={messages}
             busy={busy}
             empty={<Suggestions busy={busy} onAsk={askQuestion} />}
+            // On a phone the panel covers the page a link leads to, so following a source closes it.
             onFollowSource={() => isPhone() && setOpen(false)}
           />
           <QuestionForm

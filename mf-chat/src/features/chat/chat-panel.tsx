@@ -1,10 +1,10 @@
-import type { KeyboardEventHandler, ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import styled from '@emotion/styled';
 import { BRAND_NAME } from 'shared/site';
 import { Button, media } from 'shared/ui';
 import { useChatWords } from '../../i18n';
 import { CloseIcon } from '../../components/icons';
-import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelHeight } from '../../lib/panel-geometry';
+import { EDGE, PANEL_WIDTH, PHONE_PANEL_MARGIN, panelSize } from '../../lib/panel-geometry';
 
 const Frame = styled.section`
   position: fixed;
@@ -49,10 +49,13 @@ const Title = styled.div`
 `;
 
 export interface ChatPanelProps {
+  readonly ref: Ref<HTMLElement>;
   readonly id: string;
   readonly titleId: string;
   /** Its distance from the bottom of the viewport: just above the floating button. */
   readonly bottom: number;
+  /** It spans a phone's screen and keeps keyboard focus inside it while open (use-panel-holds-focus). */
+  readonly modal: boolean;
   readonly canClear: boolean;
   readonly onClear: () => void;
   readonly onClose: () => void;
@@ -61,19 +64,12 @@ export interface ChatPanelProps {
   readonly children: ReactNode;
 }
 
-/** The open panel: a non-modal dialog named by its heading, with Clear and a close cross. */
-export function ChatPanel({ id, titleId, bottom, canClear, onClear, onClose, onKeyDown, children }: ChatPanelProps) {
+/** The open panel: a dialog named by its heading (modal only where it covers the page), with Clear and a close cross. */
+export function ChatPanel({ ref, id, titleId, bottom, modal, canClear, onClear, onClose, onKeyDown, children }: ChatPanelProps) {
   const { i18n } = useChatWords();
-  const height = panelHeight(bottom);
+  const size = panelSize(bottom);
   return (
-    <Frame
-      id={id}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      style={{ bottom, height, maxHeight: height }}
-      onKeyDown={onKeyDown}
-    >
+    <Frame ref={ref} id={id} role="dialog" aria-modal={modal} aria-labelledby={titleId} style={{ bottom, ...size }} onKeyDown={onKeyDown}>
       <Header>
         <Title>
           <h2 id={titleId}>{i18n._('panel.title', { brand: BRAND_NAME })}</h2>
