@@ -73,6 +73,14 @@ test.describe('status codes tell the truth', () => {
     expect(titlesOf(html)).toEqual(Array(3).fill('Course Not Found | RoboMinds'));
     const gujarati = await request.get('/gu/courses/no-such-course');
     expect([gujarati.status(), titlesOf(await gujarati.text())]).toEqual([404, Array(3).fill('કોર્સ મળ્યો નથી | RoboMinds')]);
+    // Its registration page (mf-contact's) says the same.
+    const enrol = await request.get('/hi/courses/no-such-course/enrol');
+    const enrolHtml = await enrol.text();
+    expect([enrol.status(), firstHeading(enrolHtml), titlesOf(enrolHtml)]).toEqual([
+      404,
+      'कोर्स नहीं मिला',
+      Array(3).fill('कोर्स नहीं मिला | RoboMinds'),
+    ]);
     await page.goto('/courses/no-such-course');
     await expect(mainHeading(page)).toHaveText('Course Not Found');
     await expect(page).toHaveTitle('Course Not Found | RoboMinds');

@@ -319,7 +319,7 @@ describe('the inbox', () => {
         body(await app.inject({ method: 'GET', url: `/staff/submissions/${id}`, headers: { cookie } })),
       )?.[1];
     expect(await subjectOn(hindi)).toBe('Re: पंजीकरण के बारे में आपका संदेश');
-    expect(await subjectOn(gujarati)).toBe('Re: RoboMinds ની પ્રતીક્ષા યાદીમાં જોડાવાની તમારી વિનંતી');
+    expect(await subjectOn(gujarati)).toBe('Re: RoboMindsની પ્રતીક્ષા યાદીમાં જોડાવાની તમારી વિનંતી');
     expect(await subjectOn(school)).toBe('Re: RoboMinds સાથે ભાગીદારી વિશે તમારી પૂછપરછ');
     // The inbox itself stays English, and so does an English visitor's subject.
     expect(await subjectOn(english)).toBe('Re: your message to RoboMinds');

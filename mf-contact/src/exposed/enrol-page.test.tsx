@@ -131,8 +131,8 @@ describe('EnrolPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Course Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/courses');
     expect(screen.queryByRole('form')).toBeNull();
-    expect(reportTitle).toHaveBeenLastCalledWith(null);
-    expect(describePage({ id: 'nope' })).toEqual({ status: 'not-found' });
+    expect(reportTitle).toHaveBeenLastCalledWith('Course Not Found');
+    expect(describePage({ id: 'nope' })).toEqual({ status: 'not-found', itemTitle: 'Course Not Found' });
     expect(describePage({ id: 'blockzie' })).toMatchObject({ status: 'ok', itemTitle: 'Register for Blockzie: Coding with Blocks' });
   });
 

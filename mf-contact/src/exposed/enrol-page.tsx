@@ -56,7 +56,8 @@ function CourseNotFound() {
 export default function EnrolPage({ formOutcome, locale, reportTitle }: PageProps) {
   const { id } = useParams();
   const course = id === undefined ? undefined : courseById(id);
-  const title = course ? enrolTitle(locale, course) : null;
+  // An unknown course is titled as its heading says (Course Not Found), as the server titled it.
+  const title = course ? enrolTitle(locale, course) : enrolWords.i18nFor(locale)._('enrol.notFound');
   const report = useRef(reportTitle);
   report.current = reportTitle;
   useEffect(() => report.current(title), [title]);

@@ -11,8 +11,8 @@ export function enrolTitle(locale: Locale | undefined, course: CourseFacts): str
 /** What sharers and search engines read about /courses/:id/enrol, or not-found for a course the contract does not know. */
 export function describeEnrol(id: string | undefined, locale: Locale | undefined): PageMeta | UnknownItem {
   const course = id === undefined ? undefined : courseById(id);
-  if (!course) return { status: 'not-found' };
   const i18n = enrolWords.i18nFor(locale);
+  if (!course) return { status: 'not-found', itemTitle: i18n._('enrol.notFound') };
   return {
     status: 'ok',
     kind: 'website',

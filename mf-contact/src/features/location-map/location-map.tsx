@@ -34,13 +34,16 @@ const Figure = styled.figure`
  */
 export function LocationMap() {
   const { i18n } = useWords();
-  // The postal address stays in its English lines (what a courier and the maps site read).
+  // The postal address stays in its English lines (what a courier and the maps site read), marked
+  // English so a screen reader on a Hindi or Gujarati page reads it with an English voice.
   const address = formatAddress();
   return (
     <Figure>
       <img src={areaMap} width={640} height={400} loading="lazy" decoding="async" alt={i18n._('map.alt')} />
       <figcaption>
-        <p css={{ fontWeight: 600 }}>{address}</p>
+        <p css={{ fontWeight: 600 }} lang="en-IN">
+          {address}
+        </p>
         <p>{i18n._('map.directions')}</p>
         <ButtonAnchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" variant="secondary">
           {i18n._('map.open')}
