@@ -213,7 +213,7 @@ server {
     client_header_timeout 10s;
     client_body_timeout 10s;
     # The servers behind judge a body's size and answer it on their own page (the shell reads a form up
-    # to 1 MiB and gives back what was typed; a form in Gujarati or Hindi is nine bytes a letter).
+    # to 256 KiB and gives back what was typed; a form in Gujarati or Hindi is nine bytes a letter).
     client_max_body_size 1m;
 
     location / {

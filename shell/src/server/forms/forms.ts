@@ -31,10 +31,11 @@ import { formWords } from './words';
 const BODY_LIMIT = 64 * 1024;
 /**
  * What the route reads of a body, more than it forwards: a body over BODY_LIMIT but under this (a
- * message pasted far past its limit) is answered with what was typed back in the fields, to shorten,
- * instead of an empty form. Beyond it nothing is read (Fastify's own default).
+ * message pasted far past its limit: 28,000 Devanagari letters) is answered with what was typed back
+ * in the fields, to shorten, instead of an empty form. Beyond it nothing is read: a page that gives
+ * back what it was sent stays a few hundred KiB, whatever a client sends.
  */
-const READ_LIMIT = 1024 * 1024;
+const READ_LIMIT = 256 * 1024;
 /** How long the contact server may take to store a submission. */
 const FORWARD_TIMEOUT_MS = 8000;
 
