@@ -45,6 +45,15 @@ test.describe('the maze on a partner page with a strict nonce policy, pinned by 
     expect(await maze.getByRole('heading', { name: 'Robot Maze' }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('22px');
     const box = await board.boundingBox();
     expect(box && Math.abs(box.width - box.height)).toBeLessThan(2);
+    // The robot and the flag fill their boxes (their own size attributes are for unstyled pages).
+    for (const picture of [maze.locator('[data-robot] svg'), maze.locator('[data-content="goal"] svg')]) {
+      const [own, holder] = await picture.evaluate((svg) => [
+        svg.getBoundingClientRect().width,
+        svg.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(own).toBeGreaterThan(48);
+      expect(own).toBeCloseTo(holder!, 0);
+    }
 
     await forward.click();
     await expect(maze.getByText('Moves: 1 / 20', { exact: true })).toBeVisible();
@@ -64,6 +73,20 @@ test.describe('the maze on a partner page with a strict nonce policy, pinned by 
       await expect(maze.getByRole('button', { name: 'Move Forward' })).toBeEnabled();
       expect(await maze.getByRole('table', { name: /Maze grid/ }).evaluate((el) => getComputedStyle(el).display)).toBe('block');
       expect((await violations()).some((line) => line.startsWith('style-src'))).toBe(true);
+
+      // Unstyled but usable: the pictures keep their own 48 px (not the page's width), the game stays
+      // a few screens of text and buttons, and the robot stays inside it (no transform moves it over
+      // the partner's page below).
+      const pictures = await maze
+        .locator('svg[viewBox="0 0 48 48"]')
+        .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().height));
+      expect(pictures).toEqual([48, 48]);
+      const game = await maze.boundingBox();
+      expect(game!.height).toBeLessThan(1200);
+      const robot = await maze.locator('[data-robot]').boundingBox();
+      expect(robot!.y + robot!.height).toBeLessThanOrEqual(game!.y + game!.height);
+      await maze.getByRole('button', { name: 'Move Forward' }).click();
+      await expect(maze.getByText('Moves: 1 / 20', { exact: true })).toBeVisible();
     });
   });
 

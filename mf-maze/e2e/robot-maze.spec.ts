@@ -158,6 +158,34 @@ test.describe('robot maze on a phone', () => {
   });
 });
 
+test.describe('robot maze layout by width', () => {
+  // The game lays out by its own width (a container query): on this page, inside the site's container
+  // (1rem of padding each side), two columns start at a 768 px window as they did with a media query.
+  const columns = async (page: Page) => {
+    const [board, mode] = await Promise.all([
+      page.getByRole('table', { name: /Maze grid/ }).boundingBox(),
+      page.getByRole('button', { name: 'Direct control' }).boundingBox(),
+    ]);
+    return mode!.x >= board!.x + board!.width ? 2 : 1;
+  };
+
+  test('one column below a 752 px window, two from 768 px on', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openMaze(page);
+    for (const [width, expected] of [
+      [1280, 2],
+      [1024, 2],
+      [768, 2],
+      [750, 1],
+      [600, 1],
+      [375, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => columns(page), { message: `${width} px` }).toBe(expected);
+    }
+  });
+});
+
 test.describe('robot maze accessibility', () => {
   test('no axe violations in the game, idle, after an outcome and in program mode', async ({ page }) => {
     const scan = async (state: string) => {

@@ -73,10 +73,16 @@ export function CloseIcon({ size = 16 }: IconProps) {
   );
 }
 
+/**
+ * The board's pictures are 48 px by their attributes and fill their cell by the board's CSS: where a
+ * partner's policy refuses the element's styles, an attribute of 100% made them as wide as the page.
+ */
+const BOARD_ICON_SIZE = 48;
+
 /** The robot, drawn facing up; the board rotates it. */
 export function RobotIcon() {
   return (
-    <svg viewBox="0 0 48 48" width="100%" height="100%" aria-hidden focusable={false}>
+    <svg viewBox="0 0 48 48" width={BOARD_ICON_SIZE} height={BOARD_ICON_SIZE} aria-hidden focusable={false}>
       <path d="M24 1.5 31 9H17z" fill="#c2410c" />
       <rect x="9" y="11" width="30" height="28" rx="8" fill="#1b3fa0" />
       <rect x="14" y="16" width="20" height="11" rx="4" fill="#e8eefc" />
@@ -93,7 +99,7 @@ export function RobotIcon() {
 
 export function GoalIcon() {
   return (
-    <svg viewBox="0 0 48 48" width="100%" height="100%" aria-hidden focusable={false}>
+    <svg viewBox="0 0 48 48" width={BOARD_ICON_SIZE} height={BOARD_ICON_SIZE} aria-hidden focusable={false}>
       <rect x="10" y="6" width="3.5" height="38" rx="1.5" fill="#0f172a" />
       <path d="M13.5 7h24l-5 7.5 5 7.5h-24z" fill="#166534" />
       <path d="M18 10.5h4v4h-4zm8 0h4v4h-4zm-4 4h4v4h-4z" fill="#dcfce7" />

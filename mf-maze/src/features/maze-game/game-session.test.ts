@@ -1,5 +1,15 @@
+import { words } from '../../i18n';
 import { WINNING_ROUTE } from '../maze-engine';
-import { PROGRAM_ENDED_NOTE, canStep, createSession, sessionReducer, type Session, type SessionEvent } from './game-session';
+import {
+  PROGRAM_ENDED_NOTE,
+  canStep,
+  createSession,
+  programEndedNote,
+  sessionReducer,
+  sessionReducerIn,
+  type Session,
+  type SessionEvent,
+} from './game-session';
 
 const play = (events: readonly SessionEvent[], from: Session = createSession()) => events.reduce(sessionReducer, from);
 
@@ -99,5 +109,46 @@ describe('game session', () => {
   it('does not run an empty program', () => {
     const session = play([{ type: 'mode', mode: 'program' }]);
     expect(sessionReducer(session, { type: 'run' })).toBe(session);
+  });
+});
+
+describe('game session, when the words change language', () => {
+  beforeAll(() => Promise.all([words.prepare('hi'), words.prepare('gu')]));
+  const inHindi = () => sessionReducerIn(words.i18nFor('hi'));
+  const inGujarati = () => sessionReducerIn(words.i18nFor('gu'));
+
+  it('keeps the game and says the program-ended note again in the new language, with nothing left to announce', () => {
+    const events: readonly SessionEvent[] = [
+      { type: 'mode', mode: 'program' },
+      { type: 'add', command: 'forward' },
+      { type: 'add', command: 'right' },
+      { type: 'step' },
+      { type: 'step' },
+    ];
+    const ended = events.reduce(inHindi(), createSession());
+    expect(ended.note).toBe(programEndedNote(words.i18nFor('hi')));
+    expect(ended.announcement).toContain(programEndedNote(words.i18nFor('hi')));
+
+    const gujarati = inGujarati()(ended, { type: 'language' });
+    expect(gujarati.note).toBe(programEndedNote(words.i18nFor('gu')));
+    expect(gujarati.note).not.toBe(ended.note);
+    expect(gujarati.announcement).toBe('');
+    expect(gujarati).toEqual({ ...ended, note: gujarati.note, announcement: '' });
+
+    const english = sessionReducer(gujarati, { type: 'language' });
+    expect(english.note).toBe(PROGRAM_ENDED_NOTE);
+    expect(english.game).toBe(ended.game);
+  });
+
+  it('keeps a direct game where it is and adds no note', () => {
+    const events: readonly SessionEvent[] = [
+      { type: 'act', action: 'forward' },
+      { type: 'act', action: 'right' },
+    ];
+    const played = events.reduce(inHindi(), createSession());
+    expect(played.announcement).not.toBe('');
+    const gujarati = inGujarati()(played, { type: 'language' });
+    expect(gujarati).toEqual({ ...played, announcement: '' });
+    expect(gujarati.game).toMatchObject({ x: 0, y: 3, direction: 1, moves: 2 });
   });
 });

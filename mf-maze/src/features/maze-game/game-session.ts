@@ -51,7 +51,9 @@ export type SessionEvent =
   | { readonly type: 'stop' }
   | { readonly type: 'step' }
   /** The run timer's beat: one more command while running. */
-  | { readonly type: 'tick' };
+  | { readonly type: 'tick' }
+  /** The words changed language (the reducer now speaks the new one): same game, nothing left in the old language. */
+  | { readonly type: 'language' };
 
 /** The note when a program's commands ran out before any outcome (in English; `programEndedNote` for a language). */
 export const programEndedNote = (i18n: MazeI18n = ENGLISH): string => i18n._('program.ended');
@@ -167,6 +169,10 @@ function reduce(session: Session, event: SessionEvent, i18n: MazeI18n): Session 
       return runStep(session, i18n);
     case 'tick':
       return session.running ? runStep(session, i18n) : session;
+    case 'language':
+      // The live region is emptied rather than translated: a sentence read again in the new language
+      // would announce a move nobody just made. The note (only ever "program ended") is said again.
+      return { ...session, note: session.note === null ? null : programEndedNote(i18n), announcement: '' };
     default:
       return session;
   }

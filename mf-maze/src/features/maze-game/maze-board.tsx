@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { css, keyframes, useTheme } from '@emotion/react';
 import { useWords } from '../../words';
 import { visuallyHidden } from 'shared/ui';
@@ -22,6 +22,14 @@ const bump = keyframes`
   0%, 100% { transform: translate(0, 0); }
   35% { transform: translate(var(--bump-x), var(--bump-y)); }
   60% { transform: translate(calc(var(--bump-x) * -0.3), calc(var(--bump-y) * -0.3)); }
+`;
+
+/** The board's pictures fill their box; their own attributes make them 48 px where the styles are refused (icons.tsx). */
+const fillBox = css`
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 const cheer = keyframes`
@@ -111,7 +119,13 @@ export function MazeBoard({ state }: MazeBoardProps) {
                 >
                   <span css={visuallyHidden}>{cellLabel(state, cell, i18n)}</span>
                   {content === 'goal' ? (
-                    <span css={{ position: 'absolute', inset: '12%' }}>
+                    <span
+                      css={css`
+                        position: absolute;
+                        inset: 12%;
+                        ${fillBox};
+                      `}
+                    >
                       <GoalIcon />
                     </span>
                   ) : null}
@@ -130,13 +144,16 @@ export function MazeBoard({ state }: MazeBoardProps) {
           left: 0;
           width: ${cellPercent}%;
           height: ${cellPercent}%;
+          transform: translate(calc(var(--robot-x) * 100%), calc(var(--robot-y) * 100%));
           pointer-events: none;
           transition: transform 0.32s ease-in-out;
           @media (prefers-reduced-motion: reduce) {
             transition: none;
           }
         `}
-        style={{ transform: `translate(${state.x * 100}%, ${state.y * 100}%)` }}
+        // The cell is given by custom properties and moved by the stylesheet: an inline transform still
+        // applied where a partner's policy refuses the styles, and pushed the robot over what follows.
+        style={{ '--robot-x': String(state.x), '--robot-y': String(state.y) } as CSSProperties}
       >
         <div
           key={`${state.status}-${state.moves}`}
@@ -162,6 +179,7 @@ export function MazeBoard({ state }: MazeBoardProps) {
               @media (prefers-reduced-motion: reduce) {
                 transition: none;
               }
+              ${fillBox};
             `}
             style={{
               transform: `rotate(${angle}deg)`,

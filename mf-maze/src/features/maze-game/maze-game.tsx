@@ -17,6 +17,29 @@ const ARROW_ACTIONS: Record<string, Action> = { ArrowUp: 'forward', ArrowLeft: '
 /** Where a key is typing, not playing: the game leaves those keys alone. */
 const TYPING_TAGS = ['input', 'textarea', 'select'];
 
+/**
+ * The game's own width (px) from which the board and the controls sit side by side. The game lays out by
+ * its own width (a container query), not the window's: a partner may put <robot-maze> in a 280 px
+ * column of a desktop page. 720 px keeps the site's /robot-maze page as it was with a 768 px media
+ * query (a 768 px window less the page's 2 x 16 px of padding is 736 px, 721 px beside a 15 px
+ * scrollbar), and two columns fit there in every language: the narrow column's longest word,
+ * Move Forward's "Forward", overflowed its button below 708 px (Chromium, DejaVu Sans Bold, one of
+ * the widest fallbacks); Hindi and Gujarati, in the site's Noto fonts, still fitted at 640 px.
+ */
+const TWO_COLUMNS_FROM = 720;
+
+/**
+ * The query container around the game. Inline-size containment gives it no width of its own content,
+ * so in a shrink-to-fit place (a flex row, a float, an inline-block, an auto grid column) it counts as
+ * TWO_COLUMNS_FROM wide: the two-column game, not a sliver (the element also lets that shrink, see
+ * robot-maze-element.tsx). A browser without container queries ignores both properties and the
+ * @container rule below, and shows the one-column layout at every width.
+ */
+const gameContainer = css`
+  container-type: inline-size;
+  contain-intrinsic-inline-size: ${TWO_COLUMNS_FROM}px;
+`;
+
 export interface MazeGameProps {
   /** Mode shown first; the spec's direct mode unless a page asks otherwise. */
   readonly initialMode?: Mode;
@@ -73,7 +96,9 @@ function focusIsLost(element: HTMLElement): boolean {
 export function MazeGame({ initialMode = 'direct', locale }: MazeGameProps) {
   return (
     <Words locale={locale}>
-      <Game initialMode={initialMode} />
+      <div css={gameContainer}>
+        <Game initialMode={initialMode} />
+      </div>
     </Words>
   );
 }
@@ -83,6 +108,15 @@ function Game({ initialMode }: { readonly initialMode: Mode }) {
   const { i18n } = useWords();
   const reducer = useMemo(() => sessionReducerIn(i18n), [i18n]);
   const [session, dispatch] = useReducer(reducer, initialMode, createSession);
+  // New words (a partner changed the element's lang) keep the game but leave nothing said in the old
+  // language: not the live region's last sentence, not a note on screen. Before paint, so the old
+  // note never shows beside the new words.
+  const wordsSaid = useRef(i18n);
+  useLayoutEffect(() => {
+    if (wordsSaid.current === i18n) return;
+    wordsSaid.current = i18n;
+    dispatch({ type: 'language' });
+  }, [i18n]);
   const { game, mode } = session;
   const over = isOver(game);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -139,7 +173,7 @@ function Game({ initialMode }: { readonly initialMode: Mode }) {
         grid-template-columns: minmax(0, 1fr);
         grid-template-areas: 'mode' 'status' 'board' 'controls';
         outline: none;
-        @media (min-width: ${theme.breakpoint.md}) {
+        @container (min-width: ${TWO_COLUMNS_FROM}px) {
           grid-template-columns: minmax(0, 440px) minmax(0, 1fr);
           grid-template-areas: 'board mode' 'board status' 'board controls';
           grid-template-rows: auto auto 1fr;

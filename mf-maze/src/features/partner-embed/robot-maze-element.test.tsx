@@ -131,4 +131,76 @@ describe('<robot-maze lang>', () => {
     const element = await addInLanguage('fr');
     expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
   });
+
+  const frameLang = (element: HTMLElement) => element.shadowRoot!.querySelector('.robot-maze-frame')!.getAttribute('lang');
+
+  async function setLang(element: HTMLElement, lang: string) {
+    await act(async () => {
+      element.setAttribute('lang', lang);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
+  it('marks its frame with the language it shows, as the site marks its pages (en-IN, hi-IN, gu-IN)', async () => {
+    expect(frameLang(await addInLanguage('gu'))).toBe('gu-IN');
+    expect(frameLang(await addInLanguage('hi-IN'))).toBe('hi-IN');
+    // English shown for a language it does not have: English, not French, for a screen reader.
+    expect(frameLang(await addInLanguage('fr'))).toBe('en-IN');
+  });
+
+  it('marks English as English on a Gujarati page when the element has no lang, and follows a change of it', async () => {
+    document.documentElement.lang = 'gu';
+    try {
+      const element = await addElement();
+      expect(inShadow(element).getByText('Moves: 0 / 20')).toBeInTheDocument();
+      expect(frameLang(element)).toBe('en-IN');
+      await setLang(element, 'hi');
+      expect(frameLang(element)).toBe('hi-IN');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
+  it('keeps the game when its lang changes mid-game, and leaves nothing said in the old language', async () => {
+    const user = userEvent.setup();
+    const element = await addInLanguage('hi');
+    const game = inShadow(element);
+    await user.click(game.getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(game.getByRole('status')).toHaveTextContent('रोबोट आगे बढ़ा।');
+
+    await setLang(element, 'gu');
+    expect(game.getByText('ચાલ: 1 / 20')).toBeInTheDocument();
+    expect(game.getByRole('status').textContent?.trim()).toBe('');
+    await user.click(game.getByRole('button', { name: 'જમણે વળો' }));
+    expect(game.getByRole('status')).toHaveTextContent(/^રોબોટ જમણે વળ્યો/);
+
+    await setLang(element, 'en');
+    expect(game.getByText('Moves: 2 / 20')).toBeInTheDocument();
+    expect(game.getByRole('cell', { name: 'Row 4, column 1: robot facing right' })).toBeInTheDocument();
+    expect(game.getByRole('status').textContent?.trim()).toBe('');
+  });
+
+  it("says a program's ended note again in the new language", async () => {
+    const user = userEvent.setup();
+    const element = await addInLanguage('hi');
+    const game = inShadow(element);
+    await user.click(game.getByRole('button', { name: 'प्रोग्राम मोड' }));
+    await user.click(game.getByRole('button', { name: 'आगे जोड़ें' }));
+    await user.click(game.getByRole('button', { name: 'एक कदम' }));
+    const hindiNote = 'रोबोट के लक्ष्य तक पहुँचने से पहले ही प्रोग्राम खत्म हो गया। और कमांड जोड़ें या उन्हें बदलें, फिर प्रोग्राम दोबारा चलाएँ।';
+    expect(game.getByText(hindiNote)).toBeInTheDocument();
+
+    await setLang(element, 'gu');
+    expect(game.queryByText(hindiNote)).not.toBeInTheDocument();
+    expect(
+      game.getByText('રોબોટ લક્ષ્ય સુધી પહોંચે તે પહેલાં પ્રોગ્રામ પૂરો થઈ ગયો. વધુ આદેશો ઉમેરો અથવા તેમને બદલો, પછી પ્રોગ્રામ ફરી ચલાવો.'),
+    ).toBeInTheDocument();
+    expect(game.getByText('1 / 20 આદેશ')).toBeInTheDocument();
+    expect(game.getByRole('status').textContent?.trim()).toBe('');
+
+    await setLang(element, 'en');
+    expect(
+      game.getByText('The program ended before the robot reached the goal. Add more commands or change them, then run it again.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { isLocale, type Locale } from 'shared/i18n';
+import { LOCALE_TAGS, isLocale, type Locale } from 'shared/i18n';
 import { RemoteRoot, theme } from 'shared/ui';
 import { words } from '../../i18n';
 import { Words, useWords } from '../../words';
@@ -15,11 +16,20 @@ const embedTheme = pxTheme(theme);
 /**
  * Inside the shadow root nothing of the partner's stylesheet matches, but inherited properties
  * (colour, font size, line height...) still flow in from the host element. `all: initial` on the
- * game's own wrapper cuts that inheritance, then the game sets its own type.
+ * game's own wrapper cuts that inheritance, then the game sets its own type. `all` leaves `direction`
+ * and `unicode-bidi` alone, so the frame sets them: the game's words are English, Hindi or Gujarati,
+ * all left to right, and on a right-to-left page a mirrored board put the robot on the wrong cells.
+ *
+ * Sizes in a shrink-to-fit place (a flex row, a float, an inline-block, an auto grid column): the
+ * game inside counts as two columns wide (maze-game.tsx), and the frame is a one-column grid whose
+ * track may shrink to nothing under a min-content constraint, so the element takes the two-column
+ * width where there is room and the room there is where there is less, never less than 280 px (the
+ * narrowest width the game is laid out for) unless its container is narrower still.
  */
 const shadowStyles = css`
   :host {
     display: block;
+    min-width: min(100%, 280px);
     contain: content;
   }
   :host([hidden]) {
@@ -32,7 +42,10 @@ const shadowStyles = css`
   }
   .robot-maze-frame {
     all: initial;
-    display: block;
+    direction: ltr;
+    unicode-bidi: isolate;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     padding: 16px;
     border: 1px solid ${theme.color.border};
     border-radius: 16px;
@@ -70,7 +83,7 @@ function EmbeddedGame({ container, nonce, locale }: EmbeddedGameProps) {
       <ThemeProvider theme={embedTheme}>
         <Global styles={shadowStyles} />
         <Words locale={locale}>
-          <div className="robot-maze-frame">
+          <div className="robot-maze-frame" lang={LOCALE_TAGS[locale]}>
             <Title />
             <MazeGame locale={locale} />
           </div>
@@ -124,10 +137,15 @@ export class RobotMazeElement extends HTMLElement {
     const locale = embedLocale(this.getAttribute('lang'));
     const show = () => {
       if (this.root !== root || !root || !styleHolder || embedLocale(this.getAttribute('lang')) !== locale) return;
-      root.render(
-        <StrictMode>
-          <EmbeddedGame container={styleHolder} nonce={this.styleNonce} locale={locale} />
-        </StrictMode>,
+      // Rendered at once, before the browser paints again: a partner who reserves the game's height
+      // until the element is defined (`robot-maze:not(:defined) { min-height: … }`, README) would
+      // otherwise see one frame of an empty element, the page below jumping up and back.
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <EmbeddedGame container={styleHolder} nonce={this.styleNonce} locale={locale} />
+          </StrictMode>,
+        ),
       );
     };
     words.prepare(locale).then(show, show);
