@@ -156,6 +156,26 @@ test.describe('robot maze on a phone', () => {
       expect(box?.width, name).toBeGreaterThanOrEqual(44);
     }
   });
+
+  test('the move count and the outcome show right above the buttons a child is pressing, the board above them', async ({ page }) => {
+    await openMaze(page);
+    const c = controls(page);
+    // Scrolled to the buttons, as a thumb pressing them is: the last press wins.
+    await c.forward.scrollIntoViewIfNeeded();
+    await press(c.forward, 4);
+    await press(c.right);
+    await press(c.forward, 4);
+    const outcome = page.getByText(MESSAGES.goal, { exact: true });
+    await expect(outcome).toBeInViewport();
+    await expect(page.getByText('Moves: 9 / 20', { exact: true })).toBeInViewport();
+    const [board, said, buttons] = await Promise.all([
+      page.getByRole('table', { name: /Maze grid/ }).boundingBox(),
+      outcome.boundingBox(),
+      c.forward.boundingBox(),
+    ]);
+    expect(board!.y + board!.height).toBeLessThanOrEqual(said!.y);
+    expect(said!.y + said!.height).toBeLessThanOrEqual(buttons!.y);
+  });
 });
 
 test.describe('robot maze layout by width', () => {

@@ -171,7 +171,7 @@ function Game({ initialMode }: { readonly initialMode: Mode }) {
         display: grid;
         gap: ${theme.space.md};
         grid-template-columns: minmax(0, 1fr);
-        grid-template-areas: 'mode' 'status' 'board' 'controls';
+        grid-template-areas: 'mode' 'board' 'status' 'controls';
         outline: none;
         @container (min-width: ${TWO_COLUMNS_FROM}px) {
           grid-template-columns: minmax(0, 440px) minmax(0, 1fr);
