@@ -1,4 +1,4 @@
-import { withoutNukta } from './native-search';
+import { withoutNukta } from './normalise';
 
 /**
  * A question in Hindi or Gujarati, read by the English answerer: the words a visitor uses for what the

@@ -6,7 +6,8 @@ import type { Locale } from 'shared/i18n';
 import { Knowledge, answerQuestion } from './offline-answer';
 import { answerWords } from './answer-language';
 import { readAsEnglish } from './cross-language';
-import { nativeTerm, withoutNukta } from './native-search';
+import { nativeTerm } from './native-search';
+import { withoutNukta } from './normalise';
 import { checkReply } from './reply-check';
 import { systemInstruction } from './system-instruction';
 

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeEntry } from 'shared/contracts';
+import { withoutNukta } from './normalise';
 
 /**
  * A Hindi or Gujarati question searched in its own language: over the entries the remotes publish in
@@ -69,14 +70,6 @@ const ENDINGS = [
   'િ',
 ];
 const MAX_WORD_LENGTH = 30;
-
-/** Nukta (Devanagari U+093C, Gujarati U+0ABC) dropped: "फ़ीस" and "फीस", "ब्लॉकज़ी" and "ब्लॉकजी" read alike. */
-export function withoutNukta(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u093C\u0ABC]/g, '')
-    .normalize('NFC');
-}
 
 /** A word's letters without an ending, keeping at least two letters (a consonant and its sign count as two). */
 function strip(word: string, endings: readonly string[]): string {

@@ -62,3 +62,11 @@ export function normaliseText(text: string): string {
   for (const char of plain) out += foldChar(char);
   return out;
 }
+
+/** Nukta (Devanagari U+093C, Gujarati U+0ABC) dropped: "फ़ीस" and "फीस", "ब्लॉकज़ी" and "ब्लॉकजी" read alike. */
+export function withoutNukta(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u093C\u0ABC]/g, '')
+    .normalize('NFC');
+}

@@ -14,8 +14,6 @@ export type ContactField = keyof ContactFormValues;
 /** Field order on the page: focus goes to the first field in error in this order. */
 export const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-export const REQUIRED_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
-
 export const EMPTY_VALUES: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** The form's values from any source of text by field name (the fields, a script-free post); an unknown subject is none. */

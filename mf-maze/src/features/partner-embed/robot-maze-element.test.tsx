@@ -94,13 +94,15 @@ describe('<robot-maze lang>', () => {
     });
   });
 
+  /** The language's words load first (inside robot-maze.js, so within a few microtasks): a task later they are in. */
+  const wordsLoaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   async function addInLanguage(lang: string): Promise<HTMLElement> {
     const element = document.createElement(ELEMENT_NAME);
     element.setAttribute('lang', lang);
     await act(async () => {
       document.body.append(element);
-      // The language's words load first (inside robot-maze.js, so within a few microtasks).
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await wordsLoaded();
     });
     return element;
   }
@@ -137,7 +139,7 @@ describe('<robot-maze lang>', () => {
   async function setLang(element: HTMLElement, lang: string) {
     await act(async () => {
       element.setAttribute('lang', lang);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await wordsLoaded();
     });
   }
 

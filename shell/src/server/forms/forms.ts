@@ -78,6 +78,10 @@ function refererPath(referer: string | undefined, host: string | undefined): str
   }
 }
 
+/** The page a post came from: its `back` field, else its Referer on this host, else the home page. */
+const backOf = (request: FastifyRequest, fields: URLSearchParams) =>
+  landingPath(fields.get(FORM_BACK_FIELD) ?? refererPath(request.headers.referer, request.headers.host));
+
 /** Whether the caller is a script that wants the JSON reply. */
 const wantsJson = (accept: string | undefined) => /application\/json/i.test(accept ?? '');
 
@@ -134,7 +138,7 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
     if (wantsJson(request.headers.accept)) return reply.code(status).send(answer);
 
     const fields = new URLSearchParams(body);
-    const back = landingPath(fields.get(FORM_BACK_FIELD) ?? refererPath(request.headers.referer, request.headers.host));
+    const back = backOf(request, fields);
     fields.delete(FORM_BACK_FIELD);
     const outcome: FormOutcome = answer.ok
       ? { form: name, ok: true, message: answer.message }
@@ -156,10 +160,7 @@ export const formsRoute: FastifyPluginAsync<FormsOptions> = async (scope, { endp
     body: string,
   ) => {
     const fields = new URLSearchParams(body);
-    const locale = answerLocale(
-      fields,
-      landingPath(fields.get(FORM_BACK_FIELD) ?? refererPath(request.headers.referer, request.headers.host)),
-    );
+    const locale = answerLocale(fields, backOf(request, fields));
     await formWords.prepare(locale).catch(() => undefined);
     return answerWith(request, reply, name, status, { ok: false, message: said(locale)[what] }, body);
   };
